@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+export const ROLES = ['ADMIN', 'CUSTOMER'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid email address' }));
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const personName = z.string().trim().min(1, 'Required').max(50, 'At most 50 characters');
+
+/** POST /api/signup. Any other field (a role, say) is ignored. */
+export const signUpSchema = z.object({
+  email,
+  password,
+  firstname: personName,
+  lastname: personName,
+});
+export type SignUpPayload = z.infer<typeof signUpSchema>;
+
+/** POST /api/signin. */
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH),
+});
+export type SignInPayload = z.infer<typeof signInSchema>;
+
+export const signInResponseSchema = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  role: roleSchema,
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  fullName: z.string(),
+  phone: z.string().nullable(),
+  role: roleSchema,
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const signUpResponseSchema = userSchema.pick({ id: true, email: true, fullName: true, role: true }).extend({
+  message: z.string(),
+});
+
+/** PUT /api/updateUser: the fields a customer may change about themselves. */
+export const updateUserSchema = z
+  .object({
+    firstname: personName.optional(),
+    lastname: personName.optional(),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9]{10,15}$/, 'Phone number must be at least 10 digits.')
+      .nullable()
+      .optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' });
+export type UpdateUserPayload = z.infer<typeof updateUserSchema>;
+
+/** Normalises a role string as the spec asks: anything that looks like "customer" is CUSTOMER. */
+export function normaliseRole(value: unknown): Role {
+  if (typeof value === 'string' && value.trim().toUpperCase() === 'ADMIN') return 'ADMIN';
+  return 'CUSTOMER';
+}

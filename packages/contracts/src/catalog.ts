@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './pagination.js';
+
+export const GENDERS = ['MEN', 'WOMEN', 'UNISEX'] as const;
+export const genderSchema = z.enum(GENDERS);
+export type Gender = z.infer<typeof genderSchema>;
+
+export const OCCASIONS = ['DAILY', 'OFFICE', 'EVENING', 'FESTIVE', 'WEDDING'] as const;
+export const occasionSchema = z.enum(OCCASIONS);
+export type Occasion = z.infer<typeof occasionSchema>;
+
+export const PRODUCT_TYPES = ['FRAGRANCE', 'JEWELRY', 'GIFT_SET'] as const;
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
+export type ProductType = z.infer<typeof productTypeSchema>;
+
+/** Sort orders of the product list; `featured` (featured first, then newest) is the default. */
+export const SORT_ORDERS = ['featured', 'newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
+export const sortOrderSchema = z.enum(SORT_ORDERS);
+export type SortOrder = z.infer<typeof sortOrderSchema>;
+
+/** Image sizes the media service delivers (spec section 9). */
+export const IMAGE_SIZES = {
+  card: { width: 400, height: 320 },
+  detail: { width: 800, height: 800 },
+  thumb: { width: 150, height: 150 },
+} as const;
+export type ImageSize = keyof typeof IMAGE_SIZES | 'original';
+
+export function mediaUrl(publicId: string, size: ImageSize = 'original'): string {
+  return `/media/${size}/${encodeURIComponent(publicId)}`;
+}
+
+export const productImageSchema = z.object({
+  isPrimary: z.boolean(),
+  publicId: z.string(),
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+/** A product as read (spec section 3), plus the facets the storefront filters by. */
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  sku: z.string(),
+  price: z.number(),
+  salePrice: z.number().nullable(),
+  description: z.string(),
+  shortDescription: z.string(),
+  size: z.string().nullable(),
+  dimensions: z.string().nullable(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  productType: productTypeSchema,
+  gender: genderSchema.nullable(),
+  occasions: z.array(occasionSchema),
+  notes: z.array(z.string()),
+  isFeatured: z.boolean(),
+  stockQuantity: z.number().int(),
+  inStock: z.boolean(),
+  imageUrls: z.array(z.string()),
+  images: z.array(productImageSchema),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const booleanQuery = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
+
+/** GET /api/products/getAll query. `category` is a category id or slug. */
+export const productListQuerySchema = pageQuerySchema.extend({
+  search: optionalText(100),
+  category: optionalText(80),
+  sortOrder: sortOrderSchema.default('featured'),
+  menuType: optionalText(50),
+  isFeatured: booleanQuery,
+  gender: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(genderSchema)
+    .optional(),
+  occasion: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(occasionSchema)
+    .optional(),
+  productType: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(productTypeSchema)
+    .optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productSearchQuerySchema = pageQuerySchema.extend({
+  keyword: z.string().trim().min(1, 'Enter something to search for').max(100),
+});
+
+export const idParamSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  productType: productTypeSchema,
+  imageUrl: z.string().nullable(),
+  imageUrls: z.array(z.string()),
+  productCount: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export type MenuItem = {
+  id: number;
+  title: string;
+  description: string | null;
+  path: string;
+  menuType: string | null;
+  featured: boolean;
+  children: MenuItem[];
+};
+
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string().nullable(),
+    path: z.string(),
+    menuType: z.string().nullable(),
+    featured: z.boolean(),
+    children: z.array(menuItemSchema),
+  }),
+);
+
+export const menuListQuerySchema = pageQuerySchema.extend({
+  name: optionalText(100),
+});

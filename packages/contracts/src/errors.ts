@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Stable error codes. Clients branch on these, never on messages. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'MALFORMED_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'EMAIL_TAKEN',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'NOT_READY',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const validationIssueSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+});
+export type ValidationIssue = z.infer<typeof validationIssueSchema>;
+
+/** The one body every non-2xx API response carries (ARCHITECTURE section 5). */
+export const errorBodySchema = z.object({
+  status: z.number().int(),
+  error: z.string(),
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+  requestId: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return errorBodySchema.safeParse(value).success;
+}

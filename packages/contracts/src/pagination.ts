@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+export const DEFAULT_PAGE = 0;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** Query `page` (0-based) and `size` (1..100), as every list call takes them. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_PAGE),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    number: z.number().int(),
+    size: z.number().int(),
+    first: z.boolean(),
+    last: z.boolean(),
+    empty: z.boolean(),
+  });
+}
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+  first: boolean;
+  last: boolean;
+  empty: boolean;
+}
+
+export function toPage<T>(content: T[], totalElements: number, query: PageQuery): Page<T> {
+  const totalPages = Math.ceil(totalElements / query.size);
+  return {
+    content,
+    totalElements,
+    totalPages,
+    number: query.page,
+    size: query.size,
+    first: query.page === 0,
+    last: query.page >= totalPages - 1,
+    empty: content.length === 0,
+  };
+}
+
+/**
+ * Some spec calls may answer a plain array, `{ content }` or `{ data }`; the client accepts
+ * all three and gets the list out.
+ */
+export function listFrom<T>(body: unknown): T[] | null {
+  if (Array.isArray(body)) return body as T[];
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    if (Array.isArray(record.content)) return record.content as T[];
+    if (Array.isArray(record.data)) return record.data as T[];
+  }
+  return null;
+}

@@ -1,0 +1,14 @@
+import type { AppConfig } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { AuthGuards } from './lib/auth-guard.js';
+import type { TokenService } from './lib/tokens.js';
+
+/** What every route plugin is given: built once in buildApp, no module-level singletons. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  guards: AuthGuards;
+  mediaDir: string;
+}

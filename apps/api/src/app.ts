@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { createAuthGuards } from './lib/auth-guard.js';
+import { registerErrorHandling } from './lib/error-handler.js';
+import { createTokenService } from './lib/tokens.js';
+import { registerWebApp } from './lib/web-app.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { menuRoutes } from './modules/menus/menus.routes.js';
+import { loadSessionUser } from './modules/users/users.service.js';
+import { userRoutes } from './modules/users/users.routes.js';
+
+export interface BuildAppOptions {
+  /** The built web app to serve, or null for the API alone. */
+  webDistDir?: string | null;
+}
+
+// JSON bodies of this API are small forms; uploads have their own limit.
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Builds the whole HTTP application on an opened (and migrated) database. */
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('sessionUser', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and embla position elements with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Images and fonts are fetched by the SPA from the same origin only.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Attar House API',
+        description: 'REST API of the Attar House store. Errors share one body: see ErrorBody.',
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const tokens = createTokenService(config.jwtSecret);
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens,
+    guards: createAuthGuards({ tokens, loadUser: (id) => loadSessionUser(database.db, id) }),
+    mediaDir: join(config.dataDir, 'media'),
+  };
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, context);
+      await api.register(authRoutes, context);
+      await api.register(userRoutes, context);
+      await api.register(catalogRoutes, context);
+      await api.register(menuRoutes, context);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes, context);
+  await registerWebApp(app, options.webDistDir ?? null);
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

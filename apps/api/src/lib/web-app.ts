@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './error-handler.js';
+
+const API_LIKE = /^\/(api|media|oauth2)(\/|$)/;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and index.html for any other
+ * path so the SPA router can show the page (or its not-found page). Unknown /api paths stay
+ * JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string | null) {
+  const hasWeb = webDistDir !== null && existsSync(join(webDistDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        const immutable = path.includes(`${join('dist', 'assets')}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_LIKE.test(path);
+    if (hasWeb && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(request, reply, 404, 'NOT_FOUND', `No route ${request.method} ${path}`);
+  });
+}

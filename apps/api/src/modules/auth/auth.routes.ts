@@ -1,0 +1,32 @@
+import { signInResponseSchema, signInSchema, signUpResponseSchema, signUpSchema } from '@attar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { signIn, signUp } from './auth.service.js';
+
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, tokens }) => {
+  app.post(
+    '/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a customer account',
+        body: signUpSchema,
+        response: { 201: signUpResponseSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await signUp(db, request.body)),
+  );
+
+  app.post(
+    '/signin',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: signInSchema,
+        response: { 200: signInResponseSchema },
+      },
+    },
+    async (request) => signIn(db, tokens, request.body),
+  );
+};

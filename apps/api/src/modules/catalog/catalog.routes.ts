@@ -1,0 +1,82 @@
+import {
+  categorySchema,
+  idParamSchema,
+  pageQuerySchema,
+  pageSchema,
+  productListQuerySchema,
+  productSchema,
+  productSearchQuerySchema,
+} from '@attar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import * as catalog from './catalog.service.js';
+
+const productPage = pageSchema(productSchema);
+
+export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/products/getAll',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'List products with filters, sort order and paging',
+        querystring: productListQuerySchema,
+        response: { 200: productPage },
+      },
+    },
+    async (request) => catalog.listProducts(db, request.query),
+  );
+
+  app.get(
+    '/products/getProduct/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One product',
+        params: idParamSchema,
+        response: { 200: productSchema },
+      },
+    },
+    async (request) => catalog.getProduct(db, request.params.id),
+  );
+
+  app.get(
+    '/products/category/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products of a category',
+        params: idParamSchema,
+        querystring: pageQuerySchema,
+        response: { 200: productPage },
+      },
+    },
+    async (request) => catalog.listProductsInCategory(db, request.params.id, request.query),
+  );
+
+  app.get(
+    '/products/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Search products by keyword',
+        querystring: productSearchQuerySchema,
+        response: { 200: productPage },
+      },
+    },
+    async (request) => catalog.searchProducts(db, request.query.keyword, request.query),
+  );
+
+  app.get(
+    '/categories/getCategory',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories with product counts',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(categorySchema) },
+      },
+    },
+    async (request) => catalog.listCategories(db, request.query),
+  );
+};

@@ -1,0 +1,96 @@
+import {
+  GENDERS,
+  OCCASIONS,
+  PRODUCT_TYPES,
+  toPage,
+  type Category,
+  type Page,
+  type PageQuery,
+  type Product,
+  type ProductListQuery,
+  type SortOrder,
+} from '@attar/contracts';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { pageOffset } from '../../lib/pagination.js';
+import * as categoriesRepo from './categories.repository.js';
+import { toCategoryDto, toProductDto } from './product-dto.js';
+import * as productsRepo from './products.repository.js';
+import type { ProductFilter } from './products.repository.js';
+
+const includes = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+/**
+ * A menu item's menuType names what it shows: a gender, a product type, an occasion,
+ * FEATURED, or else a category slug.
+ */
+export function filterForMenuType(menuType: string): ProductFilter {
+  const upper = menuType.toUpperCase();
+  if (includes(GENDERS, upper)) return { gender: upper };
+  if (includes(PRODUCT_TYPES, upper)) return { productType: upper };
+  if (includes(OCCASIONS, upper)) return { occasion: upper };
+  if (upper === 'FEATURED') return { isFeatured: true };
+  return { categorySlug: menuType.toLowerCase() };
+}
+
+async function pageOfProducts(
+  db: Db,
+  filter: ProductFilter,
+  sortOrder: SortOrder,
+  query: PageQuery,
+): Promise<Page<Product>> {
+  const { rows, total } = await productsRepo.listProducts(db, filter, sortOrder, query.size, pageOffset(query));
+  const images = await productsRepo.imagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const content = rows.map((row) =>
+    toProductDto(
+      row,
+      images.filter((image) => image.productId === row.id),
+    ),
+  );
+  return toPage(content, total, query);
+}
+
+/** The product list of GET /api/products/getAll, every filter combined with AND. */
+export async function listProducts(db: Db, query: ProductListQuery): Promise<Page<Product>> {
+  const filter: ProductFilter = {
+    ...(query.menuType ? filterForMenuType(query.menuType) : {}),
+    search: query.search,
+  };
+  if (query.category) {
+    if (/^\d+$/.test(query.category)) filter.categoryId = Number(query.category);
+    else filter.categorySlug = query.category.toLowerCase();
+  }
+  if (query.gender) filter.gender = query.gender;
+  if (query.occasion) filter.occasion = query.occasion;
+  if (query.productType) filter.productType = query.productType;
+  if (query.isFeatured !== undefined) filter.isFeatured = query.isFeatured;
+  return pageOfProducts(db, filter, query.sortOrder, query);
+}
+
+/** One live product by id. */
+export async function getProduct(db: Db, id: number): Promise<Product> {
+  const row = await productsRepo.findLiveProduct(db, id);
+  if (!row) throw notFound('Product');
+  return toProductDto(row, await productsRepo.imagesOf(db, [id]));
+}
+
+/** Products of one category; an unknown category is 404 rather than an empty page. */
+export async function listProductsInCategory(db: Db, categoryId: number, query: PageQuery): Promise<Page<Product>> {
+  if (!(await categoriesRepo.findCategoryById(db, categoryId))) throw notFound('Category');
+  return pageOfProducts(db, { categoryId }, 'featured', query);
+}
+
+/** Keyword search over names, descriptions, notes and category names. */
+export async function searchProducts(db: Db, keyword: string, query: PageQuery): Promise<Page<Product>> {
+  return pageOfProducts(db, { search: keyword }, 'featured', query);
+}
+
+/** All categories with their live product counts. */
+export async function listCategories(db: Db, query: PageQuery): Promise<Page<Category>> {
+  const { rows, total } = await categoriesRepo.listCategories(db, query.size, pageOffset(query));
+  return toPage(rows.map(toCategoryDto), total, query);
+}

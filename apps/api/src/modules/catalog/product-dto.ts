@@ -1,0 +1,59 @@
+import {
+  mediaUrl,
+  paiseToRupees,
+  type Category,
+  type Occasion,
+  type Product,
+} from '@attar/contracts';
+import type { CategoryWithCount } from './categories.repository.js';
+import type { ImageRow, ProductWithCategory } from './products.repository.js';
+
+/** Shapes a product row and its images as the spec's "Product (as read)". */
+export function toProductDto(row: ProductWithCategory, images: ImageRow[]): Product {
+  const primary = images.find((image) => image.isPrimary) ?? images[0];
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    sku: row.sku,
+    price: paiseToRupees(row.pricePaise),
+    salePrice: row.salePricePaise === null ? null : paiseToRupees(row.salePricePaise),
+    description: row.description,
+    shortDescription: row.shortDescription,
+    size: row.size,
+    dimensions: row.dimensions,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    productType: row.productType,
+    gender: row.gender,
+    occasions: row.occasions as Occasion[],
+    notes: row.notes,
+    isFeatured: row.isFeatured,
+    stockQuantity: row.stockQuantity,
+    inStock: row.stockQuantity > 0,
+    imageUrls: images.map((image) => image.publicId),
+    images: images.map((image) => ({
+      isPrimary: image === primary,
+      publicId: image.publicId,
+      url: mediaUrl(image.publicId, 'detail'),
+      width: image.width,
+      height: image.height,
+    })),
+    imageUrl: primary ? mediaUrl(primary.publicId, 'card') : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toCategoryDto(row: CategoryWithCount): Category {
+  const imageUrl = row.imagePublicId ? mediaUrl(row.imagePublicId, 'card') : null;
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    productType: row.productType,
+    imageUrl,
+    imageUrls: row.imagePublicId ? [row.imagePublicId] : [],
+    productCount: row.productCount,
+  };
+}

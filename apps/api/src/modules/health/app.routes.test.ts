@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+const webDir = mkdtempSync(join(tmpdir(), 'attar-web-'));
+beforeAll(async () => {
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Attar House</title><div id="root"></div>');
+  t = await createTestApp({ webDistDir: webDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('health', () => {
+  it('GET /api/health says the process is up', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(json(response)).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/ready says the database answers, and 503 when it does not', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(json(ready).status).toBe('ok');
+    const other = await createTestApp();
+    await other.database.close();
+    const down = await other.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(down.statusCode).toBe(503);
+    expect(json(down)).toMatchObject({ status: 503, code: 'NOT_READY' });
+    await other.close().catch(() => undefined);
+  });
+});
+
+describe('unknown paths and the web app', () => {
+  it('answers unknown /api paths with a JSON 404 error body', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/no-such-thing'],
+      ['POST', '/api/products/getAll'],
+      ['GET', '/api'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(json(response)).toMatchObject({ status: 404, error: 'Not Found', code: 'NOT_FOUND' });
+      expect(json(response).requestId).toEqual(expect.any(String));
+    }
+  });
+
+  it('serves the SPA for any other page path, with a content security policy', async () => {
+    for (const url of ['/', '/shop?page=2', '/a/page/that/does/not/exist']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    }
+  });
+
+  it('publishes the OpenAPI document generated from the schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = json<{ openapi: string; paths: Record<string, unknown> }>(response);
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/signin', '/api/signup', '/api/products/getAll', '/api/menus/getAll']),
+    );
+  });
+});

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { insertUser } from '../src/modules/users/users.repository.js';
+
+/**
+ * API tests run on a fresh in-memory PGlite by default. With TEST_DB=postgres they run on a
+ * new database created on the TEST_DATABASE_URL server for each test file, dropped afterwards.
+ */
+export const onPostgres = process.env.TEST_DB === 'postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `attar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(options: BuildAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'attar-test-'));
+  const pgDatabase = onPostgres ? await createPostgresDatabase() : undefined;
+  const config: AppConfig = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      DATABASE_URL: pgDatabase?.url,
+    }),
+    pgliteDir: 'memory://',
+  };
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp(config, database, options);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await pgDatabase?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Parses a JSON response body with a type the test states. */
+export function json<T = Record<string, unknown>>(response: { body: string }): T {
+  return JSON.parse(response.body) as T;
+}
+
+let userCounter = 0;
+
+/** Creates a user directly and signs them in through the API; returns the token and id. */
+export async function signedInUser(
+  testApp: TestApp,
+  role: 'ADMIN' | 'CUSTOMER' = 'CUSTOMER',
+): Promise<{ id: number; token: string; email: string }> {
+  userCounter += 1;
+  const email = `${role.toLowerCase()}${userCounter}-${randomBytes(3).toString('hex')}@example.in`;
+  const password = 'correct horse battery';
+  await insertUser(testApp.database.db, {
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: 'Test',
+    lastName: role === 'ADMIN' ? 'Admin' : 'Shopper',
+    role,
+  });
+  const response = await testApp.app.inject({ method: 'POST', url: '/api/signin', payload: { email, password } });
+  const body = json<{ id: number; token: string }>(response);
+  return { id: body.id, token: body.token, email };
+}
+
+export function withToken(token: string, options: InjectOptions): InjectOptions {
+  return { ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } };
+}

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { AuthGuards } from './lib/auth-guard.js';
@@ -8,6 +9,8 @@ export interface AppContext {
   config: AppConfig;
   database: Database;
   db: Db;
+  /** Shared state across instances; null in the embedded single-process mode. */
+  redis: Redis | null;
   tokens: TokenService;
   guards: AuthGuards;
   mediaDir: string;

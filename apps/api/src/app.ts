@@ -15,6 +15,8 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createAuthGuards } from './lib/auth-guard.js';
 import { registerErrorHandling } from './lib/error-handler.js';
+import { registerRateLimits } from './lib/rate-limit.js';
+import { openRedis } from './lib/redis.js';
 import { createTokenService } from './lib/tokens.js';
 import { registerWebApp } from './lib/web-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -28,6 +30,8 @@ import { userRoutes } from './modules/users/users.routes.js';
 export interface BuildAppOptions {
   /** The built web app to serve, or null for the API alone. */
   webDistDir?: string | null;
+  /** Prefix of every Redis key this app writes (tests give each app its own). */
+  redisKeyPrefix?: string;
 }
 
 // JSON bodies of this API are small forms; uploads have their own limit.
@@ -91,10 +95,14 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
+  await registerRateLimits(app, redis, options.redisKeyPrefix ?? 'attar:');
+
   const tokens = createTokenService(config.jwtSecret);
   const context: AppContext = {
     config,
     database,
+    redis,
     db: database.db,
     tokens,
     guards: createAuthGuards({ tokens, loadUser: (id) => loadSessionUser(database.db, id) }),
@@ -115,6 +123,7 @@ export async function buildApp(
   await registerWebApp(app, options.webDistDir ?? null);
 
   app.addHook('onClose', async () => {
+    await redis?.quit().catch(() => redis.disconnect());
     await database.close();
   });
   return app;

@@ -44,7 +44,9 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
-export async function createTestApp(options: BuildAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: BuildAppOptions & { redisUrl?: string } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'attar-test-'));
   const pgDatabase = onPostgres ? await createPostgresDatabase() : undefined;
   const config: AppConfig = {
@@ -54,6 +56,7 @@ export async function createTestApp(options: BuildAppOptions = {}): Promise<Test
       NODE_ENV: 'test',
       JWT_SECRET: randomBytes(32).toString('base64url'),
       DATABASE_URL: pgDatabase?.url,
+      REDIS_URL: options.redisUrl,
     }),
     pgliteDir: 'memory://',
   };

@@ -158,3 +158,24 @@ describe('tokens', () => {
     expect(json(me).role).toBe('CUSTOMER');
   });
 });
+
+describe('sign-in rate limit', () => {
+  it('answers 429 RATE_LIMITED after 10 tries for one account from one address', async () => {
+    const payload = { email: 'target@example.in', password: 'guess-number-n' };
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/signin', payload });
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await t.app.inject({ method: 'POST', url: '/api/signin', payload });
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited)).toMatchObject({ status: 429, error: 'Too Many Requests', code: 'RATE_LIMITED' });
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another account from the same address is still counted on its own.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      payload: { ...payload, email: 'someone-else@example.in' },
+    });
+    expect(other.statusCode).toBe(401);
+  });
+});

@@ -1,12 +1,14 @@
 import { signInResponseSchema, signInSchema, signUpResponseSchema, signUpSchema } from '@attar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { signIn, signUp } from './auth.service.js';
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, tokens }) => {
   app.post(
     '/signup',
     {
+      config: { rateLimit: RATE_LIMITS.signUp },
       schema: {
         tags: ['auth'],
         summary: 'Create a customer account',
@@ -20,6 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
   app.post(
     '/signin',
     {
+      config: { rateLimit: RATE_LIMITS.signIn },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.js';
 
 const statusSchema = z.object({ status: z.literal('ok'), database: z.string().optional() });
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, redis }) => {
   app.get(
     '/health',
     { schema: { tags: ['health'], summary: 'The process is up', response: { 200: statusSchema } } },
@@ -26,6 +26,9 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
         await database.ping();
       } catch {
         throw new AppError(503, 'NOT_READY', 'The database is not reachable');
+      }
+      if (redis && (await redis.ping().catch(() => null)) !== 'PONG') {
+        throw new AppError(503, 'NOT_READY', 'Redis is not reachable');
       }
       return { status: 'ok' as const, database: database.kind };
     },

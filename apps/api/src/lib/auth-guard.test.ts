@@ -1,0 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createAuthGuards } from './auth-guard.js';
+import { AppError } from './errors.js';
+import { createTokenService } from './tokens.js';
+
+const tokens = createTokenService('a-test-secret-that-is-at-least-32-chars');
+const accounts = new Map([
+  [1, { role: 'ADMIN' as const, tokenVersion: 0, email: 'admin@example.in' }],
+  [2, { role: 'CUSTOMER' as const, tokenVersion: 3, email: 'shopper@example.in' }],
+]);
+const guards = createAuthGuards({ tokens, loadUser: async (id) => accounts.get(id) ?? null });
+
+function requestWith(token?: string) {
+  return {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    sessionUser: null,
+  } as unknown as FastifyRequest;
+}
+const reply = {} as FastifyReply;
+
+async function failureOf(run: Promise<void>): Promise<{ status: number; code: string } | null> {
+  try {
+    await run;
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, code: error.code };
+    throw error;
+  }
+}
+
+describe('requireAdmin', () => {
+  it('lets an admin through and records who it is', async () => {
+    const request = requestWith(await tokens.sign({ userId: 1, role: 'ADMIN', email: 'admin@example.in', tokenVersion: 0 }));
+    await guards.requireAdmin(request, reply);
+    expect(request.sessionUser).toEqual({ id: 1, role: 'ADMIN', email: 'admin@example.in' });
+  });
+
+  it('answers 403 to a customer, even one whose token claims ADMIN', async () => {
+    const token = await tokens.sign({ userId: 2, role: 'ADMIN', email: 'shopper@example.in', tokenVersion: 3 });
+    expect(await failureOf(guards.requireAdmin(requestWith(token), reply))).toEqual({ status: 403, code: 'FORBIDDEN' });
+  });
+
+  it('answers 401 without a token, for a stale token version and for a deleted account', async () => {
+    const stale = await tokens.sign({ userId: 2, role: 'CUSTOMER', email: 'shopper@example.in', tokenVersion: 2 });
+    const gone = await tokens.sign({ userId: 9, role: 'ADMIN', email: 'gone@example.in', tokenVersion: 0 });
+    for (const request of [requestWith(), requestWith(stale), requestWith(gone)]) {
+      expect(await failureOf(guards.requireAdmin(request, reply))).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+    }
+  });
+});

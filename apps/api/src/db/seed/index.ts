@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../client.js';
+import {
+  categories,
+  mediaAssets,
+  menuItems,
+  productImages,
+  products,
+  settings,
+} from '../schema/index.js';
+import { type CategorySlug, SEED_CATEGORIES } from './categories.js';
+import { ATTARS } from './fragrances-attars.js';
+import { EAU_DE_PARFUM } from './fragrances-eau-de-parfum.js';
+import { OUD_COLLECTION } from './fragrances-oud.js';
+import { GIFT_SETS } from './gift-sets.js';
+import {
+  categoryImageJob,
+  type ImageJob,
+  productImageJobs,
+  productImagePublicId,
+  renderImages,
+} from './images.js';
+import { JEWELRY } from './jewelry.js';
+import { buildMenuTree, type SeedMenuItem } from './menus.js';
+import { type SeedProduct, slugify } from './seed-product.js';
+
+export const SEED_PRODUCTS: readonly SeedProduct[] = [
+  ...EAU_DE_PARFUM,
+  ...ATTARS,
+  ...OUD_COLLECTION,
+  ...JEWELRY,
+  ...GIFT_SETS,
+];
+
+export const SEED_SETTINGS = [
+  { key: 'cod_fee', value: { amount: 49 } },
+  { key: 'return_window_days', value: { days: 30 } },
+  { key: 'low_stock_threshold', value: { quantity: 5 } },
+];
+
+// Serialises two instances that start on the same empty PostgreSQL at once.
+const SEED_LOCK_KEY = 4_172_027;
+
+export interface SeedOptions {
+  /** Root of the media store; pictures go to `${mediaDir}/original/<publicId>.webp`. */
+  mediaDir: string;
+}
+
+/** True while the catalogue has no categories, which is how a fresh database is recognised. */
+export async function isDatabaseEmpty(db: DbOrTx): Promise<boolean> {
+  const rows = await db.select({ id: categories.id }).from(categories).limit(1);
+  return rows.length === 0;
+}
+
+function productImageIds(product: SeedProduct): string[] {
+  const slug = slugify(product.name);
+  return product.featured
+    ? [productImagePublicId(slug, 1), productImagePublicId(slug, 2)]
+    : [productImagePublicId(slug, 1)];
+}
+
+function productJobs(product: SeedProduct): ImageJob[] {
+  const art = {
+    slug: slugify(product.name),
+    name: product.name,
+    categorySlug: product.categorySlug,
+    tone: product.tone,
+    form: product.form,
+  };
+  return productImageJobs(art, product.featured ? 2 : 1);
+}
+
+/**
+ * Fills an empty database with the demo catalogue: categories, products with generated
+ * pictures, menus and store settings. Does nothing when categories already exist.
+ */
+export async function seedDemoCatalogue(
+  db: Db,
+  options: SeedOptions,
+): Promise<{ seeded: boolean }> {
+  if (!(await isDatabaseEmpty(db))) return { seeded: false };
+
+  // Pictures are drawn before the transaction: it must stay short, and the files are
+  // deterministic, so a lost race only rewrites identical bytes.
+  const jobs = [
+    ...SEED_CATEGORIES.map((category) => categoryImageJob(category.slug, category.name)),
+    ...SEED_PRODUCTS.flatMap(productJobs),
+  ];
+  const media = await renderImages(jobs, options.mediaDir);
+
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await isDatabaseEmpty(tx))) return false;
+    await tx
+      .insert(mediaAssets)
+      .values(media)
+      .onConflictDoUpdate({
+        target: mediaAssets.publicId,
+        set: {
+          width: sql`excluded.width`,
+          height: sql`excluded.height`,
+          bytes: sql`excluded.bytes`,
+        },
+      });
+    const categoryIds = await insertCategories(tx, new Set(media.map((m) => m.publicId)));
+    await insertProducts(tx, categoryIds);
+    await insertMenus(tx, buildMenuTree(categoryIds), null);
+    // An admin's saved setting survives a re-seed of the catalogue.
+    await tx.insert(settings).values(SEED_SETTINGS).onConflictDoNothing();
+    return true;
+  });
+  return { seeded };
+}
+
+async function insertCategories(
+  tx: Tx,
+  mediaIds: Set<string>,
+): Promise<Record<CategorySlug, number>> {
+  const rows = await tx
+    .insert(categories)
+    .values(
+      SEED_CATEGORIES.map((category, index) => {
+        const imagePublicId = `seed-category-${category.slug}`;
+        return {
+          ...category,
+          sortOrder: index,
+          imagePublicId: mediaIds.has(imagePublicId) ? imagePublicId : null,
+        };
+      }),
+    )
+    .returning({ id: categories.id, slug: categories.slug });
+  return Object.fromEntries(rows.map((row) => [row.slug, row.id])) as Record<CategorySlug, number>;
+}
+
+async function insertProducts(tx: Tx, categoryIds: Record<CategorySlug, number>): Promise<void> {
+  const categoryTypes = new Map(
+    SEED_CATEGORIES.map((c) => [c.slug as CategorySlug, c.productType]),
+  );
+  // Staggered creation times give "newest first" a stable, meaningful order.
+  const now = Date.now();
+  const rows = await tx
+    .insert(products)
+    .values(
+      SEED_PRODUCTS.map((product, index) => {
+        const createdAt = new Date(now - (SEED_PRODUCTS.length - index) * 3_600_000);
+        return {
+          name: product.name,
+          slug: slugify(product.name),
+          sku: product.sku,
+          description: product.description,
+          shortDescription: product.shortDescription,
+          pricePaise: product.price * 100,
+          salePricePaise: product.salePrice === undefined ? null : product.salePrice * 100,
+          size: product.size ?? null,
+          dimensions: product.dimensions ?? null,
+          categoryId: categoryIds[product.categorySlug],
+          productType: categoryTypes.get(product.categorySlug) ?? 'FRAGRANCE',
+          gender: product.gender,
+          occasions: product.occasions,
+          notes: product.notes,
+          isFeatured: product.featured ?? false,
+          stockQuantity: product.stock,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    )
+    .returning({ id: products.id, slug: products.slug });
+  const productIds = new Map(rows.map((row) => [row.slug, row.id]));
+  await tx.insert(productImages).values(
+    SEED_PRODUCTS.flatMap((product) =>
+      productImageIds(product).map((publicId, index) => ({
+        productId: productIds.get(slugify(product.name)) as number,
+        publicId,
+        isPrimary: index === 0,
+        sortOrder: index,
+      })),
+    ),
+  );
+}
+
+async function insertMenus(tx: Tx, items: SeedMenuItem[], parentId: number | null): Promise<void> {
+  // One at a time: each child needs its parent's id, and the menu has about twenty rows.
+  for (const [index, item] of items.entries()) {
+    const [row] = await tx
+      .insert(menuItems)
+      .values({
+        parentId,
+        title: item.title,
+        description: item.description ?? null,
+        path: item.path,
+        menuType: item.menuType,
+        featured: item.featured ?? false,
+        sortOrder: index,
+      })
+      .returning({ id: menuItems.id });
+    if (row && item.children?.length) await insertMenus(tx, item.children, row.id);
+  }
+}

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { ROLES } from './constants.js';
 
-export const ROLES = ['ADMIN', 'CUSTOMER'] as const;
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
 
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid email address' }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid email address' }));
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -52,9 +56,11 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const signUpResponseSchema = userSchema.pick({ id: true, email: true, fullName: true, role: true }).extend({
-  message: z.string(),
-});
+export const signUpResponseSchema = userSchema
+  .pick({ id: true, email: true, fullName: true, role: true })
+  .extend({
+    message: z.string(),
+  });
 
 /** PUT /api/updateUser: the fields a customer may change about themselves. */
 export const updateUserSchema = z
@@ -70,9 +76,3 @@ export const updateUserSchema = z
   })
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' });
 export type UpdateUserPayload = z.infer<typeof updateUserSchema>;
-
-/** Normalises a role string as the spec asks: anything that looks like "customer" is CUSTOMER. */
-export function normaliseRole(value: unknown): Role {
-  if (typeof value === 'string' && value.trim().toUpperCase() === 'ADMIN') return 'ADMIN';
-  return 'CUSTOMER';
-}

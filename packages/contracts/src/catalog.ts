@@ -1,34 +1,11 @@
 import { z } from 'zod';
+import { GENDERS, OCCASIONS, PRODUCT_TYPES, SORT_ORDERS } from './constants.js';
 import { pageQuerySchema } from './pagination.js';
 
-export const GENDERS = ['MEN', 'WOMEN', 'UNISEX'] as const;
 export const genderSchema = z.enum(GENDERS);
-export type Gender = z.infer<typeof genderSchema>;
-
-export const OCCASIONS = ['DAILY', 'OFFICE', 'EVENING', 'FESTIVE', 'WEDDING'] as const;
 export const occasionSchema = z.enum(OCCASIONS);
-export type Occasion = z.infer<typeof occasionSchema>;
-
-export const PRODUCT_TYPES = ['FRAGRANCE', 'JEWELRY', 'GIFT_SET'] as const;
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
-export type ProductType = z.infer<typeof productTypeSchema>;
-
-/** Sort orders of the product list; `featured` (featured first, then newest) is the default. */
-export const SORT_ORDERS = ['featured', 'newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'] as const;
 export const sortOrderSchema = z.enum(SORT_ORDERS);
-export type SortOrder = z.infer<typeof sortOrderSchema>;
-
-/** Image sizes the media service delivers (spec section 9). */
-export const IMAGE_SIZES = {
-  card: { width: 400, height: 320 },
-  detail: { width: 800, height: 800 },
-  thumb: { width: 150, height: 150 },
-} as const;
-export type ImageSize = keyof typeof IMAGE_SIZES | 'original';
-
-export function mediaUrl(publicId: string, size: ImageSize = 'original'): string {
-  return `/media/${size}/${encodeURIComponent(publicId)}`;
-}
 
 export const productImageSchema = z.object({
   isPrimary: z.boolean(),
@@ -87,24 +64,9 @@ export const productListQuerySchema = pageQuerySchema.extend({
   sortOrder: sortOrderSchema.default('featured'),
   menuType: optionalText(50),
   isFeatured: booleanQuery,
-  gender: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .pipe(genderSchema)
-    .optional(),
-  occasion: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .pipe(occasionSchema)
-    .optional(),
-  productType: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .pipe(productTypeSchema)
-    .optional(),
+  gender: z.string().trim().toUpperCase().pipe(genderSchema).optional(),
+  occasion: z.string().trim().toUpperCase().pipe(occasionSchema).optional(),
+  productType: z.string().trim().toUpperCase().pipe(productTypeSchema).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

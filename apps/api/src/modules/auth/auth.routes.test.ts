@@ -179,3 +179,22 @@ describe('sign-in rate limit', () => {
     expect(other.statusCode).toBe(401);
   });
 });
+
+describe('POST /api/logout', () => {
+  it('makes the token useless at once, and answers 401 to a second logout', async () => {
+    const user = await signedInUser(t);
+    const logout = await t.app.inject(withToken(user.token, { method: 'POST', url: '/api/logout' }));
+    expect(logout.statusCode).toBe(204);
+    expect(logout.body).toBe('');
+    const me = await t.app.inject(withToken(user.token, { method: 'GET', url: '/api/me' }));
+    expect(me.statusCode).toBe(401);
+    const again = await t.app.inject(withToken(user.token, { method: 'POST', url: '/api/logout' }));
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/logout' });
+    expect(response.statusCode).toBe(401);
+    expect(json(response).code).toBe('UNAUTHENTICATED');
+  });
+});

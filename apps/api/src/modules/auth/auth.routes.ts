@@ -2,9 +2,10 @@ import { signInResponseSchema, signInSchema, signUpResponseSchema, signUpSchema 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
-import { signIn, signUp } from './auth.service.js';
+import { currentUser } from '../../lib/auth-guard.js';
+import { signIn, signOut, signUp } from './auth.service.js';
 
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, tokens }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, tokens, guards }) => {
   app.post(
     '/signup',
     {
@@ -31,5 +32,17 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
       },
     },
     async (request) => signIn(db, tokens, request.body),
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags: ['auth'], summary: 'Sign out: the token (and every older one) stops working' },
+    },
+    async (request, reply) => {
+      await signOut(db, currentUser(request).id);
+      return reply.code(204).send();
+    },
   );
 };

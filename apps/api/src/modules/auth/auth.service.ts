@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { findUserByEmail, insertUser } from '../users/users.repository.js';
+import { bumpTokenVersion, findUserByEmail, insertUser } from '../users/users.repository.js';
 import { toUserDto } from '../users/users.service.js';
 
 /** Creates a customer account; the role is never taken from the request. */
@@ -39,4 +39,9 @@ export async function signIn(db: Db, tokens: TokenService, payload: SignInPayloa
     tokenVersion: row.tokenVersion,
   });
   return { id: row.id, token, role: row.role };
+}
+
+/** Ends every session of the user on the server: their tokens stop working at once. */
+export async function signOut(db: Db, userId: number): Promise<void> {
+  await bumpTokenVersion(db, userId);
 }

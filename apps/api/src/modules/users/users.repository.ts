@@ -43,3 +43,11 @@ export async function countAdmins(db: DbOrTx): Promise<number> {
     .where(eq(users.role, 'ADMIN'));
   return row?.count ?? 0;
 }
+
+/** Invalidates every token issued to the user so far (logout, password change). */
+export async function bumpTokenVersion(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}

@@ -1,0 +1,33 @@
+import { NavLink, Outlet } from 'react-router';
+import { Container } from '@/components/ui/container';
+import { cn } from '@/lib/cn';
+import { SIGNED_IN_LINKS } from './navbar/account-links';
+
+/** The customer account area's shell: a row of its sections above the page. */
+export function AccountLayout() {
+  return (
+    <>
+      <div className="border-b border-rule bg-paper">
+        <Container>
+          <nav aria-label="My account" className="-mx-2 flex gap-1 overflow-x-auto">
+            {SIGNED_IN_LINKS.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                className={({ isActive }) =>
+                  cn(
+                    'inline-flex min-h-11 items-center border-b-2 px-3 text-sm whitespace-nowrap',
+                    isActive ? 'border-gold-deep text-ink' : 'border-transparent text-stone hover:text-ink',
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+        </Container>
+      </div>
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router';
+import { Container } from '@/components/ui/container';
+import { FacebookMark, InstagramMark, PinterestMark, YoutubeMark } from './social-icons';
+
+const QUICK_LINKS = [
+  { to: '/shop', label: 'Shop All' },
+  { to: '/fragrances', label: 'Fragrances' },
+  { to: '/jewelry', label: 'Jewelry' },
+  { to: '/gifting', label: 'Gifting' },
+  { to: '/collections', label: 'Collections' },
+  { to: '/about', label: 'About Us' },
+];
+
+const CARE_LINKS = [
+  { to: '/track-order', label: 'Track Order' },
+  { to: '/returns', label: 'Return & Exchange' },
+  { to: '/contact', label: 'Contact' },
+];
+
+// Placeholder profiles until the house's own accounts are confirmed.
+const SOCIAL_LINKS: { href: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { href: 'https://www.instagram.com/attarhouse', label: 'Instagram', Icon: InstagramMark },
+  { href: 'https://www.facebook.com/attarhouse', label: 'Facebook', Icon: FacebookMark },
+  { href: 'https://www.youtube.com/@attarhouse', label: 'YouTube', Icon: YoutubeMark },
+  { href: 'https://www.pinterest.com/attarhouse', label: 'Pinterest', Icon: PinterestMark },
+];
+
+// No policy pages are written yet; until they are, these lead to the About page.
+const POLICY_LINKS = [
+  { to: '/about#privacy-policy', label: 'Privacy Policy' },
+  { to: '/about#terms-of-service', label: 'Terms of Service' },
+  { to: '/about#shipping-policy', label: 'Shipping Policy' },
+];
+
+const linkClass = 'inline-flex min-h-11 items-center text-sm text-ivory/75 hover:text-gold sm:min-h-9';
+
+function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="font-display text-xl text-gold">{title}</h2>
+      <ul className="mt-4">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="on-ink bg-ink text-ivory">
+      <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr] lg:py-20">
+        <div>
+          <Link to="/" className="font-display text-3xl font-semibold tracking-[0.04em] text-ivory">
+            Attar House
+          </Link>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-ivory/70">
+            Premium fragrances and fine jewelry, chosen with care and delivered across India.
+          </p>
+          <ul className="mt-6 flex gap-1" aria-label="Attar House on social media">
+            {SOCIAL_LINKS.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (opens in a new tab)`}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-rule-dark text-ivory/80 hover:border-gold hover:text-gold"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title="Quick Links" links={QUICK_LINKS} />
+        <LinkColumn title="Customer Care" links={CARE_LINKS} />
+        <div>
+          <h2 className="font-display text-xl text-gold">Contact Us</h2>
+          <address className="mt-4 space-y-3 text-sm text-ivory/75 not-italic">
+            <p className="flex gap-3">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
+              <span>Hazratganj, Lucknow, Uttar Pradesh 226001</span>
+            </p>
+            <p className="flex gap-3">
+              <Phone className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
+              <span>+91 522 400 0000</span>
+            </p>
+            <p className="flex gap-3">
+              <Mail className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
+              <span>care@attarhouse.in</span>
+            </p>
+            <p className="pl-7 text-ivory/60">Monday to Saturday, 10 am to 7 pm</p>
+          </address>
+        </div>
+      </Container>
+      <div className="border-t border-rule-dark">
+        <Container className="flex flex-col gap-4 py-6 text-xs text-ivory/60 sm:flex-row sm:items-center sm:justify-between">
+          <p>© {new Date().getFullYear()} Attar House. All rights reserved.</p>
+          <ul className="flex flex-wrap gap-x-6">
+            {POLICY_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-flex min-h-11 items-center hover:text-gold sm:min-h-0">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,24 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/app/router';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+
+describe('unknown paths', () => {
+  it('show the not-found page inside the store, after "Loading page..."', async () => {
+    mockFetch(() => jsonResponse([]));
+    renderRoutes({ routes, initialEntries: ['/no-such-scent'] });
+
+    expect(screen.getByText('Loading page...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Like a fragrance on the breeze, this page has drifted away.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Attar House' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Page Not Found | Attar House');
+  });
+
+  it('include an unknown gender under /shop/gender', async () => {
+    mockFetch(() => jsonResponse([]));
+    renderRoutes({ routes, initialEntries: ['/shop/gender/robots'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  });
+});

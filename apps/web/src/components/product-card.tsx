@@ -1,0 +1,117 @@
+import type { Product } from '@attar/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Price } from '@/components/ui/price';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { cardImage } from '@/lib/product-images';
+import { ProductArt } from './product-art';
+
+export type ProductCardData = Pick<
+  Product,
+  'id' | 'name' | 'price' | 'salePrice' | 'categoryName' | 'images' | 'imageUrl' | 'imageUrls' | 'stockQuantity'
+> &
+  Partial<Pick<Product, 'productType' | 'inStock'>>;
+
+interface ProductCardProps {
+  product: ProductCardData;
+  /** Cards in the first screenful load eagerly; the rest wait until scrolled near. */
+  eager?: boolean;
+  /** Where the card leads; a product's own page unless told otherwise. */
+  href?: string;
+}
+
+export function ProductCard({ product, eager = false, href }: ProductCardProps) {
+  const image = cardImage(product);
+  const [failed, setFailed] = useState(false);
+  const soldOut = product.stockQuantity <= 0 || product.inStock === false;
+  const onSale = product.salePrice != null && product.salePrice < product.price;
+  return (
+    <article className="group relative">
+      <Link to={href ?? `/product/${product.id}`} className="block rounded-card">
+        <div className="relative aspect-[5/4] overflow-hidden rounded-card bg-ivory-deep">
+          {image && !failed ? (
+            <img
+              src={image.src}
+              width={image.width}
+              height={image.height}
+              alt={product.name}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              onError={() => setFailed(true)}
+              className="size-full object-cover motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-soft motion-safe:group-hover:scale-[1.03]"
+            />
+          ) : (
+            <ProductArt kind={product.productType} label={product.name} />
+          )}
+          {soldOut || onSale ? (
+            <span
+              className={cn(
+                'absolute top-3 left-3 rounded-full px-3 py-1 text-xs font-medium tracking-[0.02em]',
+                soldOut ? 'bg-ink text-ivory' : 'bg-gold text-ink',
+              )}
+            >
+              {soldOut ? 'Out of stock' : 'Sale'}
+            </span>
+          ) : null}
+        </div>
+        <div className="pt-4">
+          <p className="text-eyebrow font-medium text-stone uppercase">{product.categoryName}</p>
+          <h3 className="mt-1 text-xl leading-snug text-ink group-hover:text-gold-deep">{product.name}</h3>
+          <Price price={product.price} salePrice={product.salePrice} className="mt-2 text-sm" />
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div>
+      <Skeleton className="aspect-[5/4] w-full" />
+      <Skeleton className="mt-4 h-3 w-1/3" />
+      <Skeleton className="mt-2 h-5 w-3/4" />
+      <Skeleton className="mt-2 h-4 w-1/4" />
+    </div>
+  );
+}
+
+interface ProductGridProps {
+  products?: ProductCardData[];
+  loading?: boolean;
+  skeletonCount?: number;
+  className?: string;
+  /** How many leading cards load eagerly. */
+  eagerCount?: number;
+  /** Overrides where every card leads (sample data has no product pages). */
+  cardHref?: string;
+}
+
+export function ProductGrid({
+  products,
+  loading,
+  skeletonCount = 8,
+  className,
+  eagerCount = 4,
+  cardHref,
+}: ProductGridProps) {
+  const grid = cn('grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4 lg:gap-x-8', className);
+  if (loading) {
+    return (
+      <div className={grid} aria-busy="true" aria-label="Loading products">
+        {Array.from({ length: skeletonCount }, (_, index) => (
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className={grid}>
+      {products?.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={index < eagerCount} href={cardHref} />
+        </li>
+      ))}
+    </ul>
+  );
+}

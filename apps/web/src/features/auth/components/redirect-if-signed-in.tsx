@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { homePathFor, useAuthStore } from '../auth-store';
+
+interface FromState {
+  from?: { pathname?: string; search?: string };
+}
+
+/** /login and /register send a signed-in person on: back where they came from, or home. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const role = useAuthStore((state) => state.user?.role);
+  const location = useLocation();
+  if (!isAuthenticated) return children;
+
+  const from = (location.state as FromState | null)?.from;
+  const fromPath = from?.pathname ? `${from.pathname}${from.search ?? ''}` : null;
+  const home = homePathFor(role);
+  // An admin only returns to an admin page; a customer never lands on one.
+  const target =
+    fromPath && (role === 'ADMIN') === fromPath.startsWith('/admin') && !fromPath.startsWith('/login')
+      ? fromPath
+      : home;
+  return <Navigate to={target} replace />;
+}

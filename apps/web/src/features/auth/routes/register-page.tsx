@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AuthCard } from '../components/auth-card';
+import { RedirectIfSignedIn } from '../components/redirect-if-signed-in';
+import { RegisterForm } from '../components/register-form';
+
+export default function RegisterPage() {
+  useDocumentTitle('Register');
+  return (
+    <RedirectIfSignedIn>
+      <AuthCard
+        eyebrow="Join Attar House"
+        title="Register"
+        intro="Create your Attar House account."
+        footer={
+          <>
+            Already have an account?{' '}
+            <Link to="/login" className="font-medium text-gold-deep underline-offset-4 hover:underline">
+              Login
+            </Link>
+          </>
+        }
+      >
+        <RegisterForm />
+      </AuthCard>
+    </RedirectIfSignedIn>
+  );
+}

@@ -1,0 +1,174 @@
+import type { Gender, Occasion, Product } from '@attar/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { Price } from '@/components/ui/price';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useProduct } from '../api/get-product';
+import { ProductGallery } from './product-gallery';
+import { StockStatus } from './stock-status';
+
+const GENDER_LABELS: Record<Gender, string> = { MEN: 'For him', WOMEN: 'For her', UNISEX: 'Unisex' };
+const OCCASION_LABELS: Record<Occasion, string> = {
+  DAILY: 'Everyday',
+  OFFICE: 'Office',
+  EVENING: 'Evening',
+  FESTIVE: 'Festive',
+  WEDDING: 'Wedding',
+};
+
+interface ProductDetailsProps {
+  /** The raw `:id` route parameter. */
+  idParam: string | undefined;
+  /** The buying controls; the app puts the cart's button here (features do not import each other). */
+  renderPurchase: (product: Product) => ReactNode;
+}
+
+function parseId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+export function ProductDetails({ idParam, renderPurchase }: ProductDetailsProps) {
+  const id = parseId(idParam);
+  const query = useProduct(id);
+
+  if (id === null || (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status))) {
+    return <ProductNotFound />;
+  }
+  if (query.isPending) return <ProductDetailsSkeleton />;
+  if (query.isError) {
+    return (
+      <Container className="py-24 text-center" role="alert">
+        <h1 className="text-4xl">Failed to load product</h1>
+        <p className="mt-3 text-stone">{errorMessage(query.error, 'Please try again in a moment.')}</p>
+      </Container>
+    );
+  }
+  return <ProductView product={query.data} purchase={renderPurchase(query.data)} />;
+}
+
+function ProductView({ product, purchase }: { product: Product; purchase: ReactNode }) {
+  useDocumentTitle(product.name);
+  const paragraphs = product.description.split(/\n{2,}/).filter(Boolean);
+  return (
+    <Container className="pt-6 pb-24 sm:pt-10">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link to="/" className="hover:text-ink">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to="/shop" className="hover:text-ink">
+              Shop
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-ink">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+      <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <ProductGallery product={product} />
+        <div className="lg:pt-4">
+          <p className="text-eyebrow font-medium text-gold-deep uppercase">{product.categoryName}</p>
+          <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{product.name}</h1>
+          {product.shortDescription ? <p className="mt-4 text-lg text-stone">{product.shortDescription}</p> : null}
+          <Price price={product.price} salePrice={product.salePrice} className="mt-6 text-2xl" />
+          <p className="mt-1 text-xs text-stone">Inclusive of all taxes</p>
+
+          <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 border-y border-rule py-6 text-sm">
+            {product.size ? (
+              <>
+                <dt className="text-stone">Size</dt>
+                <dd>{product.size}</dd>
+              </>
+            ) : null}
+            {product.dimensions ? (
+              <>
+                <dt className="text-stone">Dimensions</dt>
+                <dd>{product.dimensions}</dd>
+              </>
+            ) : null}
+            {product.notes.length > 0 ? (
+              <>
+                <dt className="text-stone">Notes</dt>
+                <dd>{product.notes.join(', ')}</dd>
+              </>
+            ) : null}
+            {product.gender ? (
+              <>
+                <dt className="text-stone">Made for</dt>
+                <dd>{GENDER_LABELS[product.gender]}</dd>
+              </>
+            ) : null}
+            {product.occasions.length > 0 ? (
+              <>
+                <dt className="text-stone">Occasions</dt>
+                <dd>{product.occasions.map((occasion) => OCCASION_LABELS[occasion]).join(', ')}</dd>
+              </>
+            ) : null}
+            <dt className="text-stone">SKU</dt>
+            <dd className="tabular-nums">{product.sku}</dd>
+          </dl>
+
+          <div className="mt-8 space-y-4">
+            <StockStatus product={product} />
+            {purchase}
+          </div>
+
+          {paragraphs.length > 0 ? (
+            <section aria-labelledby="description-heading" className="mt-12">
+              <h2 id="description-heading" className="text-2xl">
+                Description
+              </h2>
+              <div className="mt-4 space-y-4 leading-relaxed text-ink/85">
+                {paragraphs.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+function ProductNotFound() {
+  useDocumentTitle('Product not found');
+  return (
+    <Container className="flex flex-col items-center py-24 text-center sm:py-32">
+      <h1 className="text-4xl sm:text-5xl">Product not found</h1>
+      <p className="mt-4 max-w-md text-stone">This piece is no longer in our collection, or the link is mistyped.</p>
+      <Link to="/shop" className={`${buttonClasses('primary', 'lg')} mt-10`}>
+        Continue Shopping
+      </Link>
+    </Container>
+  );
+}
+
+function ProductDetailsSkeleton() {
+  return (
+    <Container className="pt-16 pb-24" aria-busy="true" aria-label="Loading product">
+      <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <Skeleton className="aspect-square w-full" />
+        <div className="space-y-4 lg:pt-4">
+          <Skeleton className="h-3 w-24" />
+          <Skeleton className="h-12 w-3/4" />
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-8 w-32" />
+          <Skeleton className="mt-8 h-32 w-full" />
+          <Skeleton className="h-12 w-48" />
+        </div>
+      </div>
+    </Container>
+  );
+}

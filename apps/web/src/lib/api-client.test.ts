@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/utils';
+import { ApiError, api, errorMessage } from './api-client';
+
+describe('api client', () => {
+  it('sends the stored token, Accept JSON and a JSON body', async () => {
+    window.localStorage.setItem('authToken', 'abc.def.ghi');
+    const fetchMock = mockFetch(() => jsonResponse({ ok: true }, 201));
+    await expect(api.post('/signup', { email: 'a@b.in' }, { query: { page: 0, q: '', size: undefined } })).resolves.toEqual({
+      ok: true,
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/signup?page=0');
+    expect(init?.headers).toMatchObject({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer abc.def.ghi',
+    });
+    expect(init?.body).toBe('{"email":"a@b.in"}');
+  });
+
+  it('returns nothing for 204 and throws an ApiError carrying the error body', async () => {
+    mockFetch((url) =>
+      url.pathname.endsWith('/gone')
+        ? new Response(null, { status: 204 })
+        : jsonResponse(
+            { status: 409, error: 'Conflict', code: 'EMAIL_TAKEN', message: 'This email is already registered', requestId: 'r1' },
+            409,
+          ),
+    );
+    await expect(api.delete('/gone')).resolves.toBeUndefined();
+    const error = await api.post('/signup', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(409);
+    expect((error as ApiError).code).toBe('EMAIL_TAKEN');
+    expect(errorMessage(error, 'fallback')).toBe('This email is already registered');
+  });
+
+  it('uses the fallback message when a failure has no error body', async () => {
+    mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    const error = await api.get('/menus/getAll').catch((caught: unknown) => caught);
+    expect((error as ApiError).status).toBe(502);
+    expect(errorMessage(error, 'Failed to load menu items')).toBe('Failed to load menu items');
+  });
+});

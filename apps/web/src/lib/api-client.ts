@@ -1,0 +1,152 @@
+import type { ErrorBody } from '@attar/contracts';
+import { readStoredToken } from './storage-keys';
+
+export const API_BASE = '/api';
+
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Values that are undefined, null or '' are left out of the query string. */
+  query?: QueryParams;
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Send the stored bearer token (default true). */
+  auth?: boolean;
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** A failed call: the HTTP status (0 when the server could not be reached) and the error body. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, body: ErrorBody | null, message?: string) {
+    super(message ?? body?.message ?? `Request failed (${status} ${STATUS_TEXT[status] ?? 'Error'})`);
+    this.status = status;
+    this.body = body;
+  }
+
+  get code(): string | null {
+    return this.body?.code ?? null;
+  }
+}
+
+/** The message to show a person for any thrown value, with a fallback for the unknown. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.body?.message) return error.body.message;
+    return error.status === 0 ? error.message : fallback;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** Fills `{name}` placeholders of a path template, URL-encoding each value. */
+export function pathWith(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}"`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * The error body every failed call carries (contracts' errorBodySchema). Checked by hand rather
+ * than with the zod schema so that zod stays out of the bundle every page loads.
+ */
+export function readErrorBody(value: unknown): ErrorBody | null {
+  if (!value || typeof value !== 'object') return null;
+  const body = value as Record<string, unknown>;
+  const ok =
+    typeof body.status === 'number' &&
+    typeof body.error === 'string' &&
+    typeof body.code === 'string' &&
+    typeof body.message === 'string';
+  return ok ? (body as unknown as ErrorBody) : null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return text;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, auth = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary itself
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  if (auth) {
+    const token = readStoredToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  const url = buildUrl(path, query);
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: payload, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null, 'Unable to reach the server. Please check your connection and try again.');
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (import.meta.env.MODE !== 'test') {
+      console.warn(`${method} ${path} failed: ${response.status} ${STATUS_TEXT[response.status] ?? 'Error'}`);
+    }
+    throw new ApiError(response.status, readErrorBody(data));
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { Toaster } from 'sonner';
+import { vi } from 'vitest';
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function errorResponse(status: number, code: string, message: string): Response {
+  return jsonResponse({ status, error: 'Error', code, message, requestId: 'test' }, status);
+}
+
+type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** Replaces global fetch; the handler sees each call's URL (against a test origin) and init. */
+export function mockFetch(handler: Handler) {
+  const fn = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(handler(new URL(String(input), 'http://store.test'), init)),
+  );
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** Shows where the router is, so tests can assert navigation the way a person would see it. */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+      {location.search}
+    </output>
+  );
+}
+
+interface RenderRouteOptions {
+  routes: RouteObject[];
+  initialEntries?: string[];
+}
+
+export function renderRoutes({ routes, initialEntries = ['/'] }: RenderRouteOptions) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries });
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...utils, router, queryClient };
+}
+
+/** Renders one element at `path`, with a catch-all route that only shows the location. */
+export function renderAt(element: ReactNode, path = '/') {
+  return renderRoutes({
+    routes: [
+      { path, element },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    initialEntries: [path],
+  });
+}

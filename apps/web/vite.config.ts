@@ -1,0 +1,28 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+// The API serves /api, the media service and the OAuth start points on one origin; in
+// development and preview Vite forwards them so the browser only ever talks to one origin.
+const proxy = {
+  '/api': { target: apiOrigin, changeOrigin: false },
+  '/media': { target: apiOrigin, changeOrigin: false },
+  '/oauth2': { target: apiOrigin, changeOrigin: false },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+});

@@ -1,0 +1,23 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** Types into the navigation bar's search box (inside the drawer on a phone) and submits. */
+export async function searchFor(page: Page, text: string, testInfo: TestInfo) {
+  if (isPhone(testInfo)) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const box = page.getByPlaceholder('Search fragrances...');
+    await box.fill(text);
+    await box.press('Enter');
+  } else {
+    const box = page.getByPlaceholder('Search...', { exact: true });
+    await box.fill(text);
+    await box.press('Enter');
+  }
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(text)}`));
+}
+
+/** A unique address per run, so journeys can sign up again and again on one database. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.in`;
+}

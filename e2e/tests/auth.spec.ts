@@ -41,8 +41,9 @@ test('signing up with a taken email shows Registration Failed with the server me
     await page.getByLabel('Password').fill('saffron-threads');
     await page.getByRole('button', { name: /register|create/i }).click();
   }
-  await expect(page.getByText('Registration Failed')).toBeVisible();
-  await expect(page.getByText('An account with this email already exists')).toBeVisible();
+  const toast = page.locator('[data-sonner-toast]', { hasText: 'Registration Failed' });
+  await expect(toast).toContainText('An account with this email already exists');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('An account with this email already exists');
 });
 
 test('a wrong password shows Login Failed with the server message', async ({ page }) => {
@@ -50,8 +51,8 @@ test('a wrong password shows Login Failed with the server message', async ({ pag
   await page.getByLabel('Email').fill('nobody@example.in');
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login Failed')).toBeVisible();
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  const toast = page.locator('[data-sonner-toast]', { hasText: 'Login Failed' });
+  await expect(toast).toContainText('Invalid email or password');
 });
 
 test('the admin signs in and lands on the admin dashboard, whose code a shopper never loads', async ({ page }) => {

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/nod
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths.js';
+import { lockPgliteDir } from './pglite-lock.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -41,8 +42,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dir: string): Promise<Database> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  let unlock = () => {};
+  if (!dir.startsWith('memory://')) {
+    mkdirSync(dir, { recursive: true });
+    unlock = lockPgliteDir(dir);
+  }
+  const client = await PGlite.create(dir).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
@@ -55,6 +63,7 @@ async function openPglite(dir: string): Promise<Database> {
     },
     close: async () => {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }

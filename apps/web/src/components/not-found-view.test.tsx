@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
@@ -13,7 +13,8 @@ describe('unknown paths', () => {
     expect(screen.getByText('Like a fragrance on the breeze, this page has drifted away.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Attar House' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('Page Not Found | Attar House');
+    // The title is set in an effect, which may run a moment after the heading renders.
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Attar House'));
   });
 
   it('include an unknown gender under /shop/gender', async () => {

@@ -37,6 +37,35 @@ const envSchema = z
       z.string().min(8, 'must be at least 8 characters').max(128).optional(),
     ),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    PUBLIC_URL: optionalString.pipe(
+      z.url({ message: 'must be a URL like https://shop.example.in' }).optional(),
+    ),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().trim().min(3).default('Attar House <no-reply@attarhouse.local>'),
+    SMS_PROVIDER_URL: optionalString.pipe(z.url({ message: 'must be an http(s) URL' }).optional()),
+    SMS_PROVIDER_TOKEN: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    OIDC_ISSUER: z
+      .url({ message: 'must be the issuer URL' })
+      .default('https://accounts.google.com'),
+    SIGNIN_ENCRYPTION_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 256-bit AES key)')
+        .optional(),
+    ),
+    SIGNIN_ENCRYPTION_IV: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{32}$/, 'must be 32 hex characters (a 128-bit IV)')
+        .optional(),
+    ),
     TRUST_PROXY: z
       .enum(['true', 'false'])
       .default('false')
@@ -48,6 +77,20 @@ const envSchema = z
         code: 'custom',
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all',
+      });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together or not at all',
+      });
+    }
+    if (Boolean(env.SIGNIN_ENCRYPTION_KEY) !== Boolean(env.SIGNIN_ENCRYPTION_IV)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SIGNIN_ENCRYPTION_KEY ? 'SIGNIN_ENCRYPTION_IV' : 'SIGNIN_ENCRYPTION_KEY'],
+        message: 'SIGNIN_ENCRYPTION_KEY and SIGNIN_ENCRYPTION_IV are set together or not at all',
       });
     }
     if (env.DATABASE_URL && !env.JWT_SECRET) {
@@ -73,6 +116,13 @@ export interface AppConfig {
   admin: { email: string; password: string } | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
+  /** The store's address as shoppers reach it; links in mail and the OIDC redirect use it. */
+  publicUrl: string;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  sms: { providerUrl: string | undefined; providerToken: string | undefined; outboxDir: string };
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** AES-256-CBC key and IV (hex) for POST /api/signinEncrypt; undefined turns it off. */
+  signinEncryption: { key: string; iv: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -102,6 +152,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    sms: {
+      providerUrl: values.SMS_PROVIDER_URL,
+      providerToken: values.SMS_PROVIDER_TOKEN,
+      outboxDir: join(dataDir, 'outbox'),
+    },
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: values.GOOGLE_CLIENT_ID,
+            clientSecret: values.GOOGLE_CLIENT_SECRET,
+            issuer: values.OIDC_ISSUER,
+          }
+        : undefined,
+    signinEncryption:
+      values.SIGNIN_ENCRYPTION_KEY && values.SIGNIN_ENCRYPTION_IV
+        ? {
+            key: values.SIGNIN_ENCRYPTION_KEY.toLowerCase(),
+            iv: values.SIGNIN_ENCRYPTION_IV.toLowerCase(),
+          }
+        : undefined,
   };
 }
 

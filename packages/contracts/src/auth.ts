@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './constants.js';
+import { normaliseIndianMobile, ROLES } from './constants.js';
 
 export const roleSchema = z.enum(ROLES);
 
@@ -17,6 +17,14 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
+/** A 10-digit Indian mobile number, accepted with +91, 91 or 0 in front. */
+export const mobileSchema = z
+  .string()
+  .trim()
+  .max(20)
+  .transform(normaliseIndianMobile)
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Enter a valid 10-digit Indian mobile number'));
+
 const personName = z.string().trim().min(1, 'Required').max(50, 'At most 50 characters');
 
 /** POST /api/signup. Any other field (a role, say) is ignored. */
@@ -25,6 +33,11 @@ export const signUpSchema = z.object({
   password,
   firstname: personName,
   lastname: personName,
+  /**
+   * Optional mobile number (10 digits, +91 allowed). The email and the mobile are marked
+   * verified when a code for them was verified in the last 30 minutes.
+   */
+  mobile: mobileSchema.optional(),
 });
 export type SignUpPayload = z.infer<typeof signUpSchema>;
 

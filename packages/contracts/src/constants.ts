@@ -41,3 +41,18 @@ export type ImageSize = keyof typeof IMAGE_SIZES | 'original';
 export function mediaUrl(publicId: string, size: ImageSize = 'original'): string {
   return `/media/${size}/${encodeURIComponent(publicId)}`;
 }
+
+/**
+ * An Indian mobile number as 10 digits: spaces, dashes and a leading +91, 91 or 0 are
+ * removed. Returns the input's digits unchanged when they do not fit that shape.
+ */
+export function normaliseIndianMobile(value: string): string {
+  const digits = value.replace(/[\s\-()]/g, '').replace(/^\+91/, '');
+  if (/^91\d{10}$/.test(digits)) return digits.slice(2);
+  if (/^0\d{10}$/.test(digits)) return digits.slice(1);
+  return digits;
+}
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_ATTEMPTS = 5;

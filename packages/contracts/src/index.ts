@@ -5,3 +5,4 @@ export * from './errors.js';
 export * from './pagination.js';
 export * from './auth.js';
 export * from './catalog.js';
+export * from './identity.js';

@@ -10,6 +10,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone'),
+    /** The Google account (OpenID Connect `sub`) linked to this user, if any. */
+    googleSubject: text('google_subject'),
     role: text('role', { enum: ['ADMIN', 'CUSTOMER'] }).notNull().default('CUSTOMER'),
     emailVerified: boolean('email_verified').notNull().default(false),
     phoneVerified: boolean('phone_verified').notNull().default(false),
@@ -18,7 +20,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_phone_key').on(table.phone),
+    uniqueIndex('users_google_subject_key').on(table.googleSubject),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -22,6 +22,7 @@ import { registerWebApp } from './lib/web-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { locationRoutes } from './modules/location/location.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { menuRoutes } from './modules/menus/menus.routes.js';
 import { loadSessionUser } from './modules/users/users.service.js';
@@ -116,6 +117,7 @@ export async function buildApp(
       await api.register(userRoutes, context);
       await api.register(catalogRoutes, context);
       await api.register(menuRoutes, context);
+      await api.register(locationRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -45,7 +45,11 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 }
 
 export async function createTestApp(
-  options: BuildAppOptions & { redisUrl?: string } = {},
+  options: BuildAppOptions & {
+    redisUrl?: string;
+    /** Extra environment variables for this app's configuration (SMTP_URL, GOOGLE_CLIENT_ID, ...). */
+    env?: Record<string, string | undefined>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'attar-test-'));
   const pgDatabase = onPostgres ? await createPostgresDatabase() : undefined;
@@ -57,6 +61,7 @@ export async function createTestApp(
       JWT_SECRET: randomBytes(32).toString('base64url'),
       DATABASE_URL: pgDatabase?.url,
       REDIS_URL: options.redisUrl,
+      ...options.env,
     }),
     pgliteDir: 'memory://',
   };

@@ -80,12 +80,8 @@ export const updateUserSchema = z
   .object({
     firstname: personName.optional(),
     lastname: personName.optional(),
-    phone: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9]{10,15}$/, 'Phone number must be at least 10 digits.')
-      .nullable()
-      .optional(),
+    /** The mobile number used for OTP sign-in; null removes it. */
+    phone: mobileSchema.nullable().optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to update' });
 export type UpdateUserPayload = z.infer<typeof updateUserSchema>;

@@ -1,6 +1,13 @@
+import { createCipheriv } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signedInUser, withToken, type TestApp } from '../../../test/test-app.js';
+import {
+  createTestApp,
+  json,
+  signedInUser,
+  withToken,
+  type TestApp,
+} from '../../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,7 +61,11 @@ describe('POST /api/signup', () => {
     ['a short password', { ...newCustomer, email: 'x@y.in', password: 'short' }, 'password'],
     ['a number for a name', { ...newCustomer, email: 'x@y.in', firstname: 42 }, 'firstname'],
     ['an oversize name', { ...newCustomer, email: 'x@y.in', lastname: 'n'.repeat(51) }, 'lastname'],
-    ['an oversize password', { ...newCustomer, email: 'x@y.in', password: 'p'.repeat(129) }, 'password'],
+    [
+      'an oversize password',
+      { ...newCustomer, email: 'x@y.in', password: 'p'.repeat(129) },
+      'password',
+    ],
   ])('answers 400 VALIDATION_FAILED for %s', async (_label, payload, field) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/signup', payload });
     expect(response.statusCode).toBe(400);
@@ -104,7 +115,10 @@ describe('POST /api/signin', () => {
     ]) {
       const response = await t.app.inject({ method: 'POST', url: '/api/signin', payload });
       expect(response.statusCode).toBe(401);
-      expect(json(response)).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+      expect(json(response)).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        message: 'Invalid email or password',
+      });
     }
   });
 
@@ -168,7 +182,11 @@ describe('sign-in rate limit', () => {
     }
     const limited = await t.app.inject({ method: 'POST', url: '/api/signin', payload });
     expect(limited.statusCode).toBe(429);
-    expect(json(limited)).toMatchObject({ status: 429, error: 'Too Many Requests', code: 'RATE_LIMITED' });
+    expect(json(limited)).toMatchObject({
+      status: 429,
+      error: 'Too Many Requests',
+      code: 'RATE_LIMITED',
+    });
     expect(limited.headers['retry-after']).toBeDefined();
     // Another account from the same address is still counted on its own.
     const other = await t.app.inject({
@@ -183,7 +201,9 @@ describe('sign-in rate limit', () => {
 describe('POST /api/logout', () => {
   it('makes the token useless at once, and answers 401 to a second logout', async () => {
     const user = await signedInUser(t);
-    const logout = await t.app.inject(withToken(user.token, { method: 'POST', url: '/api/logout' }));
+    const logout = await t.app.inject(
+      withToken(user.token, { method: 'POST', url: '/api/logout' }),
+    );
     expect(logout.statusCode).toBe(204);
     expect(logout.body).toBe('');
     const me = await t.app.inject(withToken(user.token, { method: 'GET', url: '/api/me' }));
@@ -196,5 +216,97 @@ describe('POST /api/logout', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/logout' });
     expect(response.statusCode).toBe(401);
     expect(json(response).code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('POST /api/signinEncrypt and GET /api/auth/options', () => {
+  const key = 'a'.repeat(64);
+  const iv = 'b'.repeat(32);
+  let encrypted: TestApp;
+  beforeAll(async () => {
+    encrypted = await createTestApp({
+      env: { SIGNIN_ENCRYPTION_KEY: key, SIGNIN_ENCRYPTION_IV: iv },
+    });
+  });
+  afterAll(async () => {
+    await encrypted.close();
+  });
+
+  const encrypt = (plain: string, withKey = key) => {
+    const cipher = createCipheriv(
+      'aes-256-cbc',
+      Buffer.from(withKey, 'hex'),
+      Buffer.from(iv, 'hex'),
+    );
+    return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
+  };
+
+  it('offers the key and IV, and signs in with the encrypted payload', async () => {
+    const options = await encrypted.app.inject({ method: 'GET', url: '/api/auth/options' });
+    expect(json(options)).toEqual({ google: false, signinEncryption: { key, iv } });
+    const user = await signedInUser(encrypted);
+    const response = await encrypted.app.inject({
+      method: 'POST',
+      url: '/api/signinEncrypt',
+      payload: {
+        base64EncryptedData: encrypt(
+          JSON.stringify({ email: user.email, password: 'correct horse battery' }),
+        ),
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toMatchObject({
+      id: user.id,
+      role: 'CUSTOMER',
+      token: expect.any(String),
+    });
+  });
+
+  it('answers 401 for a wrong password and 400 for data that does not decrypt or parse', async () => {
+    const wrong = await encrypted.app.inject({
+      method: 'POST',
+      url: '/api/signinEncrypt',
+      payload: {
+        base64EncryptedData: encrypt(JSON.stringify({ email: 'x@y.in', password: 'nope-nope' })),
+      },
+    });
+    expect(wrong.statusCode).toBe(401);
+    for (const base64EncryptedData of [
+      encrypt('{"email":', key),
+      encrypt('{}', 'c'.repeat(64)),
+      'not base64 at all',
+      encrypt('[1]'),
+    ]) {
+      const response = await encrypted.app.inject({
+        method: 'POST',
+        url: '/api/signinEncrypt',
+        payload: { base64EncryptedData },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toMatchObject({
+        code: 'MALFORMED_REQUEST',
+        message: 'The encrypted sign-in data could not be read',
+      });
+    }
+    const missing = await encrypted.app.inject({
+      method: 'POST',
+      url: '/api/signinEncrypt',
+      payload: {},
+    });
+    expect(json(missing).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('is off, and said to be off, when no key is configured', async () => {
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/auth/options' }))).toEqual({
+      google: false,
+      signinEncryption: null,
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/signinEncrypt',
+      payload: { base64EncryptedData: 'abc' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(json(response).code).toBe('FEATURE_DISABLED');
   });
 });

@@ -1,11 +1,18 @@
-import { signInResponseSchema, signInSchema, signUpResponseSchema, signUpSchema } from '@attar/contracts';
+import {
+  authOptionsSchema,
+  encryptedSignInSchema,
+  signInResponseSchema,
+  signInSchema,
+  signUpResponseSchema,
+  signUpSchema,
+} from '@attar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { currentUser } from '../../lib/auth-guard.js';
-import { signIn, signOut, signUp } from './auth.service.js';
+import { authOptions, signIn, signInEncrypted, signOut, signUp } from './auth.service.js';
 
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, tokens, guards }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, tokens, guards, config }) => {
   app.post(
     '/signup',
     {
@@ -32,6 +39,32 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
       },
     },
     async (request) => signIn(db, tokens, request.body),
+  );
+
+  app.post(
+    '/signinEncrypt',
+    {
+      config: { rateLimit: RATE_LIMITS.signIn },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the payload AES-encrypted (obfuscation only; TLS protects it)',
+        body: encryptedSignInSchema,
+        response: { 200: signInResponseSchema },
+      },
+    },
+    async (request) => signInEncrypted(db, tokens, config.signinEncryption, request.body.base64EncryptedData),
+  );
+
+  app.get(
+    '/auth/options',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which sign-in paths this store offers',
+        response: { 200: authOptionsSchema },
+      },
+    },
+    async () => authOptions(config),
   );
 
   app.post(

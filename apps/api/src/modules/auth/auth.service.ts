@@ -1,7 +1,15 @@
-import type { SignInPayload, SignInResponse, SignUpPayload } from '@attar/contracts';
+import {
+  signInSchema,
+  type AuthOptions,
+  type SignInPayload,
+  type SignInResponse,
+  type SignUpPayload,
+} from '@attar/contracts';
+import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { decryptSignInPayload } from '../../lib/signin-encryption.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { bumpTokenVersion, findUserByEmail, insertUser } from '../users/users.repository.js';
 import { toUserDto } from '../users/users.service.js';
@@ -44,4 +52,31 @@ export async function signIn(db: Db, tokens: TokenService, payload: SignInPayloa
 /** Ends every session of the user on the server: their tokens stop working at once. */
 export async function signOut(db: Db, userId: number): Promise<void> {
   await bumpTokenVersion(db, userId);
+}
+
+/** Sign-in whose JSON payload arrives AES-encrypted (POST /api/signinEncrypt). */
+export async function signInEncrypted(
+  db: Db,
+  tokens: TokenService,
+  encryption: AppConfig['signinEncryption'],
+  base64EncryptedData: string,
+): Promise<SignInResponse> {
+  if (!encryption) throw new AppError(404, 'FEATURE_DISABLED', 'Encrypted sign-in is not enabled on this store');
+  const plain = decryptSignInPayload(base64EncryptedData, encryption.key, encryption.iv);
+  let payload: unknown = null;
+  try {
+    payload = plain === null ? null : JSON.parse(plain);
+  } catch {
+    payload = null;
+  }
+  const parsed = signInSchema.safeParse(payload);
+  if (!parsed.success) {
+    throw new AppError(400, 'MALFORMED_REQUEST', 'The encrypted sign-in data could not be read');
+  }
+  return signIn(db, tokens, parsed.data);
+}
+
+/** What the sign-in page may offer: Google, and the key for encrypted sign-in. */
+export function authOptions(config: Pick<AppConfig, 'google' | 'signinEncryption'>): AuthOptions {
+  return { google: Boolean(config.google), signinEncryption: config.signinEncryption ?? null };
 }

@@ -26,7 +26,7 @@ export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow | u
 export async function updateUser(
   db: DbOrTx,
   id: number,
-  changes: Partial<Pick<NewUser, 'firstName' | 'lastName' | 'phone' | 'passwordHash' | 'role'>>,
+  changes: Partial<Pick<NewUser, 'firstName' | 'lastName' | 'phone' | 'phoneVerified' | 'passwordHash' | 'role'>>,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

@@ -43,7 +43,7 @@ describe('PUT /api/updateUser', () => {
       withToken(user.token, {
         method: 'PUT',
         url: '/api/updateUser',
-        payload: { firstname: 'Anaya', phone: '9876543210', role: 'ADMIN', email: 'evil@example.in' },
+        payload: { firstname: 'Anaya', phone: '+91 98765 43210', role: 'ADMIN', email: 'evil@example.in' },
       }),
     );
     expect(response.statusCode).toBe(200);
@@ -55,6 +55,18 @@ describe('PUT /api/updateUser', () => {
     });
   });
 
+  it('answers 409 PHONE_TAKEN when another account has the number, and keeps it for its owner', async () => {
+    const owner = await signedInUser(t);
+    const other = await signedInUser(t);
+    const put = (token: string, phone: string) =>
+      t.app.inject(withToken(token, { method: 'PUT', url: '/api/updateUser', payload: { phone } }));
+    expect((await put(owner.token, '9123456780')).statusCode).toBe(200);
+    const taken = await put(other.token, '09123456780');
+    expect(taken.statusCode).toBe(409);
+    expect(json(taken)).toMatchObject({ code: 'PHONE_TAKEN', message: 'This mobile number is already registered.' });
+    expect((await put(owner.token, '9123456780')).statusCode).toBe(200);
+  });
+
   it('refuses a bad phone number, an empty body and a missing token', async () => {
     const user = await signedInUser(t);
     const badPhone = await t.app.inject(
@@ -63,7 +75,7 @@ describe('PUT /api/updateUser', () => {
     expect(badPhone.statusCode).toBe(400);
     expect(json(badPhone)).toMatchObject({
       code: 'VALIDATION_FAILED',
-      details: [{ path: 'phone', message: 'Phone number must be at least 10 digits.' }],
+      details: [{ path: 'phone', message: 'Enter a valid 10-digit Indian mobile number' }],
     });
     const empty = await t.app.inject(withToken(user.token, { method: 'PUT', url: '/api/updateUser', payload: {} }));
     expect(empty.statusCode).toBe(400);

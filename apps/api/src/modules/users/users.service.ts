@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Role, UpdateUserPayload, User } from '@attar/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import * as repo from './users.repository.js';
 
@@ -30,11 +31,23 @@ export async function getProfile(db: Db, userId: number): Promise<User> {
 
 /** Changes the fields a customer may change about themselves (never role or email). */
 export async function updateProfile(db: Db, userId: number, payload: UpdateUserPayload): Promise<User> {
-  const row = await repo.updateUser(db, userId, {
-    firstName: payload.firstname,
-    lastName: payload.lastname,
-    phone: payload.phone,
-  });
+  const current = await repo.findUserById(db, userId);
+  if (!current) throw notFound('User');
+  const phoneChanged = payload.phone !== undefined && payload.phone !== current.phone;
+  const row = await repo
+    .updateUser(db, userId, {
+      firstName: payload.firstname,
+      lastName: payload.lastname,
+      phone: payload.phone,
+      // A new number has not been verified by this account.
+      ...(phoneChanged ? { phoneVerified: false } : {}),
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'users_phone_key')) {
+        throw new AppError(409, 'PHONE_TAKEN', 'This mobile number is already registered.');
+      }
+      throw error;
+    });
   if (!row) throw notFound('User');
   return toUserDto(row);
 }

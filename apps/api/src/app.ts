@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -79,6 +81,15 @@ export async function buildApp(
     },
     // Images and fonts are fetched by the SPA from the same origin only.
     crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+  // Responses are compressed for slow mobile networks. Brotli at a low quality keeps the CPU
+  // cost per response small; the web build's files are compressed ahead of time instead.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   await app.register(fastifySwagger, {

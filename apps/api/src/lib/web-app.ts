@@ -18,6 +18,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // Serves the .br / .gz files written at build time when the browser accepts them.
+      preCompressed: true,
       setHeaders(reply, path) {
         const immutable = path.includes(`${join('dist', 'assets')}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

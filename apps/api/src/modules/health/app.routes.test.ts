@@ -1,13 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 const webDir = mkdtempSync(join(tmpdir(), 'attar-web-'));
 beforeAll(async () => {
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Attar House</title><div id="root"></div>');
+  const html = '<!doctype html><title>Attar House</title><div id="root"></div>';
+  writeFileSync(join(webDir, 'index.html'), html);
+  writeFileSync(join(webDir, 'index.html.br'), brotliCompressSync(html));
   t = await createTestApp({ webDistDir: webDir });
 });
 afterAll(async () => {
@@ -55,6 +58,16 @@ describe('unknown paths and the web app', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     }
+  });
+
+  it('compresses JSON for browsers that accept it, and serves precompressed page files', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(api.headers['content-encoding']).toBe('gzip');
+    const page = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('publishes the OpenAPI document generated from the schemas', async () => {

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'LINK_INVALID',
   'WRONG_PASSWORD',
   'FEATURE_DISABLED',
+  /** A third party we depend on (the sign-in provider) did not answer as it should. */
+  'PROVIDER_UNAVAILABLE',
   'NOT_READY',
   'INTERNAL_ERROR',
 ] as const;

@@ -71,7 +71,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
     '/logout',
     {
       preHandler: guards.requireUser,
-      schema: { tags: ['auth'], summary: 'Sign out: the token (and every older one) stops working' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the token (and every older one) stops working',
+        security: [{ bearer: [] }],
+      },
     },
     async (request, reply) => {
       await signOut(db, currentUser(request).id);

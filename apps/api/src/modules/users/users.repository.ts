@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 
@@ -50,4 +50,22 @@ export async function bumpTokenVersion(db: DbOrTx, id: number): Promise<void> {
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
     .where(eq(users.id, id));
+}
+
+export async function findUserByGoogleSubject(db: DbOrTx, subject: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSubject, subject));
+  return row;
+}
+
+/**
+ * Links a Google account to a user that has none yet (Google has verified the email, so it
+ * counts as verified here too); undefined when the user is gone or already linked.
+ */
+export async function linkGoogleSubject(db: DbOrTx, id: number, subject: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ googleSubject: subject, emailVerified: true, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isNull(users.googleSubject)))
+    .returning();
+  return row;
 }

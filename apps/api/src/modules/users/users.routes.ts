@@ -9,7 +9,12 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, g
     '/me',
     {
       preHandler: guards.requireUser,
-      schema: { tags: ['account'], summary: 'The signed-in user', response: { 200: userSchema } },
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: userSchema },
+      },
     },
     async (request) => getProfile(db, currentUser(request).id),
   );
@@ -21,6 +26,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, g
       schema: {
         tags: ['account'],
         summary: 'Change your own name or phone number',
+        security: [{ bearer: [] }],
         body: updateUserSchema,
         response: { 200: userSchema },
       },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { isPhone, searchFor } from './helpers';
 
 test('home shows the hero and the Signature Collection from the seeded catalogue', async ({ page }) => {

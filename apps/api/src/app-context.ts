@@ -2,6 +2,8 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { AuthGuards } from './lib/auth-guard.js';
+import type { Mailer } from './lib/mailer.js';
+import type { SmsSender } from './lib/sms.js';
 import type { TokenService } from './lib/tokens.js';
 
 /** What every route plugin is given: built once in buildApp, no module-level singletons. */
@@ -14,4 +16,8 @@ export interface AppContext {
   tokens: TokenService;
   guards: AuthGuards;
   mediaDir: string;
+  /** SMTP when configured, otherwise `.eml` files in the outbox. */
+  mailer: Mailer;
+  /** The SMS provider when configured, otherwise text files in the outbox. */
+  sms: SmsSender;
 }

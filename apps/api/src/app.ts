@@ -17,18 +17,28 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createAuthGuards } from './lib/auth-guard.js';
 import { registerErrorHandling } from './lib/error-handler.js';
+import { createMailer } from './lib/mailer.js';
 import { registerRateLimits } from './lib/rate-limit.js';
 import { openRedis } from './lib/redis.js';
+import { createSmsSender } from './lib/sms.js';
 import { createTokenService } from './lib/tokens.js';
 import { registerWebApp } from './lib/web-app.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { locationRoutes } from './modules/location/location.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { uploadRoutes } from './modules/media/upload.routes.js';
 import { menuRoutes } from './modules/menus/menus.routes.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { oidcRoutes } from './modules/oidc/oidc.routes.js';
+import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { loadSessionUser } from './modules/users/users.service.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 
 export interface BuildAppOptions {
   /** The built web app to serve, or null for the API alone. */
@@ -119,6 +129,8 @@ export async function buildApp(
     tokens,
     guards: createAuthGuards({ tokens, loadUser: (id) => loadSessionUser(database.db, id) }),
     mediaDir: join(config.dataDir, 'media'),
+    mailer: createMailer(config.mail, app.log),
+    sms: createSmsSender(config.sms, app.log),
   };
 
   await app.register(
@@ -127,12 +139,20 @@ export async function buildApp(
       await api.register(authRoutes, context);
       await api.register(userRoutes, context);
       await api.register(catalogRoutes, context);
+      await api.register(reviewRoutes, context);
+      await api.register(wishlistRoutes, context);
+      await api.register(uploadRoutes, context);
+      await api.register(newsletterRoutes, context);
+      await api.register(contactRoutes, context);
       await api.register(menuRoutes, context);
       await api.register(locationRoutes, context);
+      await api.register(verificationRoutes, context);
+      await api.register(accountRoutes, context);
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, context);
+  await app.register(oidcRoutes, { ...context, prefix: '/oauth2' });
   await registerWebApp(app, options.webDistDir ?? null);
 
   app.addHook('onClose', async () => {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { GENDERS, OCCASIONS, PRODUCT_TYPES, SORT_ORDERS } from './constants.js';
+import { GENDERS, OCCASIONS, PRODUCT_LIST_SORT_ORDERS, PRODUCT_TYPES, SORT_ORDERS } from './constants.js';
 import { pageQuerySchema } from './pagination.js';
 
 export const genderSchema = z.enum(GENDERS);
 export const occasionSchema = z.enum(OCCASIONS);
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export const sortOrderSchema = z.enum(SORT_ORDERS);
+export const productListSortOrderSchema = z.enum(PRODUCT_LIST_SORT_ORDERS);
 
 export const productImageSchema = z.object({
   isPrimary: z.boolean(),
@@ -40,6 +41,9 @@ export const productSchema = z.object({
   imageUrls: z.array(z.string()),
   images: z.array(productImageSchema),
   imageUrl: z.string().nullable(),
+  /** Mean of the product's review ratings to one decimal, or null before its first review. */
+  averageRating: z.number().nullable(),
+  reviewCount: z.number().int(),
   createdAt: z.string(),
 });
 export type Product = z.infer<typeof productSchema>;
@@ -57,11 +61,14 @@ const booleanQuery = z
   .optional()
   .transform((value) => (value === undefined ? undefined : value === 'true'));
 
-/** GET /api/products/getAll query. `category` is a category id or slug. */
+/**
+ * GET /api/products/getAll query. `category` is a category id or slug. Without `sortOrder` the
+ * list is in `relevance` order when searching and `featured` order otherwise.
+ */
 export const productListQuerySchema = pageQuerySchema.extend({
   search: optionalText(100),
   category: optionalText(80),
-  sortOrder: sortOrderSchema.default('featured'),
+  sortOrder: productListSortOrderSchema.optional(),
   menuType: optionalText(50),
   isFeatured: booleanQuery,
   gender: z.string().trim().toUpperCase().pipe(genderSchema).optional(),
@@ -70,8 +77,10 @@ export const productListQuerySchema = pageQuerySchema.extend({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
+/** GET /api/products/search query: best match first unless another `sortOrder` is asked. */
 export const productSearchQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().min(1, 'Enter something to search for').max(100),
+  sortOrder: productListSortOrderSchema.optional(),
 });
 
 export const idParamSchema = z.object({

@@ -56,3 +56,29 @@ export function normaliseIndianMobile(value: string): string {
 export const OTP_LENGTH = 6;
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_ATTEMPTS = 5;
+
+/**
+ * Sort orders the product list and search accept: `relevance` (best match first) applies only
+ * to a search, and is a search's default; without one it falls back to `featured`.
+ */
+export const PRODUCT_LIST_SORT_ORDERS = ['relevance', ...SORT_ORDERS] as const;
+export type ProductListSortOrder = (typeof PRODUCT_LIST_SORT_ORDERS)[number];
+
+/** The media service's segment of POST /api/upload/{service} (ARCHITECTURE section 6). */
+export const IMAGE_SERVICE = 'images';
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest width or height of an uploaded image, in pixels. */
+export const UPLOAD_MAX_DIMENSION = 8000;
+/** Image formats an upload may be in, recognised by the file's bytes. Stored as WebP. */
+export const UPLOAD_IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff'] as const;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_TITLE_MAX_LENGTH = 120;
+export const REVIEW_BODY_MAX_LENGTH = 2000;
+
+export const NEWSLETTER_SUBSCRIBED_MESSAGE = 'Subscribed Successfully';
+export const NEWSLETTER_UNSUBSCRIBED_MESSAGE = 'Unsubscribed Successfully';
+
+export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+export const CONTACT_RECEIVED_MESSAGE = 'Thank you. We will write back within two working days.';

@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   'MALFORMED_REQUEST',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  /** An uploaded image is wider or taller than UPLOAD_MAX_DIMENSION pixels. */
+  'IMAGE_DIMENSIONS_TOO_LARGE',
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
   'FORBIDDEN',

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -47,7 +48,8 @@ async function openPglite(dir: string): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     unlock = lockPgliteDir(dir);
   }
-  const client = await PGlite.create(dir).catch((error: unknown) => {
+  // Extensions the migrations create must be bundled in here; PostgreSQL ships them itself.
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } }).catch((error: unknown) => {
     unlock();
     throw error;
   });

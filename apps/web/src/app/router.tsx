@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingPage } from './layouts/loading-page';
 import { RootLayout } from './layouts/root-layout';
 import { StoreLayout } from './layouts/store-layout';
+import { UserLoginRedirect } from './routes/user-login-redirect';
 
 type Lazy = () => Promise<{ Component: ComponentType }>;
 
@@ -68,7 +69,7 @@ export const routes: RouteObject[] = [
           {
             lazy: named(() => import('./layouts/account-layout'), 'AccountLayout'),
             children: [
-              { path: 'profile', lazy: placeholder('ProfilePage') },
+              { path: 'profile', lazy: named(() => import('./routes/profile-route'), 'ProfileRoute') },
               { path: 'wishlist', lazy: placeholder('WishlistPage') },
               { path: 'track-order', lazy: placeholder('TrackOrderPage') },
               { path: 'returns', lazy: placeholder('ReturnsPage') },
@@ -76,12 +77,15 @@ export const routes: RouteObject[] = [
           },
           { path: 'login', lazy: page(() => import('@/features/auth/routes/login-page')) },
           { path: 'register', lazy: page(() => import('@/features/auth/routes/register-page')) },
-          { path: 'google-callback', lazy: placeholder('GoogleCallbackPage') },
+          { path: 'set-password', lazy: page(() => import('@/features/auth/routes/set-password-page')) },
+          { path: 'google-callback', lazy: page(() => import('@/features/auth/routes/google-callback-page')) },
           { path: 'gifting', lazy: placeholder('GiftingPage') },
           { path: 'jewelry', lazy: placeholder('JewelryPage') },
           { path: '*', lazy: named(() => import('@/components/not-found-view'), 'NotFoundView') },
         ],
       },
+      // The spec's target after a 401 (section 2); the store has one login page.
+      { path: 'user/login', Component: UserLoginRedirect },
       {
         path: 'admin',
         children: [

@@ -8,9 +8,13 @@ import { useCartStore } from '@/features/cart/cart-store';
 export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(() => {
-    useAuthStore.getState().logout();
-    useCartStore.getState().clearCart({ silent: true });
-    toast('Logged Out', { description: 'You have been signed out.' });
-    navigate('/', { replace: true });
+    const signOut = () => {
+      useAuthStore.getState().logout();
+      useCartStore.getState().clearCart({ silent: true });
+      toast('Logged Out', { description: 'You have been signed out.' });
+    };
+    // Leave first, then end the session, so that a guarded page (My Account, the admin area)
+    // still on screen knows it is being left and does not send the person to /login instead.
+    void Promise.resolve(navigate('/', { replace: true })).finally(signOut);
   }, [navigate]);
 }

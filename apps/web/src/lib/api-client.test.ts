@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/utils';
-import { ApiError, api, errorMessage } from './api-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, mockFetch } from '@/test/utils';
+import { ApiError, api, errorMessage, onSessionRejected } from './api-client';
 
 describe('api client', () => {
   it('sends the stored token, Accept JSON and a JSON body', async () => {
@@ -41,5 +41,39 @@ describe('api client', () => {
     const error = await api.get('/menus/getAll').catch((caught: unknown) => caught);
     expect((error as ApiError).status).toBe(502);
     expect(errorMessage(error, 'Failed to load menu items')).toBe('Failed to load menu items');
+  });
+});
+
+describe('a refused session', () => {
+  let uninstall: () => void = () => {};
+  afterEach(() => uninstall());
+
+  function watchRejections() {
+    const handler = vi.fn();
+    uninstall = onSessionRejected(handler);
+    return handler;
+  }
+
+  it('is reported when a call made with the stored token answers 401', async () => {
+    const rejected = watchRejections();
+    window.localStorage.setItem('token', 'stale.jwt');
+    mockFetch(() => errorResponse(401, 'UNAUTHENTICATED', 'Please sign in again.'));
+    await expect(api.get('/me')).rejects.toBeInstanceOf(ApiError);
+    expect(rejected).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not reported for a sign-in call, a call that opts out, a 403, or a token replaced meanwhile', async () => {
+    const rejected = watchRejections();
+    window.localStorage.setItem('token', 'stale.jwt');
+    mockFetch((url) => {
+      if (url.pathname === '/api/forbidden') return errorResponse(403, 'FORBIDDEN', 'No');
+      if (url.pathname === '/api/slow') window.localStorage.setItem('token', 'fresh.jwt'); // a password change landed
+      return errorResponse(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+    });
+    await api.post('/signin', {}, { auth: false }).catch(() => undefined);
+    await api.get('/me', { expireSessionOn401: false }).catch(() => undefined);
+    await api.get('/forbidden').catch(() => undefined);
+    await api.get('/slow').catch(() => undefined);
+    expect(rejected).not.toHaveBeenCalled();
   });
 });

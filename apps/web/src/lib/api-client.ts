@@ -16,6 +16,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the stored bearer token (default true). */
   auth?: boolean;
+  /**
+   * Whether a 401 to this call ends the session (default true). Off for calls that check a
+   * token themselves, such as restoring the session on load, which ends it quietly.
+   */
+  expireSessionOn401?: boolean;
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -46,6 +51,21 @@ export class ApiError extends Error {
   get code(): string | null {
     return this.body?.code ?? null;
   }
+}
+
+type SessionRejectedHandler = () => void;
+let sessionRejectedHandler: SessionRejectedHandler | null = null;
+
+/**
+ * Sets what happens when the server refuses the stored token (spec section 6: the session ends
+ * and the person goes to /user/login). The app installs it; lib stays free of features.
+ * Returns a function that removes it again.
+ */
+export function onSessionRejected(handler: SessionRejectedHandler): () => void {
+  sessionRejectedHandler = handler;
+  return () => {
+    if (sessionRejectedHandler === handler) sessionRejectedHandler = null;
+  };
 }
 
 /** The message to show a person for any thrown value, with a fallback for the unknown. */
@@ -108,7 +128,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, auth = true } = options;
+  const { method = 'GET', query, body, signal, auth = true, expireSessionOn401 = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -117,10 +137,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['Content-Type'] = 'application/json';
     payload = JSON.stringify(body);
   }
-  if (auth) {
-    const token = readStoredToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  const sentToken = auth ? readStoredToken() : null;
+  if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
 
   const url = buildUrl(path, query);
   let response: Response;
@@ -135,6 +153,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     if (import.meta.env.MODE !== 'test') {
       console.warn(`${method} ${path} failed: ${response.status} ${STATUS_TEXT[response.status] ?? 'Error'}`);
+    }
+    // Only a refusal of the token still stored ends the session: a call that went out with an
+    // older token (just replaced by a password change or a new sign-in) must not sign anyone out.
+    if (response.status === 401 && sentToken && expireSessionOn401 && readStoredToken() === sentToken) {
+      sessionRejectedHandler?.();
     }
     throw new ApiError(response.status, readErrorBody(data));
   }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createMemoryRouter, type InitialEntry, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 
@@ -41,7 +41,8 @@ export function LocationProbe() {
 
 interface RenderRouteOptions {
   routes: RouteObject[];
-  initialEntries?: string[];
+  /** Paths, or locations with navigation state (e.g. where a guard came from). */
+  initialEntries?: InitialEntry[];
 }
 
 export function renderRoutes({ routes, initialEntries = ['/'] }: RenderRouteOptions) {

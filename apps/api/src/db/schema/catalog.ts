@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -10,6 +11,16 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { mediaAssets } from './media.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Text-search configuration of the catalogue (docs/decisions/0006-search.md): English stems
+ * plurals and verb forms ("roses", "earrings") on both sides of a match.
+ */
+export const SEARCH_CONFIG = 'english';
+/** The configuration as an SQL literal, so that to_tsvector(config, text) is immutable. */
+export const searchConfig = sql.raw(`'${SEARCH_CONFIG}'::regconfig`);
 
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -44,6 +55,19 @@ export const products = pgTable(
     notes: text('notes').array().notNull().default(sql`'{}'::text[]`),
     isFeatured: boolean('is_featured').notNull().default(false),
     stockQuantity: integer('stock_quantity').notNull().default(0),
+    // Kept by the reviews_product_totals trigger (migration 0002) in the statement that writes
+    // a review, so that listing products needs no aggregate over reviews.
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    /**
+     * Weighted search document: name (A), notes (B), short description and description (C).
+     * The category name (B) lives in another table and is matched at query time.
+     * `attar_join_words` is an IMMUTABLE wrapper of array_to_string (created by migration 0002).
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector(${searchConfig}, ${products.name}), 'A') || setweight(to_tsvector(${searchConfig}, attar_join_words(${products.notes})), 'B') || setweight(to_tsvector(${searchConfig}, ${products.shortDescription} || ' ' || ${products.description}), 'C')`,
+    ),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +76,9 @@ export const products = pgTable(
     uniqueIndex('products_sku_key').on(table.sku),
     uniqueIndex('products_slug_key').on(table.slug),
     index('products_category_idx').on(table.categoryId),
+    index('products_search_idx').using('gin', table.searchVector),
+    index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    check('products_review_totals_valid', sql`${table.reviewCount} >= 0 AND ${table.ratingTotal} >= 0`),
     check('products_stock_not_negative', sql`${table.stockQuantity} >= 0`),
     check('products_price_positive', sql`${table.pricePaise} > 0`),
     check(

@@ -4,3 +4,7 @@ export * from './catalog.js';
 export * from './menus.js';
 export * from './settings.js';
 export * from './verification.js';
+export * from './wishlist.js';
+export * from './reviews.js';
+export * from './newsletter.js';
+export * from './contact.js';

@@ -11,20 +11,34 @@ import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { decryptSignInPayload } from '../../lib/signin-encryption.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { bumpTokenVersion, findUserByEmail, insertUser } from '../users/users.repository.js';
+import { bumpTokenVersion, findUserByEmail, findUserByPhone, insertUser } from '../users/users.repository.js';
 import { toUserDto } from '../users/users.service.js';
+import { consumeRegistrationProofs, emailTaken, phoneTaken } from '../verification/verification.service.js';
 
-/** Creates a customer account; the role is never taken from the request. */
+/**
+ * Creates a customer account; the role is never taken from the request. The email and mobile
+ * count as verified when a registration code for them was verified in the last 30 minutes.
+ */
 export async function signUp(db: Db, payload: SignUpPayload) {
+  if (await findUserByEmail(db, payload.email)) throw emailTaken();
+  if (payload.mobile && (await findUserByPhone(db, payload.mobile))) throw phoneTaken();
   const passwordHash = await hashPassword(payload.password);
-  const row = await insertUser(db, {
-    email: payload.email,
-    passwordHash,
-    firstName: payload.firstname,
-    lastName: payload.lastname,
-    role: 'CUSTOMER',
+  const row = await db.transaction(async (tx) => {
+    // The codes are used up with the insert: a failed sign-up rolls their use back.
+    const proofs = await consumeRegistrationProofs(tx, payload.email, payload.mobile);
+    const inserted = await insertUser(tx, {
+      email: payload.email,
+      passwordHash,
+      firstName: payload.firstname,
+      lastName: payload.lastname,
+      phone: payload.mobile ?? null,
+      role: 'CUSTOMER',
+      ...proofs,
+    });
+    // Another sign-up took the email or the mobile since the checks above.
+    if (!inserted) throw (await findUserByEmail(tx, payload.email)) ? emailTaken() : phoneTaken();
+    return inserted;
   });
-  if (!row) throw new AppError(409, 'EMAIL_TAKEN', 'An account with this email already exists');
   const user = toUserDto(row);
   return {
     id: user.id,

@@ -19,7 +19,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags: ['catalog'],
-        summary: 'List products with filters, sort order and paging',
+        summary: 'List products with filters, sort order and paging; with `search`, best match first by default',
         querystring: productListQuerySchema,
         response: { 200: productPage },
       },
@@ -59,7 +59,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Search products by keyword',
+        summary: 'Search products by keyword: full-text over name, notes, category and descriptions, forgiving typos in names; best match first',
         querystring: productSearchQuerySchema,
         response: { 200: productPage },
       },

@@ -8,13 +8,13 @@ import {
   type PageQuery,
   type Product,
   type ProductListQuery,
-  type SortOrder,
+  type ProductListSortOrder,
 } from '@attar/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
 import * as categoriesRepo from './categories.repository.js';
-import { toCategoryDto, toProductDto } from './product-dto.js';
+import { ratingSummary, toCategoryDto, toProductDto } from './product-dto.js';
 import * as productsRepo from './products.repository.js';
 import type { ProductFilter } from './products.repository.js';
 
@@ -37,7 +37,7 @@ export function filterForMenuType(menuType: string): ProductFilter {
 async function pageOfProducts(
   db: Db,
   filter: ProductFilter,
-  sortOrder: SortOrder,
+  sortOrder: ProductListSortOrder,
   query: PageQuery,
 ): Promise<Page<Product>> {
   const { rows, total } = await productsRepo.listProducts(db, filter, sortOrder, query.size, pageOffset(query));
@@ -68,7 +68,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pag
   if (query.occasion) filter.occasion = query.occasion;
   if (query.productType) filter.productType = query.productType;
   if (query.isFeatured !== undefined) filter.isFeatured = query.isFeatured;
-  return pageOfProducts(db, filter, query.sortOrder, query);
+  return pageOfProducts(db, filter, query.sortOrder ?? (filter.search ? 'relevance' : 'featured'), query);
 }
 
 /** One live product by id. */
@@ -84,9 +84,38 @@ export async function listProductsInCategory(db: Db, categoryId: number, query: 
   return pageOfProducts(db, { categoryId }, 'featured', query);
 }
 
-/** Keyword search over names, descriptions, notes and category names. */
-export async function searchProducts(db: Db, keyword: string, query: PageQuery): Promise<Page<Product>> {
-  return pageOfProducts(db, { search: keyword }, 'featured', query);
+/** Keyword search over names, descriptions, notes and category names, best match first. */
+export async function searchProducts(
+  db: Db,
+  keyword: string,
+  query: PageQuery & { sortOrder?: ProductListSortOrder },
+): Promise<Page<Product>> {
+  return pageOfProducts(db, { search: keyword }, query.sortOrder ?? 'relevance', query);
+}
+
+/** The live products among the ids, keyed by id (for modules that list products they point at). */
+export async function liveProductsById(db: DbOrTx, ids: number[]): Promise<Map<number, Product>> {
+  const unique = [...new Set(ids)];
+  const rows = await productsRepo.findLiveProducts(db, unique);
+  const images = await productsRepo.imagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return new Map(
+    rows.map((row) => [row.id, toProductDto(row, images.filter((image) => image.productId === row.id))]),
+  );
+}
+
+/** Throws 404 unless the product exists and is not deleted. */
+export async function requireLiveProduct(db: DbOrTx, id: number): Promise<void> {
+  if (!(await productsRepo.isLiveProduct(db, id))) throw notFound('Product');
+}
+
+/** Rating figures of a product as its DTO shows them. */
+export async function ratingSummaryOf(db: DbOrTx, id: number): Promise<{ averageRating: number | null; reviewCount: number }> {
+  const row = await productsRepo.findLiveProduct(db, id);
+  if (!row) throw notFound('Product');
+  return ratingSummary(row.reviewCount, row.ratingTotal);
 }
 
 /** All categories with their live product counts. */

@@ -8,6 +8,14 @@ import {
 import type { CategoryWithCount } from './categories.repository.js';
 import type { ImageRow, ProductWithCategory } from './products.repository.js';
 
+/** Mean rating to one decimal from the counters kept on the product row. */
+export function ratingSummary(reviewCount: number, ratingTotal: number) {
+  return {
+    averageRating: reviewCount > 0 ? Math.round((ratingTotal / reviewCount) * 10) / 10 : null,
+    reviewCount,
+  };
+}
+
 /** Shapes a product row and its images as the spec's "Product (as read)". */
 export function toProductDto(row: ProductWithCategory, images: ImageRow[]): Product {
   const primary = images.find((image) => image.isPrimary) ?? images[0];
@@ -40,6 +48,7 @@ export function toProductDto(row: ProductWithCategory, images: ImageRow[]): Prod
       height: image.height,
     })),
     imageUrl: primary ? mediaUrl(primary.publicId, 'card') : null,
+    ...ratingSummary(row.reviewCount, row.ratingTotal),
     createdAt: row.createdAt.toISOString(),
   };
 }

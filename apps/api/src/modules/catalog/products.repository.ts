@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { SortOrder } from '@attar/contracts';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ProductListSortOrder } from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import {
   categories,
@@ -8,6 +8,7 @@ import {
   products,
   type ProductRow,
 } from '../../db/schema/index.js';
+import { searchMatch, searchRank, searchTermsOf, withSearchSettings, type SearchTerms } from './product-search.js';
 
 export interface ProductFilter {
   search?: string;
@@ -19,7 +20,10 @@ export interface ProductFilter {
   isFeatured?: boolean;
 }
 
-export type ProductWithCategory = ProductRow & { categoryName: string };
+export type ProductWithCategory = Omit<ProductRow, 'searchVector'> & { categoryName: string };
+
+// Every column but the search document, which no caller needs to read back.
+const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
 
 export interface ImageRow {
   productId: number;
@@ -29,24 +33,9 @@ export interface ImageRow {
   height: number | null;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
-function whereOf(filter: ProductFilter): SQL | undefined {
+function whereOf(filter: ProductFilter, terms: SearchTerms | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(products.deletedAt)];
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    conditions.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(products.shortDescription, pattern),
-        ilike(products.description, pattern),
-        ilike(categories.name, pattern),
-        sql`array_to_string(${products.notes}, ' ') ilike ${pattern}`,
-      ),
-    );
-  }
+  if (terms) conditions.push(searchMatch(terms));
   if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId));
   if (filter.categorySlug !== undefined) conditions.push(eq(categories.slug, filter.categorySlug));
   if (filter.gender) conditions.push(eq(products.gender, filter.gender));
@@ -58,8 +47,12 @@ function whereOf(filter: ProductFilter): SQL | undefined {
 
 const effectivePrice = sql`coalesce(${products.salePricePaise}, ${products.pricePaise})`;
 
-function orderOf(sortOrder: SortOrder): SQL[] {
+function orderOf(sortOrder: ProductListSortOrder, terms: SearchTerms | null): SQL[] {
   switch (sortOrder) {
+    case 'relevance':
+      // Without a keyword there is nothing to be relevant to: featured order instead.
+      if (terms) return [desc(searchRank(terms)), desc(products.isFeatured), asc(products.id)];
+      return orderOf('featured', null);
     case 'newest':
       return [desc(products.createdAt), desc(products.id)];
     case 'price_asc':
@@ -79,11 +72,26 @@ function orderOf(sortOrder: SortOrder): SQL[] {
 export async function listProducts(
   db: DbOrTx,
   filter: ProductFilter,
-  sortOrder: SortOrder,
+  sortOrder: ProductListSortOrder,
   limit: number,
   offset: number,
 ): Promise<{ rows: ProductWithCategory[]; total: number }> {
-  const where = whereOf(filter);
+  const terms = filter.search ? searchTermsOf(filter.search) : null;
+  if (!terms) return pageOfRows(db, whereOf(filter, null), orderOf(sortOrder, null), limit, offset);
+  // The trigram threshold is a setting; set it for this transaction only (pooled connections).
+  return db.transaction(async (tx) => {
+    await tx.execute(withSearchSettings);
+    return pageOfRows(tx, whereOf(filter, terms), orderOf(sortOrder, terms), limit, offset);
+  });
+}
+
+async function pageOfRows(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<{ rows: ProductWithCategory[]; total: number }> {
   const [countRow] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(products)
@@ -92,23 +100,38 @@ export async function listProducts(
   const total = countRow?.total ?? 0;
   if (total === 0 || offset >= total) return { rows: [], total };
   const rows = await db
-    .select({ product: products, categoryName: categories.name })
+    .select({ product: productColumns, categoryName: categories.name })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
-    .orderBy(...orderOf(sortOrder))
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
   return { rows: rows.map((row) => ({ ...row.product, categoryName: row.categoryName })), total };
 }
 
 export async function findLiveProduct(db: DbOrTx, id: number): Promise<ProductWithCategory | undefined> {
-  const [row] = await db
-    .select({ product: products, categoryName: categories.name })
+  const [row] = await findLiveProducts(db, [id]);
+  return row;
+}
+
+/** The live products among the given ids, in no particular order. */
+export async function findLiveProducts(db: DbOrTx, ids: number[]): Promise<ProductWithCategory[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ product: productColumns, categoryName: categories.name })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
+  return rows.map((row) => ({ ...row.product, categoryName: row.categoryName }));
+}
+
+export async function isLiveProduct(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)));
-  return row ? { ...row.product, categoryName: row.categoryName } : undefined;
+  return row !== undefined;
 }
 
 /** Images of the given products, primary first, in display order. */

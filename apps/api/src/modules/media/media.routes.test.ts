@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +40,55 @@ describe('GET /media/{size}/{publicId}', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
       expect(json(response).code).toBe('VALIDATION_FAILED');
+    }
+  });
+});
+
+describe('GET /media/{size}/{publicId} content negotiation', () => {
+  const get = (url: string, accept?: string) =>
+    t.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });
+
+  it('answers AVIF when Accept names image/avif, cached on disk, and says it varies by Accept', async () => {
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await get('/media/detail/test-image-1', chrome);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/avif');
+      expect(String(response.headers.vary)).toMatch(/accept/i);
+      const metadata = await sharp(response.rawPayload).metadata();
+      expect([metadata.format, metadata.compression, metadata.width, metadata.height]).toEqual(['heif', 'av1', 800, 800]);
+    }
+    expect(existsSync(join(t.config.dataDir, 'media', 'cache', 'detail', 'test-image-1.avif'))).toBe(true);
+    const original = await get('/media/original/test-image-1', 'image/avif');
+    expect(original.headers['content-type']).toBe('image/avif');
+  });
+
+  it.each([
+    ['image/webp,image/*,*/*;q=0.8'],
+    ['image/avif;q=0, image/webp'],
+    ['*/*'],
+  ])('answers WebP for Accept %s', async (accept) => {
+    const response = await get('/media/thumb/test-image-1', accept);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(String(response.headers.vary)).toMatch(/accept/i);
+  });
+
+  it('draws the brand placeholder, uncached, for an <img> asking for a missing image', async () => {
+    const response = await get('/media/card/no-such-image', 'image/avif,image/webp,*/*;q=0.8');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('<svg');
+    expect(response.body).toContain('#c8a96a');
+    const drawn = await sharp(response.rawPayload).metadata();
+    expect(drawn.format).toBe('svg');
+  });
+
+  it('keeps the JSON error body for API clients asking for a missing image', async () => {
+    for (const accept of [undefined, 'application/json', '*/*']) {
+      const response = await get('/media/card/no-such-image', accept);
+      expect(response.statusCode).toBe(404);
+      expect(json(response)).toMatchObject({ code: 'NOT_FOUND', message: 'Image not found' });
     }
   });
 });

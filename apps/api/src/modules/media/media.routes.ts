@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { PUBLIC_ID_PATTERN } from '@attar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { PUBLIC_ID_PATTERN, renderImage } from './media.service.js';
+import { AppError } from '../../lib/errors.js';
+import { acceptsImages, PLACEHOLDER_SVG, preferredFormat } from './delivery.js';
+import { CONTENT_TYPES, renderImage } from './media.service.js';
 
 const paramsSchema = z.object({
   size: z.enum(['card', 'detail', 'thumb', 'original']),
@@ -11,14 +14,42 @@ const paramsSchema = z.object({
 export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { mediaDir }) => {
   app.get(
     '/media/:size/:publicId',
-    { schema: { tags: ['media'], summary: 'An image at a delivery size', params: paramsSchema } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'An image at a delivery size: AVIF when Accept names image/avif, else WebP',
+        description:
+          'A missing image answers 404: with a placeholder SVG when Accept names an image type (an <img> request), with the JSON error body otherwise.',
+        params: paramsSchema,
+      },
+    },
     async (request, reply) => {
-      const image = await renderImage(mediaDir, request.params.publicId, request.params.size);
-      // Public ids never change content (an upload makes a new id), so browsers may keep them.
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .type('image/webp')
-        .send(image);
+      const accept = request.headers.accept;
+      const format = preferredFormat(accept);
+      reply.header('vary', 'Accept');
+      try {
+        const image = await renderImage(
+          mediaDir,
+          request.params.publicId,
+          request.params.size,
+          format,
+        );
+        // Public ids never change content (an upload makes a new id), so browsers may keep them.
+        return reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .type(CONTENT_TYPES[format])
+          .send(image);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404 && acceptsImages(accept)) {
+          // The status stays honest; browsers still draw an image body of a 404 in an <img>.
+          return reply
+            .code(404)
+            .header('cache-control', 'no-store')
+            .type('image/svg+xml')
+            .send(PLACEHOLDER_SVG);
+        }
+        throw error;
+      }
     },
   );
 };

@@ -69,3 +69,39 @@ export async function linkGoogleSubject(db: DbOrTx, id: number, subject: string)
     .returning();
   return row;
 }
+
+/** The user whose (normalised, 10-digit) mobile number this is. */
+export async function findUserByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone));
+  return row;
+}
+
+/** Marks the email and/or the mobile number of a user as proven by a code or link. */
+export async function markUserVerified(
+  db: DbOrTx,
+  id: number,
+  flags: Partial<Pick<NewUser, 'emailVerified' | 'phoneVerified'>>,
+): Promise<void> {
+  if (!flags.emailVerified && !flags.phoneVerified) return;
+  await db
+    .update(users)
+    .set({ ...flags, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/**
+ * Sets a new password hash and, in the same statement, ends every session issued so far.
+ * Returns the row with its new token version, so a fresh token can be signed for the caller.
+ */
+export async function replacePasswordHash(
+  db: DbOrTx,
+  id: number,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}

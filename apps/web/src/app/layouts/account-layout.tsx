@@ -1,12 +1,14 @@
 import { NavLink, Outlet } from 'react-router';
 import { Container } from '@/components/ui/container';
+import { RequireUser } from '@/features/auth/components/require-user';
 import { cn } from '@/lib/cn';
+import { LoadingSection } from './loading-page';
 import { SIGNED_IN_LINKS } from './navbar/account-links';
 
-/** The customer account area's shell: a row of its sections above the page. */
+/** The customer account area's shell: signed-in people only, a row of its sections above the page. */
 export function AccountLayout() {
   return (
-    <>
+    <RequireUser fallback={<LoadingSection />}>
       <div className="border-b border-rule bg-paper">
         <Container>
           <nav aria-label="My account" className="-mx-2 flex gap-1 overflow-x-auto">
@@ -28,6 +30,6 @@ export function AccountLayout() {
         </Container>
       </div>
       <Outlet />
-    </>
+    </RequireUser>
   );
 }

@@ -4,12 +4,13 @@ import { ADMIN_SECTIONS } from '@/features/admin/admin-sections';
 import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { cn } from '@/lib/cn';
 import { useSignOut } from '../use-sign-out';
+import { LoadingPage } from './loading-page';
 
 /** The back office's shell: plainer and denser than the store (ARCHITECTURE section 10). */
 export function AdminLayout() {
   const signOut = useSignOut();
   return (
-    <RequireAdmin>
+    <RequireAdmin fallback={<LoadingPage />}>
       <div className="flex min-h-dvh flex-col bg-paper text-ink">
         <header className="on-ink flex h-14 items-center justify-between gap-4 bg-ink px-4 text-ivory">
           <Link to="/admin/dashboard" className="font-display text-xl font-semibold tracking-[0.04em]">

@@ -2,9 +2,11 @@ import { normaliseRole, type Role, type SignInPayload, type User } from '@attar/
 import { create } from 'zustand';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { getMe } from './api/get-me';
-import { signIn } from './api/sign-in';
+import { signIn, type SignInResult } from './api/sign-in';
 import { signOutOnServer } from './api/sign-out';
+import { verifyLoginOtp } from './api/verify-login-otp';
 import { clearSession, readSession, writeSession } from './session-storage';
+import type { SigninEncryption } from './signin-encryption';
 
 export const LOGIN_FALLBACK_MESSAGE = 'Failed to login. Please try again later.';
 
@@ -20,86 +22,146 @@ export interface AuthState {
   token: string | null;
   isAuthenticated: boolean;
   isLoading: boolean;
+  /**
+   * True from start-up until a token found in storage has been checked with the server, so
+   * that guarded pages wait instead of showing a page, or a redirect, that is about to change.
+   */
+  isRestoring: boolean;
   error: string | null;
   /** Signs in, stores the session and loads the profile. Rejects with the error to show. */
-  login: (credentials: SignInPayload) => Promise<AuthUser>;
+  login: (credentials: SignInPayload, encryption?: SigninEncryption | null) => Promise<AuthUser>;
+  /** Signs in with a code texted to the mobile number (spec section 4: mobile sign-in). */
+  loginWithMobile: (payload: { mobile: string; otp: string }) => Promise<AuthUser>;
   /** Sets the session directly (e.g. after the third-party sign-in returns a token). */
   setAuthData: (data: { token: string; id: number; role: Role }) => void;
+  /** Keeps the session going on a new token (a password change ends every older one). */
+  renewSession: (result: SignInResult) => void;
+  /** Takes the name and email of a freshly loaded or edited profile. */
+  updateUserDetails: (details: Pick<AuthUser, 'email' | 'fullName'>) => void;
   /** Checks a token restored from storage against the server and loads the profile. */
   restoreSession: () => Promise<void>;
   /** Ends the session on the server and clears it here. The cart is cleared by the app's sign-out. */
   logout: () => void;
+  /** Forgets a session the server no longer accepts; the server needs no word about it. */
+  expireSession: () => void;
 }
 
 function toAuthUser(user: User): AuthUser {
   return { id: user.id, email: user.email, fullName: user.fullName, role: normaliseRole(user.role) };
 }
 
-function initialState(): Pick<AuthState, 'user' | 'token' | 'isAuthenticated'> {
+function initialState(): Pick<AuthState, 'user' | 'token' | 'isAuthenticated' | 'isRestoring'> {
   const session = readSession();
-  if (!session) return { user: null, token: null, isAuthenticated: false };
+  if (!session) return { user: null, token: null, isAuthenticated: false, isRestoring: false };
   // Known at once from storage; email and name arrive with restoreSession().
   const user = session.userId != null ? { id: session.userId, email: '', fullName: '', role: session.role } : null;
-  return { user, token: session.token, isAuthenticated: true };
+  return { user, token: session.token, isAuthenticated: true, isRestoring: true };
 }
 
-export const useAuthStore = create<AuthState>()((set, get) => ({
-  ...initialState(),
-  isLoading: false,
-  error: null,
+const SIGNED_OUT = { user: null, token: null, isAuthenticated: false, isLoading: false, isRestoring: false };
 
-  login: async (credentials) => {
+export const useAuthStore = create<AuthState>()((set, get) => {
+  /** Stores a sign-in response and loads the profile that goes with it. */
+  async function startSession(result: SignInResult, fallbackEmail: string): Promise<AuthUser> {
+    const { id, token, role } = result;
+    writeSession({ token, userId: id, role });
+    let user: AuthUser = { id, email: fallbackEmail, fullName: '', role };
+    try {
+      user = { ...toAuthUser(await getMe()), role };
+    } catch {
+      // Signed in all the same; the profile can load later.
+    }
+    set({ user, token, isAuthenticated: true, isLoading: false, isRestoring: false });
+    return user;
+  }
+
+  /** Runs one sign-in attempt with the loading and error flags the spec's auth state has. */
+  async function attempt(signInWith: () => Promise<SignInResult>, fallbackEmail: string): Promise<AuthUser> {
     set({ isLoading: true, error: null });
     try {
-      const { id, token, role } = await signIn(credentials);
-      writeSession({ token, userId: id, role });
-      let user: AuthUser = { id, email: credentials.email, fullName: '', role };
-      try {
-        user = { ...toAuthUser(await getMe()), role };
-      } catch {
-        // Signed in all the same; the profile can load later.
-      }
-      set({ user, token, isAuthenticated: true, isLoading: false });
-      return user;
+      return await startSession(await signInWith(), fallbackEmail);
     } catch (error) {
       set({ isLoading: false, error: errorMessage(error, LOGIN_FALLBACK_MESSAGE) });
       throw error;
     }
-  },
+  }
 
-  setAuthData: ({ token, id, role }) => {
-    const normalised = normaliseRole(role);
-    writeSession({ token, userId: id, role: normalised });
-    set({ token, isAuthenticated: true, error: null, user: { id, email: '', fullName: '', role: normalised } });
-  },
+  return {
+    ...initialState(),
+    isLoading: false,
+    error: null,
 
-  restoreSession: async () => {
-    const { token } = get();
-    if (!token) return;
-    set({ isLoading: true });
-    try {
-      const me = toAuthUser(await getMe());
-      // The stored role keeps the admin flag rule; the server's role can only lower it.
-      const role: Role = me.role === 'ADMIN' && readSession()?.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER';
-      set({ user: { ...me, role }, isLoading: false });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        clearSession();
-        set({ user: null, token: null, isAuthenticated: false, isLoading: false });
+    login: (credentials, encryption) => attempt(() => signIn(credentials, encryption), credentials.email),
+
+    loginWithMobile: (payload) => attempt(() => verifyLoginOtp(payload), ''),
+
+    setAuthData: ({ token, id, role }) => {
+      const normalised = normaliseRole(role);
+      writeSession({ token, userId: id, role: normalised });
+      set({
+        token,
+        isAuthenticated: true,
+        isRestoring: false,
+        error: null,
+        user: { id, email: '', fullName: '', role: normalised },
+      });
+    },
+
+    renewSession: ({ token, id, role }) => {
+      const current = get().user;
+      // The admin flag is never raised here: only a sign-in sets it.
+      const kept: Role = role === 'ADMIN' && current?.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER';
+      writeSession({ token, userId: id, role: kept });
+      set({
+        token,
+        isAuthenticated: true,
+        user: current ? { ...current, id, role: kept } : { id, email: '', fullName: '', role: kept },
+      });
+    },
+
+    updateUserDetails: ({ email, fullName }) => {
+      const current = get().user;
+      if (current) set({ user: { ...current, email, fullName } });
+    },
+
+    restoreSession: async () => {
+      const { token } = get();
+      if (!token) {
+        set({ isRestoring: false });
         return;
       }
-      set({ isLoading: false });
-    }
-  },
+      set({ isLoading: true });
+      try {
+        // A refused token ends quietly here: a visitor on the home page is not sent to /login.
+        const me = toAuthUser(await getMe(undefined, { expireSessionOn401: false }));
+        // The stored role keeps the admin flag rule; the server's role can only lower it.
+        const role: Role = me.role === 'ADMIN' && readSession()?.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER';
+        if (get().token === token) set({ user: { ...me, role } });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401 && get().token === token) {
+          clearSession();
+          set(SIGNED_OUT);
+          return;
+        }
+        // Unreachable server: keep the session; the next call will tell.
+      }
+      set({ isLoading: false, isRestoring: false });
+    },
 
-  logout: () => {
-    const { token } = get();
-    // Invalidate the token on the server too; the local session ends whatever it answers.
-    if (token) void signOutOnServer(token).catch(() => undefined);
-    clearSession();
-    set({ user: null, token: null, isAuthenticated: false, isLoading: false, error: null });
-  },
-}));
+    logout: () => {
+      const { token } = get();
+      // Invalidate the token on the server too; the local session ends whatever it answers.
+      if (token) void signOutOnServer(token).catch(() => undefined);
+      clearSession();
+      set({ ...SIGNED_OUT, error: null });
+    },
+
+    expireSession: () => {
+      clearSession();
+      set({ ...SIGNED_OUT, error: null });
+    },
+  };
+});
 
 export function selectIsAdmin(state: AuthState): boolean {
   return state.isAuthenticated && state.user?.role === 'ADMIN';

@@ -1,6 +1,7 @@
 import type { Role, SignInPayload } from '@attar/contracts';
 import { normaliseRole } from '@attar/contracts';
 import { api } from '@/lib/api-client';
+import { canEncryptSignIn, encryptSignInPayload, type SigninEncryption } from '../signin-encryption';
 
 export const INVALID_LOGIN_RESPONSE = 'Invalid login response format';
 
@@ -22,7 +23,18 @@ export function parseSignInResponse(body: unknown): SignInResult {
   throw new Error(INVALID_LOGIN_RESPONSE);
 }
 
-export async function signIn(payload: SignInPayload): Promise<SignInResult> {
-  const body = await api.post<unknown>('/signin', payload, { auth: false });
+/**
+ * POST /api/signin, or POST /api/signinEncrypt when the store hands out an encryption key
+ * (and this browser can use WebCrypto). Both answers go through the same response check.
+ */
+export async function signIn(payload: SignInPayload, encryption?: SigninEncryption | null): Promise<SignInResult> {
+  const body =
+    encryption && canEncryptSignIn()
+      ? await api.post<unknown>(
+          '/signinEncrypt',
+          { base64EncryptedData: await encryptSignInPayload(payload, encryption) },
+          { auth: false },
+        )
+      : await api.post<unknown>('/signin', payload, { auth: false });
   return parseSignInResponse(body);
 }

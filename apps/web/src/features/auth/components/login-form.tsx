@@ -4,18 +4,29 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { LOGIN_FALLBACK_MESSAGE, useAuthStore } from '../auth-store';
+import type { SigninEncryption } from '../signin-encryption';
+import { welcomeToast } from './welcome-toast';
 
 type LoginValues = z.input<typeof signInSchema>;
 
-export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
+interface LoginFormProps {
+  defaultEmail?: string;
+  /** The store's encrypted sign-in key, or null to sign in on /api/signin. */
+  loadEncryption: () => Promise<SigninEncryption | null>;
+  /** Opens the "set a new password" form with what was typed in the email field. */
+  onForgotPassword: (email: string) => void;
+}
+
+/** Email and password sign-in: the Password tab of the login page. */
+export function LoginForm({ defaultEmail = '', loadEncryption, onForgotPassword }: LoginFormProps) {
   const login = useAuthStore((state) => state.login);
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
@@ -24,10 +35,7 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const user = await login(values);
-      toast.success('Login Successful', {
-        description: user.fullName ? `Welcome back, ${user.fullName}.` : 'Welcome back.',
-      });
+      welcomeToast(await login(values, await loadEncryption()));
       // The page redirects once the store says we are signed in.
     } catch (error) {
       toast.error('Login Failed', { description: errorMessage(error, LOGIN_FALLBACK_MESSAGE) });
@@ -36,31 +44,33 @@ export function LoginForm({ defaultEmail = '' }: { defaultEmail?: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={isSubmitting}>
-      <div>
-        <Label htmlFor="login-email">Email</Label>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          {...register('email')}
-        />
-        <FieldError id="login-email-error" message={errors.email?.message} />
-      </div>
-      <div>
-        <Label htmlFor="login-password">Password</Label>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          {...register('password')}
-        />
-        <FieldError id="login-password-error" message={errors.password?.message} />
-      </div>
+      <TextField
+        id="login-email"
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...register('email')}
+      />
+      <TextField
+        id="login-password"
+        label="Password"
+        error={errors.password?.message}
+        labelAside={
+          // A 44 px target whose padding does not push the field down.
+          <button
+            type="button"
+            onClick={() => onForgotPassword(getValues('email'))}
+            className="-my-3 py-3 text-sm text-gold-deep underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </button>
+        }
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Logging in...' : 'Login'}
       </Button>

@@ -1,13 +1,29 @@
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Tabs } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
+import { ForgotPasswordForm } from '../components/forgot-password-form';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { LoginForm } from '../components/login-form';
+import { MobileOtpLoginForm } from '../components/mobile-otp-login-form';
+import { OtherSignInOptions } from '../components/other-sign-in-options';
 import { RedirectIfSignedIn } from '../components/redirect-if-signed-in';
+import { useGoogleSignInError } from '../hooks/use-google-sign-in-error';
+import { useSigninEncryptionLoader } from '../hooks/use-signin-encryption';
+
+type LoginMethod = 'password' | 'otp';
 
 export default function LoginPage() {
   useDocumentTitle('Login');
+  useGoogleSignInError();
   const location = useLocation();
   const email = (location.state as { email?: unknown } | null)?.email;
+  const loadEncryption = useSigninEncryptionLoader();
+  const [method, setMethod] = useState<LoginMethod>('password');
+  /** Set while the "forgot password" form shows, with the email to start it with. */
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+
   return (
     <RedirectIfSignedIn>
       <AuthCard
@@ -23,7 +39,38 @@ export default function LoginPage() {
           </>
         }
       >
-        <LoginForm defaultEmail={typeof email === 'string' ? email : ''} />
+        {forgotEmail !== null ? (
+          <ForgotPasswordForm defaultEmail={forgotEmail} onBack={() => setForgotEmail(null)} />
+        ) : (
+          <Tabs
+            label="How to sign in"
+            value={method}
+            onValueChange={setMethod}
+            tabs={[
+              {
+                value: 'password',
+                label: 'Password',
+                panelLabel: 'Sign-in with your account details',
+                panel: (
+                  <LoginForm
+                    defaultEmail={typeof email === 'string' ? email : ''}
+                    loadEncryption={loadEncryption}
+                    onForgotPassword={setForgotEmail}
+                  />
+                ),
+              },
+              {
+                value: 'otp',
+                label: 'Mobile OTP',
+                panelLabel: 'Sign-in by text message',
+                panel: <MobileOtpLoginForm />,
+              },
+            ]}
+          />
+        )}
+        <OtherSignInOptions>
+          <GoogleSignInButton />
+        </OtherSignInOptions>
       </AuthCard>
     </RedirectIfSignedIn>
   );

@@ -4,6 +4,37 @@ import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, LocationProbe, mockFetch, renderRoutes } from '@/test/utils';
 import RegisterPage from './register-page';
 
+const SENT = { message: 'OTP sent', expiresInSeconds: 600 };
+const EMAIL_CODE = '135790';
+const MOBILE_CODE = '864200';
+
+type Handler = Parameters<typeof mockFetch>[0];
+
+/** A server that sends and checks codes; `signup` answers the sign-up itself. */
+function mockRegistrationApi(signup: Handler = () => jsonResponse({ id: 9, message: 'ok' }, 201)) {
+  return mockFetch((url, init) => {
+    switch (url.pathname) {
+      case '/api/auth/options':
+        return jsonResponse({ google: false, signinEncryption: null });
+      case '/api/send-email-verification-otp-registration':
+      case '/api/phone/OTPsend-registration':
+        return jsonResponse(SENT);
+      case '/api/verify-email-otp':
+        return url.searchParams.get('otp') === EMAIL_CODE
+          ? jsonResponse({ verified: true, message: 'Email verified' })
+          : errorResponse(400, 'OTP_INVALID', 'The code is incorrect.');
+      case '/api/phone/OTPverify-registration':
+        return (JSON.parse(String(init?.body)) as { otp: string }).otp === MOBILE_CODE
+          ? jsonResponse({ verified: true, message: 'Mobile number verified' })
+          : errorResponse(400, 'OTP_INVALID', 'The code is incorrect.');
+      case '/api/signup':
+        return signup(url, init);
+      default:
+        return errorResponse(404, 'NOT_FOUND', 'Not found');
+    }
+  });
+}
+
 function renderRegister() {
   return renderRoutes({
     routes: [
@@ -14,25 +45,56 @@ function renderRegister() {
   });
 }
 
-async function fillIn() {
-  const user = userEvent.setup();
+function callsTo(fetchMock: ReturnType<typeof mockFetch>, path: string) {
+  return fetchMock.mock.calls.filter(([input]) => String(input).split('?')[0] === path);
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('First name'), 'Meera');
   await user.type(screen.getByLabelText('Last name'), 'Kapoor');
-  await user.type(screen.getByLabelText('Email'), 'meera@example.in');
+  await user.type(screen.getByLabelText('Email'), 'Meera@Example.in');
   await user.type(screen.getByLabelText('Password'), 'a long secret');
-  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+async function verifyEmail(user: ReturnType<typeof userEvent.setup>, code = EMAIL_CODE) {
+  if (!screen.queryByLabelText('Email verification code')) {
+    await user.click(screen.getByRole('button', { name: 'Send code to your email' }));
+  }
+  const field = await screen.findByLabelText('Email verification code');
+  await user.clear(field);
+  await user.type(field, code);
+  await user.click(screen.getByRole('button', { name: 'Verify email code' }));
 }
 
 describe('RegisterPage', () => {
-  it('signs up with the four fields and goes to /login', async () => {
-    const fetchMock = mockFetch(() =>
-      jsonResponse({ id: 9, email: 'meera@example.in', fullName: 'Meera Kapoor', role: 'CUSTOMER', message: 'ok' }, 201),
-    );
+  it('keeps Register off, and says why, until the email is verified', async () => {
+    const fetchMock = mockRegistrationApi();
+    const user = userEvent.setup();
     renderRegister();
-    await fillIn();
+    await fillIn(user);
+
+    const register = screen.getByRole('button', { name: 'Register' });
+    expect(register).toBeDisabled();
+    expect(register).toHaveAccessibleDescription('Verify your email with the code we send you, then you can register.');
+
+    // A wrong code is refused beside the code field; Register stays off.
+    await verifyEmail(user, '000000');
+    expect(await screen.findByText('The code is incorrect.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+
+    await verifyEmail(user);
+    expect(await screen.findByText('Email verified')).toBeInTheDocument(); // the server's words, as a toast
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    const verifyCall = callsTo(fetchMock, '/api/verify-email-otp').at(-1)!;
+    expect(String(verifyCall[0])).toBe(`/api/verify-email-otp?email=meera%40example.in&otp=${EMAIL_CODE}`);
+    expect(verifyCall[1]?.body).toBeUndefined();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(screen.queryByText(/then you can register/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('/login')).toBeInTheDocument();
     expect(screen.getByText('Registration Successful')).toBeInTheDocument();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/signup')[0]?.[1]?.body))).toEqual({
       email: 'meera@example.in',
       password: 'a long secret',
       firstname: 'Meera',
@@ -40,19 +102,75 @@ describe('RegisterPage', () => {
     });
   });
 
-  it('shows "Registration Failed" with the server message, also beside the email field', async () => {
-    mockFetch(() => errorResponse(409, 'EMAIL_TAKEN', 'An account with this email already exists'));
+  it('forgets the tick when the email changes after it was verified', async () => {
+    mockRegistrationApi();
+    const user = userEvent.setup();
     renderRegister();
-    await fillIn();
+    await fillIn(user);
+    await verifyEmail(user);
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
+    await user.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send code to your email' })).toBeEnabled();
+  });
+
+  it('needs an entered mobile number verified too, and then sends it', async () => {
+    const fetchMock = mockRegistrationApi();
+    const user = userEvent.setup();
+    renderRegister();
+    await fillIn(user);
+    await verifyEmail(user);
+    await screen.findByText('Verified');
+
+    await user.type(screen.getByLabelText('Mobile number (optional)'), '98x76543210');
+    expect(screen.getByLabelText('Mobile number (optional)')).toHaveValue('9876543210');
+    expect(screen.getByRole('button', { name: 'Register' })).toHaveAccessibleDescription(
+      'Verify your mobile number, or leave it empty, then you can register.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send code to your mobile' }));
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/phone/OTPsend-registration')[0]?.[1]?.body))).toEqual({
+      mobile: '9876543210',
+    });
+    await user.type(await screen.findByLabelText('Mobile verification code'), MOBILE_CODE);
+    await user.click(screen.getByRole('button', { name: 'Verify mobile code' }));
+    expect(await screen.findByText('Mobile number verified')).toBeInTheDocument();
+    expect(screen.getAllByText('Verified')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('/login')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/signup')[0]?.[1]?.body))).toMatchObject({ mobile: '9876543210' });
+  });
+
+  it('shows a taken email beside the field when the code is asked for', async () => {
+    mockFetch(() => errorResponse(409, 'EMAIL_TAKEN', 'An account with this email already exists'));
+    const user = userEvent.setup();
+    renderRegister();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send code to your email' }));
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByLabelText('Email verification code')).not.toBeInTheDocument();
+  });
+
+  it('shows "Registration Failed" with the server message, also beside the email field', async () => {
+    mockRegistrationApi(() => errorResponse(409, 'EMAIL_TAKEN', 'An account with this email already exists'));
+    const user = userEvent.setup();
+    renderRegister();
+    await fillIn(user);
+    await verifyEmail(user);
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
     expect(screen.getAllByText('An account with this email already exists')).toHaveLength(2);
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('falls back to "Failed to register. Please try again later." when the server says nothing useful', async () => {
-    mockFetch(() => new Response('', { status: 500 }));
+    mockRegistrationApi(() => new Response('', { status: 500 }));
+    const user = userEvent.setup();
     renderRegister();
-    await fillIn();
+    await fillIn(user);
+    await verifyEmail(user);
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Failed to register. Please try again later.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
+import { OtherSignInOptions } from '../components/other-sign-in-options';
 import { RedirectIfSignedIn } from '../components/redirect-if-signed-in';
 import { RegisterForm } from '../components/register-form';
 
@@ -11,7 +13,7 @@ export default function RegisterPage() {
       <AuthCard
         eyebrow="Join Attar House"
         title="Register"
-        intro="Create your Attar House account."
+        intro="Create your Attar House account. We confirm your email with a one-time code."
         footer={
           <>
             Already have an account?{' '}
@@ -22,6 +24,9 @@ export default function RegisterPage() {
         }
       >
         <RegisterForm />
+        <OtherSignInOptions>
+          <GoogleSignInButton />
+        </OtherSignInOptions>
       </AuthCard>
     </RedirectIfSignedIn>
   );

@@ -19,10 +19,8 @@ export const ContactPage = () => <ComingSoonView title="Contact Us" />;
 export const CartPage = () => <ComingSoonView title="Your Cart" eyebrow="Shopping bag" />;
 export const CheckoutPage = () => <ComingSoonView title="Checkout" />;
 export const WishlistPage = () => <ComingSoonView title="Wishlist" eyebrow="My account" />;
-export const ProfilePage = () => <ComingSoonView title="My Account" eyebrow="My account" />;
 export const TrackOrderPage = () => <ComingSoonView title="Track Order" eyebrow="My account" />;
 export const ReturnsPage = () => <ComingSoonView title="Return & Exchange Center" eyebrow="My account" />;
-export const GoogleCallbackPage = () => <ComingSoonView title="Google Sign-In" />;
 
 export function CollectionTypePage() {
   const { type = '' } = useParams();

@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SignInResponse } from '@attar/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { AppError, unauthenticated } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { TokenService } from '../../lib/tokens.js';
+import {
+  findUserByEmail,
+  findUserById,
+  markUserVerified,
+  replacePasswordHash,
+} from '../users/users.repository.js';
+import { passwordLinkMail } from './account-messages.js';
+import * as repo from './account.repository.js';
+
+export interface AccountDeps {
+  db: Db;
+  mailer: Mailer;
+  tokens: TokenService;
+  /** The store's address as shoppers reach it; links in mail start with it. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export const PASSWORD_LINK_TTL_SECONDS = 60 * 60;
+
+export const PASSWORD_LINK_SENT = {
+  message: 'If an account exists for this email, we have sent a link to set a password.',
+};
+export const PASSWORD_SET = { message: 'Your password is set. You can sign in now.' };
+
+const linkInvalid = () =>
+  new AppError(400, 'LINK_INVALID', 'This link is invalid or has expired. Ask for a new one.');
+
+// A link token has 256 random bits, so a plain SHA-256 is enough to keep the stored value useless.
+function hashLinkToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Mails a one-time link to set a password when an account has this email. The answer is the
+ * same either way, and the mail goes out after it, so neither the answer nor its timing tells
+ * whether an account exists.
+ */
+export async function sendPasswordLink(
+  deps: AccountDeps,
+  email: string,
+): Promise<{ message: string }> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return PASSWORD_LINK_SENT;
+  const token = randomBytes(32).toString('base64url');
+  await deps.db.transaction((tx) =>
+    repo.replacePasswordLink(tx, user.id, hashLinkToken(token), PASSWORD_LINK_TTL_SECONDS),
+  );
+  const url = `${deps.publicUrl}/set-password?token=${token}`;
+  deps.mailer.send(passwordLinkMail(user.email, url)).catch((error: unknown) => {
+    deps.log.warn({ err: error, userId: user.id }, 'password link mail not sent');
+  });
+  return PASSWORD_LINK_SENT;
+}
+
+/**
+ * Sets a password through a mailed link: the link is used up, older sessions end, and the
+ * email counts as verified (the link reached its inbox).
+ */
+export async function setPasswordWithLink(
+  db: Db,
+  token: string,
+  password: string,
+): Promise<{ message: string }> {
+  const tokenHash = hashLinkToken(token);
+  // Checked before the (deliberately slow) password hash, so a bad link costs little.
+  if (!(await repo.findUsablePasswordLink(db, tokenHash))) throw linkInvalid();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const userId = await repo.consumePasswordLink(tx, tokenHash);
+    if (!userId) throw linkInvalid();
+    await replacePasswordHash(tx, userId, passwordHash);
+    await markUserVerified(tx, userId, { emailVerified: true });
+  });
+  return PASSWORD_SET;
+}
+
+/**
+ * Changes the signed-in user's password after checking the current one. Every older token
+ * stops working; the answer carries a fresh one so this browser stays signed in.
+ */
+export async function changePassword(
+  deps: Pick<AccountDeps, 'db' | 'tokens'>,
+  userId: number,
+  payload: { currentPassword: string; newPassword: string },
+): Promise<SignInResponse> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw unauthenticated();
+  if (!user.passwordHash) {
+    throw new AppError(
+      400,
+      'WRONG_PASSWORD',
+      'Your account has no password yet. Ask for a link by email to set one.',
+    );
+  }
+  if (!(await verifyPassword(user.passwordHash, payload.currentPassword))) {
+    throw new AppError(400, 'WRONG_PASSWORD', 'Your current password is incorrect.');
+  }
+  const updated = await replacePasswordHash(
+    deps.db,
+    userId,
+    await hashPassword(payload.newPassword),
+  );
+  if (!updated) throw unauthenticated();
+  const token = await deps.tokens.sign({
+    userId: updated.id,
+    role: updated.role,
+    email: updated.email,
+    tokenVersion: updated.tokenVersion,
+  });
+  return { id: updated.id, token, role: updated.role };
+}

@@ -1,0 +1,316 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES, type UploadResult } from '@attar/contracts';
+import { addCategory, addImage, addProduct } from '../../../test/catalog-fixtures.js';
+import {
+  createTestApp,
+  json,
+  signedInUser,
+  withToken,
+  type TestApp,
+} from '../../../test/test-app.js';
+import { mediaAssets } from '../../db/schema/index.js';
+
+let t: TestApp;
+let mediaDir: string;
+let admin: string;
+let customer: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  mediaDir = join(t.config.dataDir, 'media');
+  admin = (await signedInUser(t, 'ADMIN')).token;
+  customer = (await signedInUser(t, 'CUSTOMER')).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 169, b: 106 } } });
+
+function formWith(
+  file: Buffer,
+  filename: string,
+  type: string,
+  fields: Record<string, string> = {},
+  field = 'file',
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(field, new Blob([new Uint8Array(file)], { type }), filename);
+  return form;
+}
+
+const upload = (
+  payload: FormData | string | undefined,
+  token = admin,
+  url = '/api/upload/images',
+) => t.app.inject(withToken(token, { method: 'POST', url, payload }));
+
+const originals = async () =>
+  existsSync(join(mediaDir, 'original')) ? readdir(join(mediaDir, 'original')) : [];
+
+describe('POST /api/upload/images', () => {
+  it('stores a PNG re-encoded as WebP under a new public id, and delivers it at card size', async () => {
+    const png = await picture(1200, 900).png().toBuffer();
+    const response = await upload(formWith(png, 'bottle.png', 'image/png'));
+    expect(response.statusCode).toBe(201);
+    const body = json<UploadResult>(response);
+    expect(body).toEqual({
+      publicId: expect.stringMatching(/^up-[0-9a-f]{16}$/),
+      url: `/media/original/${body.publicId}`,
+      width: 1200,
+      height: 900,
+      format: 'webp',
+    });
+    const stored = join(mediaDir, 'original', `${body.publicId}.webp`);
+    expect(existsSync(stored)).toBe(true);
+    expect((await sharp(stored).metadata()).format).toBe('webp');
+    const [row] = await t.database.db
+      .select()
+      .from(mediaAssets)
+      .where(eq(mediaAssets.publicId, body.publicId));
+    expect(row).toMatchObject({ format: 'webp', width: 1200, height: 900 });
+
+    const card = await t.app.inject({ method: 'GET', url: `/media/card/${body.publicId}` });
+    expect(card.statusCode).toBe(200);
+    const metadata = await sharp(card.rawPayload).metadata();
+    expect([metadata.width, metadata.height]).toEqual([400, 320]);
+  });
+
+  it('turns a photo upright by its EXIF orientation and keeps none of its metadata', async () => {
+    const jpeg = await picture(200, 100)
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Secret GPS studio' } } })
+      .toBuffer();
+    const response = await upload(formWith(jpeg, 'phone.jpg', 'image/jpeg'));
+    expect(response.statusCode).toBe(201);
+    const { publicId, width, height } = json<UploadResult>(response);
+    expect([width, height]).toEqual([100, 200]);
+    const metadata = await sharp(join(mediaDir, 'original', `${publicId}.webp`)).metadata();
+    expect([metadata.width, metadata.height, metadata.exif, metadata.orientation]).toEqual([
+      100,
+      200,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it.each([
+    ['webp', 'image/webp'],
+    ['avif', 'image/avif'],
+    ['gif', 'image/gif'],
+    ['tiff', 'image/tiff'],
+  ] as const)(
+    'accepts %s by its bytes, whatever the name and declared type',
+    async (format, type) => {
+      const file = await picture(64, 48)[format]().toBuffer();
+      const response = await upload(
+        formWith(file, 'no-extension', type === 'image/gif' ? 'text/plain' : type),
+      );
+      expect(response.statusCode).toBe(201);
+      expect(json(response)).toMatchObject({ width: 64, height: 48, format: 'webp' });
+    },
+  );
+
+  it('uses folder as the public id prefix and refuses a folder that is not a plain name', async () => {
+    const png = await picture(20, 20).png().toBuffer();
+    const response = await upload(formWith(png, 'a.png', 'image/png', { folder: 'Products' }));
+    expect(response.statusCode).toBe(201);
+    expect(json<UploadResult>(response).publicId).toMatch(/^products-[0-9a-f]{16}$/);
+    for (const folder of ['../etc', 'a/b', 'x'.repeat(41)]) {
+      const bad = await upload(formWith(png, 'a.png', 'image/png', { folder }));
+      expect(bad.statusCode).toBe(400);
+      expect(json(bad)).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'folder' }] });
+    }
+  });
+
+  it('refuses a text file named photo.jpg with 415, storing nothing', async () => {
+    const before = await originals();
+    const response = await upload(
+      formWith(Buffer.from('I am not a picture, only text.'), 'photo.jpg', 'image/jpeg'),
+    );
+    expect(response.statusCode).toBe(415);
+    expect(json(response)).toMatchObject({
+      status: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message:
+        'This file is not an image we accept. Upload a JPEG, PNG, WebP, AVIF, GIF or TIFF image.',
+    });
+    expect(await originals()).toEqual(before);
+  });
+
+  it('refuses an SVG (it can carry scripts) with 415', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    const response = await upload(formWith(svg, 'logo.png', 'image/png'));
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('refuses a damaged image with 400', async () => {
+    const png = await picture(300, 300).png({ compressionLevel: 0 }).toBuffer();
+    const response = await upload(
+      formWith(png.subarray(0, png.length / 2), 'cut.png', 'image/png'),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ code: 'MALFORMED_REQUEST' });
+  });
+
+  it('refuses a file over 10 MB with 413 and the error body', async () => {
+    const big = Buffer.alloc(UPLOAD_MAX_BYTES + 1, 0x41);
+    const response = await upload(formWith(big, 'huge.jpg', 'image/jpeg'));
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toMatchObject({
+      status: 413,
+      error: 'Payload Too Large',
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The image is larger than 10 MB. Upload a smaller file.',
+      requestId: expect.any(String),
+    });
+  });
+
+  it('refuses an image wider or taller than 8000 pixels', async () => {
+    const wide = await picture(8001, 4).png().toBuffer();
+    const response = await upload(formWith(wide, 'wide.png', 'image/png'));
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({
+      code: 'IMAGE_DIMENSIONS_TOO_LARGE',
+      message: 'The image is 8001x4 pixels; the largest we accept is 8000x8000.',
+    });
+  });
+
+  it('answers 415 for a body that is not multipart, and 400 when the file is missing or misplaced', async () => {
+    const asJson = await t.app.inject(
+      withToken(admin, {
+        method: 'POST',
+        url: '/api/upload/images',
+        payload: { file: 'data:image/png;base64,AAAA' },
+      }),
+    );
+    expect(asJson.statusCode).toBe(415);
+    expect(json(asJson)).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect((await upload(undefined)).statusCode).toBe(415);
+
+    const onlyFields = new FormData();
+    onlyFields.append('folder', 'products');
+    const missing = await upload(onlyFields);
+    expect(missing.statusCode).toBe(400);
+    expect(json(missing)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'file', message: 'Choose an image to upload' }],
+    });
+
+    const png = await picture(10, 10).png().toBuffer();
+    const misplaced = await upload(formWith(png, 'a.png', 'image/png', {}, 'image'));
+    expect(misplaced.statusCode).toBe(400);
+    expect(json(misplaced)).toMatchObject({ details: [{ path: 'image' }] });
+
+    const two = formWith(png, 'a.png', 'image/png');
+    two.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'b.png');
+    const twice = await upload(two);
+    expect(twice.statusCode).toBe(400);
+    expect(json(twice)).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ path: 'file' }] });
+  });
+
+  it('needs an admin: 401 without a token, 403 for a customer', async () => {
+    const png = await picture(10, 10).png().toBuffer();
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/images',
+      payload: formWith(png, 'a.png', 'image/png'),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(json(anonymous)).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const shopper = await upload(formWith(png, 'a.png', 'image/png'), customer);
+    expect(shopper.statusCode).toBe(403);
+    expect(json(shopper)).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('knows only the images service: any other segment is a JSON 404', async () => {
+    const png = await picture(10, 10).png().toBuffer();
+    const response = await upload(formWith(png, 'a.png', 'image/png'), admin, '/api/upload/videos');
+    expect(response.statusCode).toBe(404);
+    expect(json(response)).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('DELETE /api/upload/images/{publicId}', () => {
+  const remove = (publicId: string, token = admin) =>
+    t.app.inject(withToken(token, { method: 'DELETE', url: `/api/upload/images/${publicId}` }));
+
+  it('removes the file, its cached sizes and its record', async () => {
+    const png = await picture(500, 500).png().toBuffer();
+    const { publicId } = json<UploadResult>(await upload(formWith(png, 'a.png', 'image/png')));
+    await t.app.inject({ method: 'GET', url: `/media/thumb/${publicId}` });
+    await t.app.inject({
+      method: 'GET',
+      url: `/media/card/${publicId}`,
+      headers: { accept: 'image/avif' },
+    });
+    expect(existsSync(join(mediaDir, 'cache', 'thumb', `${publicId}.webp`))).toBe(true);
+    expect(existsSync(join(mediaDir, 'cache', 'card', `${publicId}.avif`))).toBe(true);
+
+    const response = await remove(publicId);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    for (const path of [
+      join(mediaDir, 'original', `${publicId}.webp`),
+      join(mediaDir, 'cache', 'thumb', `${publicId}.webp`),
+      join(mediaDir, 'cache', 'card', `${publicId}.avif`),
+    ]) {
+      expect(existsSync(path)).toBe(false);
+    }
+    expect(
+      await t.database.db.select().from(mediaAssets).where(eq(mediaAssets.publicId, publicId)),
+    ).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/media/card/${publicId}` })).statusCode).toBe(
+      404,
+    );
+    expect((await remove(publicId)).statusCode).toBe(404);
+  });
+
+  it('answers 409 while a product or a category shows the image, and keeps it', async () => {
+    const db = t.database.db;
+    const category = await addCategory(db, { name: 'Upload Attars' });
+    const product = await addProduct(db, { name: 'Upload Rose', categoryId: category.id });
+    await addImage(db, mediaDir, 'in-use-by-product', product.id);
+    await addImage(db, mediaDir, 'in-use-by-category');
+    await addCategory(db, { name: 'Upload Rings', imagePublicId: 'in-use-by-category' });
+
+    const byProduct = await remove('in-use-by-product');
+    expect(byProduct.statusCode).toBe(409);
+    expect(json(byProduct)).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This image is still used by 1 product. Remove it from them first.',
+      details: { products: 1, categories: 0 },
+    });
+    const byCategory = await remove('in-use-by-category');
+    expect(byCategory.statusCode).toBe(409);
+    expect(json(byCategory).message).toBe(
+      'This image is still used by 1 category. Remove it from them first.',
+    );
+    expect(existsSync(join(mediaDir, 'original', 'in-use-by-product.webp'))).toBe(true);
+  });
+
+  it('answers 404 for an unknown id and 400 for one that is not an id', async () => {
+    const unknown = await remove('up-0000000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown)).toMatchObject({ code: 'NOT_FOUND', message: 'Image not found' });
+    const bad = await remove('..%2Fjwt-secret');
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('needs an admin', async () => {
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/upload/images/up-1' })).statusCode,
+    ).toBe(401);
+    expect((await remove('up-1', customer)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import {
+  createGoogleSignIn,
+  finishGoogleSignIn,
+  GOOGLE,
+  GoogleSignInRefused,
+  startGoogleSignIn,
+} from './oidc.service.js';
+
+/** Where the web app picks the session up; the token travels in the fragment only. */
+const WEB_CALLBACK_PATH = '/google-callback';
+const WEB_FAILURE_PATH = '/login?error=google';
+
+const googleDisabled = () =>
+  new AppError(404, 'FEATURE_DISABLED', 'Google sign-in is not enabled on this store');
+
+/**
+ * OpenID Connect sign-in, under /oauth2 as the spec has it. Google is the one provider, and
+ * only when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are configured.
+ */
+export const oidcRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, db, tokens }) => {
+  const google = config.google ? createGoogleSignIn(config.google, config.publicUrl) : null;
+
+  app.get(
+    '/authorization/:provider',
+    {
+      // Each call writes a row. Generous per address: many shoppers share a carrier's NAT.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start signing in with a provider (302 to the provider)',
+        params: z.object({ provider: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      if (request.params.provider !== GOOGLE) throw notFound('Sign-in provider');
+      if (!google) throw googleDisabled();
+      const authorizationUrl = await startGoogleSignIn(db, google, request.log);
+      return reply.header('cache-control', 'no-store').redirect(authorizationUrl.href, 302);
+    },
+  );
+
+  app.get(
+    `/callback/${GOOGLE}`,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Where Google sends the shopper back (302 to the web app)',
+        description:
+          'Takes the provider\'s `code` and `state` (or `error`). Success redirects to ' +
+          '`/google-callback#token=...&id=...&role=...`, any failure to `/login?error=google`.',
+      },
+    },
+    async (request, reply) => {
+      if (!google) throw googleDisabled();
+      reply.header('cache-control', 'no-store');
+      // The exchange must name exactly the redirect_uri the authorization request used.
+      const callbackUrl = new URL(google.redirectUri);
+      callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
+      try {
+        const session = await finishGoogleSignIn(db, tokens, google, callbackUrl);
+        const fragment = new URLSearchParams({ token: session.token, id: String(session.id), role: session.role });
+        return reply.redirect(`${WEB_CALLBACK_PATH}#${fragment.toString()}`, 302);
+      } catch (error) {
+        if (error instanceof GoogleSignInRefused) {
+          request.log.warn({ reason: error.message }, 'Google sign-in refused');
+        } else {
+          request.log.warn({ err: error }, 'Google sign-in failed');
+        }
+        return reply.redirect(WEB_FAILURE_PATH, 302);
+      }
+    },
+  );
+};

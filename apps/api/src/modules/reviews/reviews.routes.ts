@@ -1,0 +1,105 @@
+import {
+  adminReviewSchema,
+  adminReviewSearchQuerySchema,
+  createReviewSchema,
+  idParamSchema,
+  noContentSchema,
+  pageQuerySchema,
+  pageSchema,
+  productReviewPageSchema,
+  reviewSchema,
+  updateReviewSchema,
+} from '@attar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { currentUser } from '../../lib/auth-guard.js';
+import * as reviews from './reviews.service.js';
+
+export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {
+  app.get(
+    '/products/:id/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary:
+          "A product's reviews, newest first, with `summary: { averageRating, reviewCount }`",
+        params: idParamSchema,
+        querystring: pageQuerySchema,
+        response: { 200: productReviewPageSchema },
+      },
+    },
+    async (request) => reviews.productReviews(db, request.params.id, request.query),
+  );
+
+  app.post(
+    '/products/:id/reviews',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Review a product: one review per customer and product (409 for a second)',
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        body: createReviewSchema,
+        response: { 201: reviewSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await reviews.createReview(db, currentUser(request).id, request.params.id, request.body),
+        ),
+  );
+
+  app.put(
+    '/reviews/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Change a review: its author or an admin (anyone else gets 404)',
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        body: updateReviewSchema,
+        response: { 200: reviewSchema },
+      },
+    },
+    async (request) =>
+      reviews.updateReview(db, currentUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/reviews/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Delete a review: its author or an admin (anyone else gets 404)',
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await reviews.deleteReview(db, currentUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/products/reviews/search',
+    {
+      preHandler: guards.requireAdmin,
+      schema: {
+        tags: ['reviews', 'admin'],
+        summary:
+          'All reviews, newest first; `query` matches title, text, product name or author email',
+        security: [{ bearer: [] }],
+        querystring: adminReviewSearchQuerySchema,
+        response: { 200: pageSchema(adminReviewSchema) },
+      },
+    },
+    async (request) => reviews.searchReviews(db, request.query),
+  );
+};

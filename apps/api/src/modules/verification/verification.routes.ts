@@ -1,0 +1,155 @@
+import {
+  emailOtpSendSchema,
+  emailOtpVerifyQuerySchema,
+  errorBodySchema,
+  otpSendSchema,
+  otpSentResponseSchema,
+  otpVerifySchema,
+  signInResponseSchema,
+  verifiedResponseSchema,
+} from '@attar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { ACCOUNT_LIMITS, bodyField, limitGuard } from '../../lib/rate-limit.js';
+import {
+  sendRegistrationEmailCode,
+  sendRegistrationSmsCode,
+  sendSignInCode,
+  signInWithCode,
+  verifyRegistrationCode,
+  type VerificationDeps,
+} from './verification.service.js';
+
+const errors = { 400: errorBodySchema, 429: errorBodySchema };
+
+/** One-time codes by SMS and mail: sign-in by mobile number, and proof of contact details at sign-up. */
+export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const deps: VerificationDeps = {
+    db: context.db,
+    sms: context.sms,
+    mailer: context.mailer,
+    tokens: context.tokens,
+    codeSecret: context.config.jwtSecret,
+  };
+
+  // One budget per address across every kind of code; one per destination and purpose.
+  const sendPerIp = limitGuard(
+    app,
+    'code-send-ip',
+    ACCOUNT_LIMITS.codeSendPerIp,
+    (request) => request.ip,
+  );
+  const verifyPerIp = limitGuard(
+    app,
+    'code-verify-ip',
+    ACCOUNT_LIMITS.codeVerifyPerIp,
+    (request) => request.ip,
+  );
+  const sendPerDestination = (purpose: string, field: 'mobile' | 'email') =>
+    limitGuard(app, `code-send-${purpose}`, ACCOUNT_LIMITS.codeSendPerDestination, (request) =>
+      bodyField(request, field),
+    );
+  const signInSendPerMobile = sendPerDestination('sms-sign-in', 'mobile');
+  const registrationSendPerMobile = sendPerDestination('sms-registration', 'mobile');
+  const registrationSendPerEmail = sendPerDestination('email-registration', 'email');
+
+  app.post(
+    '/phone/OTPsend',
+    {
+      preHandler: [sendPerIp, signInSendPerMobile],
+      schema: {
+        tags: ['verification'],
+        summary: 'Text a sign-in code to the mobile number of an account',
+        body: otpSendSchema,
+        response: {
+          200: otpSentResponseSchema,
+          404: errorBodySchema,
+          502: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => sendSignInCode(deps, request.body.mobile),
+  );
+
+  app.post(
+    '/phone/OTPverify',
+    {
+      preHandler: verifyPerIp,
+      schema: {
+        tags: ['verification'],
+        summary: 'Sign in with the texted code',
+        body: otpVerifySchema,
+        response: { 200: signInResponseSchema, 404: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => signInWithCode(deps, request.body.mobile, request.body.otp),
+  );
+
+  app.post(
+    '/phone/OTPsend-registration',
+    {
+      preHandler: [sendPerIp, registrationSendPerMobile],
+      schema: {
+        tags: ['verification'],
+        summary: 'Text a code proving a new customer owns a mobile number',
+        body: otpSendSchema,
+        response: {
+          200: otpSentResponseSchema,
+          409: errorBodySchema,
+          502: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => sendRegistrationSmsCode(deps, request.body.mobile),
+  );
+
+  app.post(
+    '/phone/OTPverify-registration',
+    {
+      preHandler: verifyPerIp,
+      schema: {
+        tags: ['verification'],
+        summary: 'Confirm the mobile number of a new customer; sign-up then marks it verified',
+        body: otpVerifySchema,
+        response: { 200: verifiedResponseSchema, ...errors },
+      },
+    },
+    async (request) => verifyRegistrationCode(deps, 'SMS', request.body.mobile, request.body.otp),
+  );
+
+  app.post(
+    '/send-email-verification-otp-registration',
+    {
+      preHandler: [sendPerIp, registrationSendPerEmail],
+      schema: {
+        tags: ['verification'],
+        summary: 'Mail a code proving a new customer owns an email address',
+        body: emailOtpSendSchema,
+        response: {
+          200: otpSentResponseSchema,
+          409: errorBodySchema,
+          502: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => sendRegistrationEmailCode(deps, request.body.email),
+  );
+
+  app.post(
+    '/verify-email-otp',
+    {
+      preHandler: verifyPerIp,
+      schema: {
+        tags: ['verification'],
+        summary: 'Confirm the email address of a new customer (email and otp in the query string)',
+        querystring: emailOtpVerifyQuerySchema,
+        response: { 200: verifiedResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      verifyRegistrationCode(deps, 'EMAIL', request.query.email, request.query.otp),
+  );
+};

@@ -1,0 +1,67 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { products, wishlistItems, type WishlistItemRow } from '../../db/schema/index.js';
+
+const live = (userId: number) => and(eq(wishlistItems.userId, userId), isNull(products.deletedAt));
+
+/**
+ * Adds a product to a user's wishlist once: the unique (user, product) index settles races,
+ * and a second add finds the first row.
+ */
+export async function addItem(
+  db: DbOrTx,
+  userId: number,
+  productId: number,
+): Promise<{ row: WishlistItemRow; created: boolean }> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const [inserted] = await db
+      .insert(wishlistItems)
+      .values({ userId, productId })
+      .onConflictDoNothing({ target: [wishlistItems.userId, wishlistItems.productId] })
+      .returning();
+    if (inserted) return { row: inserted, created: true };
+    const [existing] = await db
+      .select()
+      .from(wishlistItems)
+      .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+    // Removed in between (another tab): insert again.
+    if (existing) return { row: existing, created: false };
+  }
+  throw new Error('wishlist item kept disappearing');
+}
+
+/** Items whose product is live (a soft-deleted product leaves the list until restored). */
+export async function countLiveItems(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .where(live(userId));
+  return row?.count ?? 0;
+}
+
+export async function pageOfLiveItems(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<WishlistItemRow[]> {
+  const rows = await db
+    .select({ item: wishlistItems })
+    .from(wishlistItems)
+    .innerJoin(products, eq(products.id, wishlistItems.productId))
+    .where(live(userId))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.item);
+}
+
+/** True when the product was on the user's list. */
+export async function removeItem(db: DbOrTx, userId: number, productId: number): Promise<boolean> {
+  const removed = await db
+    .delete(wishlistItems)
+    .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
+    .returning({ id: wishlistItems.id });
+  return removed.length > 0;
+}

@@ -1,0 +1,16 @@
+import type { User } from '@attar/contracts';
+import type { RenewedSession } from '@/features/account/api/change-password';
+import { ProfilePage } from '@/features/account/routes/profile-page';
+import { parseSignInResponse } from '@/features/auth/api/sign-in';
+import { useAuthStore } from '@/features/auth/auth-store';
+
+const keepHeaderInStep = (user: User) => useAuthStore.getState().updateUserDetails(user);
+
+/** A changed password answers a new token; every older one has stopped working, so store it at once. */
+const storeRenewedSession = (session: RenewedSession) =>
+  useAuthStore.getState().renewSession(parseSignInResponse(session));
+
+/** /profile: the account's page, wired to the session it changes (features meet here). */
+export function ProfileRoute() {
+  return <ProfilePage onProfile={keepHeaderInStep} onPasswordChanged={storeRenewedSession} />;
+}

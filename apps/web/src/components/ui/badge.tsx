@@ -1,0 +1,26 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+const TONES = {
+  success: 'border-success/30 bg-success/10 text-success',
+  muted: 'border-rule bg-ivory-deep text-stone',
+  gold: 'border-gold/50 bg-gold-soft/60 text-gold-deep',
+} as const;
+
+interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  tone?: keyof typeof TONES;
+}
+
+/** A small status word beside a value ("Verified"). Colour is never the only signal: the word is. */
+export function Badge({ tone = 'muted', className, ...props }: BadgeProps) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        TONES[tone],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

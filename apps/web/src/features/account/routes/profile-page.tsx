@@ -1,0 +1,69 @@
+import type { User } from '@attar/contracts';
+import { useEffect } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { RenewedSession } from '../api/change-password';
+import { useProfile } from '../api/get-profile';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { EditProfileForm } from '../components/edit-profile-form';
+import { ProfileSummary } from '../components/profile-summary';
+import { UpcomingSections } from '../components/upcoming-sections';
+
+interface ProfilePageProps {
+  /** Called with every freshly loaded or saved profile (the app keeps the header's name in step). */
+  onProfile: (user: User) => void;
+  onPasswordChanged: (session: RenewedSession) => void;
+}
+
+/** /profile: My Account. */
+export function ProfilePage({ onProfile, onPasswordChanged }: ProfilePageProps) {
+  useDocumentTitle('My Account');
+  const profile = useProfile();
+  const user = profile.data;
+
+  useEffect(() => {
+    if (user) onProfile(user);
+  }, [user, onProfile]);
+
+  return (
+    <Container className="py-10 sm:py-14">
+      <header className="mb-8 sm:mb-10">
+        <p className="text-eyebrow font-medium text-gold-deep uppercase">My account</p>
+        <h1 className="mt-2 text-4xl sm:text-5xl">My Account</h1>
+        {user ? <p className="mt-2 text-stone">Welcome, {user.firstname || user.fullName}.</p> : null}
+      </header>
+
+      {user ? (
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <ProfileSummary profile={user} />
+          <div className="space-y-6 lg:col-span-2">
+            <EditProfileForm key={user.id} profile={user} onUpdated={onProfile} />
+            <ChangePasswordForm email={user.email} onPasswordChanged={onPasswordChanged} />
+          </div>
+        </div>
+      ) : profile.isError ? (
+        <Card role="alert" className="text-center">
+          <p className="text-ink">Failed to load your profile.</p>
+          <p className="mt-1 text-sm text-stone">{errorMessage(profile.error, 'Please try again.')}</p>
+          <Button variant="outline" className="mt-5" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-3" role="status">
+          <span className="sr-only">Loading your profile...</span>
+          <Skeleton className="h-72" />
+          <Skeleton className="h-72 lg:col-span-2" />
+        </div>
+      )}
+
+      <div className="mt-10 sm:mt-12">
+        <UpcomingSections />
+      </div>
+    </Container>
+  );
+}

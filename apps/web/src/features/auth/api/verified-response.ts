@@ -1,0 +1,5 @@
+/** What both code checks of sign-up answer. */
+export interface VerifiedResponse {
+  verified: true;
+  message: string;
+}

@@ -1,0 +1,9 @@
+const TIME_ZONE = 'Asia/Kolkata';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: TIME_ZONE });
+
+/** A date as shoppers in India read it ("5 March 2025"), in India's time zone whatever the browser's. */
+export function formatDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}

@@ -24,6 +24,7 @@ import { createSmsSender } from './lib/sms.js';
 import { createTokenService } from './lib/tokens.js';
 import { registerWebApp } from './lib/web-app.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
@@ -34,7 +35,9 @@ import { uploadRoutes } from './modules/media/upload.routes.js';
 import { menuRoutes } from './modules/menus/menus.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { oidcRoutes } from './modules/oidc/oidc.routes.js';
+import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
+import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { loadSessionUser } from './modules/users/users.service.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
@@ -148,6 +151,9 @@ export async function buildApp(
       await api.register(locationRoutes, context);
       await api.register(verificationRoutes, context);
       await api.register(accountRoutes, context);
+      await api.register(addressRoutes, context);
+      await api.register(shippingRoutes, context);
+      await api.register(paymentRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'EMAIL_TAKEN',
   'CONFLICT',
+  /** A customer already keeps MAX_ADDRESSES_PER_CUSTOMER shipping addresses. */
+  'ADDRESS_LIMIT_REACHED',
   'RATE_LIMITED',
   'OTP_INVALID',
   'OTP_EXPIRED',

@@ -12,3 +12,7 @@ export * from './reviews.js';
 export * from './newsletter.js';
 export * from './contact.js';
 export * from './responses.js';
+export * from './address-rules.js';
+export * from './addresses.js';
+export * from './shipping.js';
+export * from './payments.js';

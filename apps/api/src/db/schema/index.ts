@@ -8,3 +8,6 @@ export * from './wishlist.js';
 export * from './reviews.js';
 export * from './newsletter.js';
 export * from './contact.js';
+export * from './addresses.js';
+export * from './shipping.js';
+export * from './payments.js';

@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../client.js';
-import {
-  categories,
-  mediaAssets,
-  menuItems,
-  productImages,
-  products,
-  settings,
-} from '../schema/index.js';
+import { categories, mediaAssets, menuItems, productImages, products } from '../schema/index.js';
 import { type CategorySlug, SEED_CATEGORIES } from './categories.js';
 import { ATTARS } from './fragrances-attars.js';
 import { EAU_DE_PARFUM } from './fragrances-eau-de-parfum.js';
@@ -23,6 +16,7 @@ import {
 import { JEWELRY } from './jewelry.js';
 import { buildMenuTree, type SeedMenuItem } from './menus.js';
 import { type SeedProduct, slugify } from './seed-product.js';
+import { seedStoreDefaults } from './store-defaults.js';
 
 export const SEED_PRODUCTS: readonly SeedProduct[] = [
   ...EAU_DE_PARFUM,
@@ -32,11 +26,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   ...GIFT_SETS,
 ];
 
-export const SEED_SETTINGS = [
-  { key: 'cod_fee', value: { amount: 49 } },
-  { key: 'return_window_days', value: { days: 30 } },
-  { key: 'low_stock_threshold', value: { quantity: 5 } },
-];
+export { SEED_SETTINGS, seedStoreDefaults } from './store-defaults.js';
 
 // Serialises two instances that start on the same empty PostgreSQL at once.
 const SEED_LOCK_KEY = 4_172_027;
@@ -71,13 +61,15 @@ function productJobs(product: SeedProduct): ImageJob[] {
 }
 
 /**
- * Fills an empty database with the demo catalogue: categories, products with generated
- * pictures, menus and store settings. Does nothing when categories already exist.
+ * Adds the store defaults that are missing (settings, delivery rules, payment methods), then
+ * fills an empty database with the demo catalogue: categories, products with generated
+ * pictures and menus. The catalogue is left alone when categories already exist.
  */
 export async function seedDemoCatalogue(
   db: Db,
   options: SeedOptions,
 ): Promise<{ seeded: boolean }> {
+  await seedStoreDefaults(db);
   if (!(await isDatabaseEmpty(db))) return { seeded: false };
 
   // Pictures are drawn before the transaction: it must stay short, and the files are
@@ -105,8 +97,6 @@ export async function seedDemoCatalogue(
     const categoryIds = await insertCategories(tx, new Set(media.map((m) => m.publicId)));
     await insertProducts(tx, categoryIds);
     await insertMenus(tx, buildMenuTree(categoryIds), null);
-    // An admin's saved setting survives a re-seed of the catalogue.
-    await tx.insert(settings).values(SEED_SETTINGS).onConflictDoNothing();
     return true;
   });
   return { seeded };

@@ -112,7 +112,7 @@ describe('seedDemoCatalogue', () => {
 
   it('stores the default settings', async () => {
     const [codFee] = await database.db.select().from(settings).where(eq(settings.key, 'cod_fee'));
-    expect(codFee?.value).toEqual({ amount: 49 });
+    expect(codFee?.value).toEqual({ paise: 4900 });
   });
 
   it('does nothing when the catalogue already exists', async () => {

@@ -1,0 +1,54 @@
+import type { Db } from '../client.js';
+import { paymentMethods, pincodeRules, settings } from '../schema/index.js';
+
+export const DEFAULT_COD_FEE_PAISE = 4900;
+
+export const SEED_SETTINGS = [
+  { key: 'cod_fee', value: { paise: DEFAULT_COD_FEE_PAISE } },
+  { key: 'return_window_days', value: { days: 30 } },
+  { key: 'low_stock_threshold', value: { quantity: 5 } },
+];
+
+/**
+ * Pincodes by their first digit (ARCHITECTURE section 6): regions 1 to 8 get free delivery
+ * with cash on delivery; 9 is the Army Postal Service, which a courier cannot deliver to.
+ */
+export const SEED_PINCODE_RULES = [
+  ...['1', '2', '3', '4', '5', '6', '7', '8'].map((prefix) => ({
+    prefix,
+    available: true,
+    chargePaise: 0,
+    codAvailable: true,
+  })),
+  { prefix: '9', available: false, chargePaise: 0, codAvailable: false },
+];
+
+// Only cash on delivery: the store has no online payment gateway yet.
+export const SEED_PAYMENT_METHODS = [
+  {
+    method: 'cod',
+    displayName: 'Cash on Delivery',
+    description: 'Pay in cash when your order arrives.',
+    isActive: true,
+    sortOrder: 0,
+  },
+];
+
+/**
+ * Store settings, delivery rules and payment methods a store needs to take orders. Inserts
+ * only what is missing, so it runs on every start: a database seeded before these existed
+ * gets them, and rows an admin changed are left alone.
+ */
+export async function seedStoreDefaults(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(settings).values(SEED_SETTINGS).onConflictDoNothing();
+    await tx
+      .insert(pincodeRules)
+      .values(SEED_PINCODE_RULES)
+      .onConflictDoNothing({ target: pincodeRules.prefix });
+    await tx
+      .insert(paymentMethods)
+      .values(SEED_PAYMENT_METHODS)
+      .onConflictDoNothing({ target: paymentMethods.method });
+  });
+}

@@ -1,0 +1,174 @@
+import {
+  ADDRESS_FIELD_MESSAGES,
+  MAX_ADDRESSES_PER_CUSTOMER,
+  toPage,
+  type Address,
+  type AddressFields,
+  type Page,
+  type PageQuery,
+} from '@attar/contracts';
+import type { Db } from '../../db/client.js';
+import type { ShippingAddressRow } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { pageOffset } from '../../lib/pagination.js';
+import { listStatesOfIndia } from '../location/location.service.js';
+import * as repo from './addresses.repository.js';
+
+const ONE_DEFAULT_INDEX = 'shipping_addresses_one_default_key';
+
+function toAddressDto(row: ShippingAddressRow): Address {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    country: row.country,
+    phoneNumber: row.phoneNumber,
+    isDefault: row.isDefault,
+  };
+}
+
+const sameText = (a: string, b: string) =>
+  a.localeCompare(b, 'en-IN', { sensitivity: 'accent' }) === 0;
+
+/**
+ * The state and city as the location list spells them. Either may be given by name (any
+ * case) or by the id GET /api/location/user answers; the city must be one of the state's.
+ */
+async function placeInIndia(state: string, city: string): Promise<{ state: string; city: string }> {
+  const states = await listStatesOfIndia();
+  const knownState = states.find(
+    (candidate) => sameText(candidate.stateName, state) || sameText(candidate.stateId, state),
+  );
+  if (!knownState) {
+    const message = ADDRESS_FIELD_MESSAGES.unknownState;
+    throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'state', message }]);
+  }
+  const knownCity = knownState.cities.find(
+    (candidate) => sameText(candidate.cityName, city) || sameText(candidate.cityId, city),
+  );
+  if (!knownCity) {
+    const message = ADDRESS_FIELD_MESSAGES.unknownCity;
+    throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'city', message }]);
+  }
+  return { state: knownState.stateName, city: knownCity.cityName };
+}
+
+async function addressValues(fields: AddressFields): Promise<repo.AddressValues> {
+  const place = await placeInIndia(fields.state, fields.city);
+  return {
+    fullName: fields.fullName,
+    addressLine1: fields.addressLine1,
+    addressLine2: fields.addressLine2,
+    city: place.city,
+    state: place.state,
+    zipCode: fields.zipCode,
+    country: fields.country,
+    phoneNumber: fields.phoneNumber,
+  };
+}
+
+// The customer's row lock serialises their changes; the index is the backstop if it did not.
+async function withDefaultGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, ONE_DEFAULT_INDEX)) {
+      throw new AppError(
+        409,
+        'CONFLICT',
+        'Your addresses were changed at the same time elsewhere. Try again.',
+      );
+    }
+    throw error;
+  }
+}
+
+/**
+ * Saves a new address for the customer. Their first address becomes the default, as does one
+ * sent with `isDefault: true` (the previous default is cleared in the same transaction).
+ */
+export async function addAddress(db: Db, userId: number, fields: AddressFields): Promise<Address> {
+  const values = await addressValues(fields);
+  const row = await withDefaultGuard(() =>
+    db.transaction(async (tx) => {
+      await repo.lockCustomer(tx, userId);
+      const existing = await repo.countAddresses(tx, userId);
+      if (existing >= MAX_ADDRESSES_PER_CUSTOMER) {
+        throw new AppError(
+          409,
+          'ADDRESS_LIMIT_REACHED',
+          `You can keep at most ${MAX_ADDRESSES_PER_CUSTOMER} addresses. Delete one to add another.`,
+        );
+      }
+      const makeDefault = existing === 0 || fields.isDefault === true;
+      if (makeDefault) await repo.clearDefault(tx, userId);
+      return repo.insertAddress(tx, userId, values, makeDefault);
+    }),
+  );
+  return toAddressDto(row);
+}
+
+/** The customer's addresses, the default first, then the newest. */
+export async function listAddresses(
+  db: Db,
+  userId: number,
+  query: PageQuery,
+): Promise<Page<Address>> {
+  const total = await repo.countAddresses(db, userId);
+  const rows =
+    pageOffset(query) < total
+      ? await repo.pageOfAddresses(db, userId, query.size, pageOffset(query))
+      : [];
+  return toPage(rows.map(toAddressDto), total, query);
+}
+
+/** One of the customer's addresses; another customer's is "not found". */
+export async function getAddress(db: Db, userId: number, id: number): Promise<Address> {
+  const row = await repo.findAddress(db, userId, id);
+  if (!row) throw notFound('Address');
+  return toAddressDto(row);
+}
+
+/**
+ * Replaces an address's fields. `isDefault: true` makes it the default; false or absent
+ * leaves the default where it is (a customer with addresses always has one default: to move
+ * it, set it on another address).
+ */
+export async function updateAddress(
+  db: Db,
+  userId: number,
+  id: number,
+  fields: AddressFields,
+): Promise<Address> {
+  if (!(await repo.findAddress(db, userId, id))) throw notFound('Address');
+  const values = await addressValues(fields);
+  const row = await withDefaultGuard(() =>
+    db.transaction(async (tx) => {
+      await repo.lockCustomer(tx, userId);
+      if (fields.isDefault === true) await repo.clearDefault(tx, userId, id);
+      return repo.updateAddress(tx, userId, id, {
+        ...values,
+        ...(fields.isDefault === true ? { isDefault: true } : {}),
+      });
+    }),
+  );
+  if (!row) throw notFound('Address');
+  return toAddressDto(row);
+}
+
+/** Deletes an address; when it was the default, the newest remaining one takes its place. */
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
+  await withDefaultGuard(() =>
+    db.transaction(async (tx) => {
+      await repo.lockCustomer(tx, userId);
+      const removed = await repo.deleteAddress(tx, userId, id);
+      if (!removed) throw notFound('Address');
+      if (removed.isDefault) await repo.makeNewestDefault(tx, userId);
+    }),
+  );
+}

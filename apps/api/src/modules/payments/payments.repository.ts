@@ -1,0 +1,81 @@
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { paymentMethods, settings, type PaymentMethodRow } from '../../db/schema/index.js';
+
+export interface PaymentMethodFilter {
+  isActive?: boolean;
+  search?: string;
+}
+
+const byDisplayOrder = [asc(paymentMethods.sortOrder), asc(paymentMethods.id)];
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+function matching(filter: PaymentMethodFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.isActive !== undefined) conditions.push(eq(paymentMethods.isActive, filter.isActive));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(
+      or(ilike(paymentMethods.method, pattern), ilike(paymentMethods.displayName, pattern)),
+    );
+  }
+  return and(...conditions);
+}
+
+export async function countPaymentMethods(
+  db: DbOrTx,
+  filter: PaymentMethodFilter,
+): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(paymentMethods).where(matching(filter));
+  return row?.total ?? 0;
+}
+
+export async function pageOfPaymentMethods(
+  db: DbOrTx,
+  filter: PaymentMethodFilter,
+  limit: number,
+  offset: number,
+): Promise<PaymentMethodRow[]> {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(matching(filter))
+    .orderBy(...byDisplayOrder)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function activePaymentMethods(db: DbOrTx): Promise<PaymentMethodRow[]> {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.isActive, true))
+    .orderBy(...byDisplayOrder);
+}
+
+export async function findPaymentMethod(
+  db: DbOrTx,
+  id: number,
+): Promise<PaymentMethodRow | undefined> {
+  const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
+  return row;
+}
+
+export async function readSetting(db: DbOrTx, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key));
+  return row?.value;
+}
+
+export async function writeSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
+  const updatedAt = new Date();
+  await db
+    .insert(settings)
+    .values({ key, value, updatedAt })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt } });
+}

@@ -1,0 +1,128 @@
+import type { Page, PaymentMethod } from '@attar/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  json,
+  signedInUser,
+  withToken,
+  type TestApp,
+} from '../../../test/test-app.js';
+import { paymentMethods } from '../../db/schema/index.js';
+import { seedStoreDefaults } from '../../db/seed/store-defaults.js';
+import { findActivePaymentMethod } from './payments.service.js';
+
+let t: TestApp;
+let admin: string;
+let customer: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedStoreDefaults(t.database.db);
+  admin = (await signedInUser(t, 'ADMIN')).token;
+  customer = (await signedInUser(t)).token;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const cod = {
+  id: expect.any(Number),
+  method: 'cod',
+  displayName: 'Cash on Delivery',
+  description: 'Pay in cash when your order arrives.',
+  isActive: true,
+  sortOrder: 0,
+};
+
+const active = async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/payment-methods/active' });
+  expect(response.statusCode).toBe(200);
+  return json<PaymentMethod[]>(response);
+};
+const adminList = (token: string, query = '') =>
+  t.app.inject(withToken(token, { method: 'GET', url: `/api/payment-methods${query}` }));
+
+describe('GET /api/payment-methods/active', () => {
+  it('offers cash on delivery alone, to visitors too', async () => {
+    expect(await active()).toEqual([cod]);
+  });
+});
+
+describe('GET /api/payment-methods (admin)', () => {
+  beforeAll(async () => {
+    await t.database.db.insert(paymentMethods).values([
+      {
+        method: 'upi',
+        displayName: 'UPI',
+        description: 'Not offered yet.',
+        isActive: false,
+        sortOrder: 1,
+      },
+      { method: 'card', displayName: 'Credit or debit card', isActive: false, sortOrder: 2 },
+    ]);
+  });
+
+  it('answers every method as a page object in display order', async () => {
+    const response = await adminList(admin);
+    expect(response.statusCode).toBe(200);
+    const page = json<Page<PaymentMethod>>(response);
+    expect(page.content.map((method) => method.method)).toEqual(['cod', 'upi', 'card']);
+    expect(page).toMatchObject({
+      totalElements: 3,
+      totalPages: 1,
+      number: 0,
+      size: 10,
+      first: true,
+      last: true,
+      empty: false,
+    });
+    const second = json<Page<PaymentMethod>>(await adminList(admin, '?page=1&size=2'));
+    expect(second.content.map((method) => method.method)).toEqual(['card']);
+    // The inactive ones stay off the checkout.
+    expect(await active()).toEqual([cod]);
+  });
+
+  it('filters by status and searches the method and its name', async () => {
+    const methods = async (query: string) =>
+      json<Page<PaymentMethod>>(await adminList(admin, query)).content.map(
+        (method) => method.method,
+      );
+    expect(await methods('?status=active')).toEqual(['cod']);
+    expect(await methods('?status=inactive')).toEqual(['upi', 'card']);
+    expect(await methods('?search=CASH')).toEqual(['cod']);
+    expect(await methods('?search=up')).toEqual(['upi']);
+    expect(await methods('?search=card&status=active')).toEqual([]);
+    expect(await methods('?search=%25')).toEqual([]);
+    expect(await methods('?search=%20%20')).toEqual(['cod', 'upi', 'card']);
+  });
+
+  it('answers 400 for a bad status or paging', async () => {
+    for (const query of ['?status=on', '?size=101', '?page=-1', `?search=${'x'.repeat(101)}`]) {
+      const response = await adminList(admin, query);
+      expect(response.statusCode).toBe(400);
+      expect(json(response).code).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('is for admins only', async () => {
+    const forbidden = await adminList(customer);
+    expect(forbidden.statusCode).toBe(403);
+    expect(json(forbidden)).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/payment-methods' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(json(anonymous)).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('findActivePaymentMethod', () => {
+  it('finds an active method by id and nothing for an inactive or unknown one', async () => {
+    const [codMethod] = await active();
+    expect(await findActivePaymentMethod(t.database.db, codMethod!.id)).toEqual(cod);
+    const [upi] = await t.database.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.method, 'upi'));
+    expect(await findActivePaymentMethod(t.database.db, upi!.id)).toBeNull();
+    expect(await findActivePaymentMethod(t.database.db, 2_000_000)).toBeNull();
+  });
+});

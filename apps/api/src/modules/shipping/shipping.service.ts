@@ -1,0 +1,47 @@
+import {
+  ADDRESS_MESSAGES,
+  isValidPincode,
+  paiseToRupees,
+  type DeliveryCheck,
+} from '@attar/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import * as repo from './shipping.repository.js';
+
+export interface Delivery {
+  pincode: string;
+  available: boolean;
+  chargePaise: number;
+  codAvailable: boolean;
+}
+
+/**
+ * Whether and at what charge the store delivers to a pincode, by its most specific rule: an
+ * exact pincode over a longer prefix over a shorter one. Without a rule there is no delivery.
+ * Where there is no delivery the charge is 0 and there is no cash on delivery.
+ */
+export async function deliveryFor(db: DbOrTx, pincode: string): Promise<Delivery> {
+  if (!isValidPincode(pincode)) {
+    const message = ADDRESS_MESSAGES.pincode.description;
+    throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'pincode', message }]);
+  }
+  const rule = await repo.mostSpecificRule(db, pincode);
+  if (!rule?.available) return { pincode, available: false, chargePaise: 0, codAvailable: false };
+  return {
+    pincode,
+    available: true,
+    chargePaise: rule.chargePaise,
+    codAvailable: rule.codAvailable,
+  };
+}
+
+/** The delivery check as GET /api/shipping/get-by-pincode answers it (charge in rupees). */
+export async function checkDelivery(db: DbOrTx, pincode: string): Promise<DeliveryCheck> {
+  const delivery = await deliveryFor(db, pincode);
+  return {
+    pincode: delivery.pincode,
+    available: delivery.available,
+    charge: paiseToRupees(delivery.chargePaise),
+    codAvailable: delivery.codAvailable,
+  };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './pagination.js';
+
+/** A way to pay (spec section 3: id, method, isActive), with what the checkout shows. */
+export const paymentMethodSchema = z.object({
+  id: z.number().int(),
+  /** A stable machine name: `cod`, `upi`, `card`, ... */
+  method: z.string(),
+  displayName: z.string(),
+  description: z.string(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const PAYMENT_METHOD_STATUSES = ['active', 'inactive'] as const;
+
+/** GET /api/payment-methods (admin): `search` looks in the method and its display name. */
+export const paymentMethodListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(PAYMENT_METHOD_STATUSES).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type PaymentMethodListQuery = z.infer<typeof paymentMethodListQuerySchema>;
+
+export const COD_FEE_MAX_RUPEES = 1000;
+
+/** GET /api/admin/settings/cod-fee: the cash-on-delivery fee in rupees. */
+export const codFeeSchema = z.object({ codFee: z.number() });
+export type CodFee = z.infer<typeof codFeeSchema>;
+
+/** PUT /api/admin/settings/cod-fee (admin). */
+export const codFeeUpdateSchema = z.object({
+  codFee: z
+    .number({ error: 'COD fee must be a number of rupees.' })
+    .min(0, `COD fee must be between 0 and ${COD_FEE_MAX_RUPEES} rupees.`)
+    .max(COD_FEE_MAX_RUPEES, `COD fee must be between 0 and ${COD_FEE_MAX_RUPEES} rupees.`)
+    // Paise are the smallest unit: 49.5 is fine, 49.555 is not.
+    .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, {
+      message: 'COD fee may have at most 2 decimals.',
+    }),
+});
+export type CodFeeUpdate = z.infer<typeof codFeeUpdateSchema>;

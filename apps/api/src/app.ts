@@ -26,6 +26,7 @@ import { registerWebApp } from './lib/web-app.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -35,6 +36,7 @@ import { uploadRoutes } from './modules/media/upload.routes.js';
 import { menuRoutes } from './modules/menus/menus.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { oidcRoutes } from './modules/oidc/oidc.routes.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
@@ -154,6 +156,8 @@ export async function buildApp(
       await api.register(addressRoutes, context);
       await api.register(shippingRoutes, context);
       await api.register(paymentRoutes, context);
+      await api.register(cartRoutes, context);
+      await api.register(orderRoutes, context);
     },
     { prefix: '/api' },
   );

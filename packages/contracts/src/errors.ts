@@ -17,6 +17,18 @@ export const ERROR_CODES = [
   /** A customer already keeps MAX_ADDRESSES_PER_CUSTOMER shipping addresses. */
   'ADDRESS_LIMIT_REACHED',
   'RATE_LIMITED',
+  /** An order's items are not in stock in the quantities asked; details.products names them. */
+  'INSUFFICIENT_STOCK',
+  /** The order's totalAmount differs from the server's; details.quote has the new figures. */
+  'PRICE_CHANGED',
+  'PROMO_INVALID',
+  /** A once-per-customer promo code (FLAT50) was used by this customer already. */
+  'PROMO_ALREADY_USED',
+  'DELIVERY_UNAVAILABLE',
+  'PAYMENT_METHOD_UNAVAILABLE',
+  /** The same Idempotency-Key came with another order body within 24 hours. */
+  'IDEMPOTENCY_KEY_REUSED',
+  'INVALID_STATUS_TRANSITION',
   'OTP_INVALID',
   'OTP_EXPIRED',
   'OTP_TOO_MANY_ATTEMPTS',

@@ -16,3 +16,5 @@ export * from './address-rules.js';
 export * from './addresses.js';
 export * from './shipping.js';
 export * from './payments.js';
+export * from './order-rules.js';
+export * from './orders.js';

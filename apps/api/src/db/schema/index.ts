@@ -11,3 +11,6 @@ export * from './contact.js';
 export * from './addresses.js';
 export * from './shipping.js';
 export * from './payments.js';
+export * from './orders.js';
+export * from './promotions.js';
+export * from './admin-notifications.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../client.js';
-import { paymentMethods, pincodeRules, settings } from '../schema/index.js';
+import { paymentMethods, pincodeRules, promotions, settings } from '../schema/index.js';
 
 export const DEFAULT_COD_FEE_PAISE = 4900;
 
@@ -34,8 +34,26 @@ export const SEED_PAYMENT_METHODS = [
   },
 ];
 
+/** The promo banners' codes (spec section 9) as ARCHITECTURE section 6 defines them. */
+export const SEED_PROMOTIONS = [
+  {
+    code: 'B2G1',
+    description: 'Buy 2 Get 1: in every group of three items, the cheapest is free.',
+    kind: 'BUY_N_CHEAPEST_FREE' as const,
+    amount: 3,
+    oncePerCustomer: false,
+  },
+  {
+    code: 'FLAT50',
+    description: 'Flat 50% off the subtotal, once per customer.',
+    kind: 'PERCENT_OFF' as const,
+    amount: 50,
+    oncePerCustomer: true,
+  },
+];
+
 /**
- * Store settings, delivery rules and payment methods a store needs to take orders. Inserts
+ * Store settings, delivery rules, payment methods and promotions a store needs to take orders. Inserts
  * only what is missing, so it runs on every start: a database seeded before these existed
  * gets them, and rows an admin changed are left alone.
  */
@@ -50,5 +68,6 @@ export async function seedStoreDefaults(db: Db): Promise<void> {
       .insert(paymentMethods)
       .values(SEED_PAYMENT_METHODS)
       .onConflictDoNothing({ target: paymentMethods.method });
+    await tx.insert(promotions).values(SEED_PROMOTIONS).onConflictDoNothing();
   });
 }

@@ -1,0 +1,143 @@
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@attar/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { shippingAddresses } from './addresses.js';
+import { products } from './catalog.js';
+import { paymentMethods } from './payments.js';
+import { users } from './users.js';
+
+/** Numbers the human order number ("AH-2026-000123"); gaps from rolled-back orders are fine. */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
+
+/** The shipping address as it was when the order was placed (later edits do not change it). */
+export interface OrderAddressSnapshot {
+  fullName: string;
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  phoneNumber: string | null;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: text('order_number').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
+    /** The method's machine name and display name at order time. */
+    paymentMethod: text('payment_method').notNull(),
+    paymentMethodName: text('payment_method_name').notNull(),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    gstPaise: integer('gst_paise').notNull(),
+    promoCode: text('promo_code'),
+    shippingAddressId: integer('shipping_address_id').references(() => shippingAddresses.id, {
+      onDelete: 'set null',
+    }),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot>().notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_order_number_key').on(table.orderNumber),
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_status_created_idx').on(table.status, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    check(
+      'orders_totals_valid',
+      sql`${table.subtotalPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.shippingPaise} >= 0 AND ${table.codFeePaise} >= 0 AND ${table.totalPaise} >= 0 AND ${table.gstPaise} >= 0`,
+    ),
+  ],
+);
+
+/** What was bought, as it was sold: name, SKU, price and GST are copies, not references. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: text('product_name').notNull(),
+    productSku: text('product_sku').notNull(),
+    size: text('size'),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** GST contained in (line total - discount), for invoices. */
+    gstPaise: integer('gst_paise').notNull(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_product_idx').on(table.productId),
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** The order's timeline: every status it took, when and by whom. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedByRole: text('changed_by_role', { enum: ['CUSTOMER', 'ADMIN', 'SYSTEM'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_status_events_order_idx').on(table.orderId, table.createdAt)],
+);
+
+/**
+ * Idempotency-Key of an order placement: one row per customer and key, written in the order's
+ * transaction, so that two requests with one key cannot both create an order.
+ */
+export const orderIdempotencyKeys = pgTable(
+  'order_idempotency_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body as parsed, to tell a retry from a different order. */
+    bodyHash: text('body_hash').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('order_idempotency_keys_user_key').on(table.userId, table.key)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderStatusEventRow = typeof orderStatusEvents.$inferSelect;

@@ -1,0 +1,160 @@
+import {
+  gstIncludedPaise,
+  mediaUrl,
+  ORDER_MESSAGES,
+  paiseToRupees,
+  type PaymentMethod,
+  type Quote,
+} from '@attar/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import * as productsRepo from '../catalog/products.repository.js';
+import type { ProductWithCategory } from '../catalog/products.repository.js';
+import { codFeePaise, findActivePaymentMethod } from '../payments/payments.service.js';
+import { evaluatePromoCode, type PromoOutcome } from '../promotions/promotions.service.js';
+import { deliveryFor, type Delivery } from '../shipping/shipping.service.js';
+
+export interface QuoteInput {
+  items: { productId: number; quantity: number }[];
+  promoCode?: string | null | undefined;
+  pincode?: string | null | undefined;
+  paymentMethodId?: number | null | undefined;
+}
+
+export interface QuotedLine {
+  product: ProductWithCategory;
+  imageUrl: string | null;
+  unitPricePaise: number;
+  quantity: number;
+  lineTotalPaise: number;
+  discountPaise: number;
+}
+
+/** Every figure of a cart in paise, with what they were computed from. */
+export interface QuoteFigures {
+  lines: QuotedLine[];
+  subtotalPaise: number;
+  discountPaise: number;
+  promo: PromoOutcome;
+  shippingPaise: number;
+  codFeePaise: number;
+  totalPaise: number;
+  gstPaise: number;
+  delivery: Delivery | null;
+  paymentMethod: PaymentMethod | null;
+}
+
+async function quotedLines(db: DbOrTx, items: QuoteInput['items']): Promise<QuotedLine[]> {
+  const ids = items.map((item) => item.productId);
+  const rows = await productsRepo.findLiveProducts(db, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) {
+    const message =
+      missing.length === 1
+        ? `Product ${missing[0]} not found: it may have been removed from the store.`
+        : `Products ${missing.join(', ')} not found: they may have been removed from the store.`;
+    throw new AppError(404, 'NOT_FOUND', message, { productIds: missing });
+  }
+  const images = await productsRepo.imagesOf(db, ids);
+  return items.map((item) => {
+    const product = byId.get(item.productId)!;
+    const unitPricePaise = product.salePricePaise ?? product.pricePaise;
+    const image = images.find((candidate) => candidate.productId === product.id);
+    return {
+      product,
+      imageUrl: image ? mediaUrl(image.publicId, 'thumb') : null,
+      unitPricePaise,
+      quantity: item.quantity,
+      lineTotalPaise: unitPricePaise * item.quantity,
+      discountPaise: 0,
+    };
+  });
+}
+
+/**
+ * The server's figures for a cart (ARCHITECTURE sections 5 and 6): current prices (the sale
+ * price where there is one), the promo code's discount, the pincode's shipping charge and the
+ * COD fee when the payment method is cash on delivery. The quote call shows them; placing an
+ * order recomputes them with this same function. `userId` lets a once-per-customer code be
+ * checked against the customer's earlier orders.
+ */
+export async function computeQuote(
+  db: DbOrTx,
+  input: QuoteInput,
+  userId: number | null,
+): Promise<QuoteFigures> {
+  const lines = await quotedLines(db, input.items);
+  const promo = await evaluatePromoCode(
+    db,
+    input.promoCode,
+    lines.map((line) => ({
+      productId: line.product.id,
+      unitPricePaise: line.unitPricePaise,
+      quantity: line.quantity,
+    })),
+    userId,
+  );
+  for (const line of lines) line.discountPaise = promo.lineDiscounts.get(line.product.id) ?? 0;
+
+  let paymentMethod: PaymentMethod | null = null;
+  if (input.paymentMethodId) {
+    paymentMethod = await findActivePaymentMethod(db, input.paymentMethodId);
+    if (!paymentMethod) {
+      throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', ORDER_MESSAGES.paymentMethodUnavailable);
+    }
+  }
+  const delivery = input.pincode ? await deliveryFor(db, input.pincode) : null;
+
+  const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
+  const discountPaise = lines.reduce((sum, line) => sum + line.discountPaise, 0);
+  const shippingPaise = delivery?.available ? delivery.chargePaise : 0;
+  const feePaise = paymentMethod?.method === 'cod' ? await codFeePaise(db) : 0;
+  const totalPaise = subtotalPaise - discountPaise + shippingPaise + feePaise;
+  return {
+    lines,
+    subtotalPaise,
+    discountPaise,
+    promo,
+    shippingPaise,
+    codFeePaise: feePaise,
+    totalPaise,
+    gstPaise: gstIncludedPaise(totalPaise),
+    delivery,
+    paymentMethod,
+  };
+}
+
+/** The quote in rupees, as POST /api/cart/quote answers it. */
+export function toQuoteDto(figures: QuoteFigures): Quote {
+  return {
+    lines: figures.lines.map((line) => ({
+      productId: line.product.id,
+      name: line.product.name,
+      sku: line.product.sku,
+      size: line.product.size ?? line.product.dimensions,
+      imageUrl: line.imageUrl,
+      unitPrice: paiseToRupees(line.unitPricePaise),
+      quantity: line.quantity,
+      lineTotal: paiseToRupees(line.lineTotalPaise),
+      discount: paiseToRupees(line.discountPaise),
+      inStock: line.product.stockQuantity >= line.quantity,
+    })),
+    subtotal: paiseToRupees(figures.subtotalPaise),
+    discount: paiseToRupees(figures.discountPaise),
+    promoCode: figures.promo.code,
+    promoApplied: figures.promo.applied,
+    promoMessage: figures.promo.message,
+    shippingCharge: paiseToRupees(figures.shippingPaise),
+    codFee: paiseToRupees(figures.codFeePaise),
+    total: paiseToRupees(figures.totalPaise),
+    gstIncluded: paiseToRupees(figures.gstPaise),
+    delivery: figures.delivery
+      ? {
+          pincode: figures.delivery.pincode,
+          available: figures.delivery.available,
+          codAvailable: figures.delivery.codAvailable,
+        }
+      : null,
+  };
+}

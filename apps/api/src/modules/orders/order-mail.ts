@@ -1,0 +1,37 @@
+import { type Order } from '@attar/contracts';
+import { renderBrandedMail } from '../../lib/mail-layout.js';
+import type { MailMessage } from '../../lib/mailer.js';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+export const orderConfirmationSubject = (orderNumber: string) =>
+  `Your Attar House order ${orderNumber}`;
+
+/** The confirmation a customer receives once the order is committed. */
+export function orderConfirmationMail(to: string, order: Order, publicUrl: string): MailMessage {
+  const subject = orderConfirmationSubject(order.orderNumber);
+  const address = order.shippingAddress;
+  const { html, text } = renderBrandedMail({
+    subject,
+    preheader: `We have your order ${order.orderNumber} for ${rupees.format(order.totalAmount)}.`,
+    heading: 'Thank you for your order',
+    paragraphs: [
+      `Your order ${order.orderNumber} is placed. We will write again when it ships.`,
+      ...order.items.map(
+        (item) => `${item.quantity} x ${item.name} (${item.sku}): ${rupees.format(item.lineTotal)}`,
+      ),
+      ...(order.discount > 0
+        ? [`Promo ${order.promoCode ?? ''}: -${rupees.format(order.discount)}`]
+        : []),
+      `Shipping: ${order.shippingCharge > 0 ? rupees.format(order.shippingCharge) : 'Free'}`,
+      ...(order.codFee > 0 ? [`Cash on delivery fee: ${rupees.format(order.codFee)}`] : []),
+      `Total: ${rupees.format(order.totalAmount)} (including GST of ${rupees.format(order.gstIncluded)}), paid by ${order.paymentMethod.displayName}.`,
+      `Delivering to ${address.fullName}, ${[address.addressLine1, address.addressLine2, address.city, address.state, address.zipCode].filter(Boolean).join(', ')}.`,
+    ],
+    action: { label: 'Track your order', url: `${publicUrl}/profile` },
+    footnotes: [
+      'You received this email because an order was placed with your Attar House account.',
+    ],
+  });
+  return { to, subject, text, html };
+}

@@ -1,0 +1,240 @@
+import {
+  gstIncludedPaise,
+  ORDER_MESSAGES,
+  paiseToRupees,
+  rupeesToPaise,
+  type Order,
+  type placeOrderSchema,
+} from '@attar/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import type { OrderRow } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { findAddress } from '../addresses/addresses.repository.js';
+import { computeQuote, toQuoteDto, type QuoteFigures } from '../cart/quote.service.js';
+import { notifyAdmins } from '../notifications/admin-notifications.service.js';
+import { readSetting } from '../payments/payments.repository.js';
+import { promoError, recordRedemption } from '../promotions/promotions.service.js';
+import * as keys from './idempotency.js';
+import { toOrderDto } from './order-dto.js';
+import { orderConfirmationMail } from './order-mail.js';
+import * as repo from './orders.repository.js';
+
+export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
+
+export interface Customer {
+  id: number;
+  email: string;
+}
+
+export interface PlacementDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const yearInIndia = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' });
+
+/** "AH-2026-000123": the year in India time and a store-wide sequence number. */
+export function formatOrderNumber(sequence: number, at: Date): string {
+  return `AH-${yearInIndia.format(at)}-${String(sequence).padStart(6, '0')}`;
+}
+
+/** A concurrent request with the same Idempotency-Key committed first. */
+class KeyTakenMeanwhile extends Error {}
+
+/** Refuses what cannot be shipped or charged as quoted: delivery, COD, promo, total. */
+function checkQuote(figures: QuoteFigures, totalAmount: number): void {
+  if (!figures.delivery?.available) {
+    throw new AppError(422, 'DELIVERY_UNAVAILABLE', ORDER_MESSAGES.deliveryUnavailable, {
+      pincode: figures.delivery?.pincode,
+    });
+  }
+  if (figures.paymentMethod?.method === 'cod' && !figures.delivery.codAvailable) {
+    throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', ORDER_MESSAGES.codUnavailable);
+  }
+  const promoProblem = promoError(figures.promo);
+  if (promoProblem) throw promoProblem;
+  if (rupeesToPaise(totalAmount) !== figures.totalPaise) {
+    throw new AppError(409, 'PRICE_CHANGED', ORDER_MESSAGES.priceChanged, {
+      quote: toQuoteDto(figures),
+    });
+  }
+}
+
+/**
+ * Takes every line's stock with conditional updates, in product id order so that two orders
+ * never wait on each other's rows in opposite orders. All short lines are named in the 409.
+ */
+async function takeStock(tx: Tx, figures: QuoteFigures): Promise<void> {
+  const threshold = await lowStockThreshold(tx);
+  const short: { productId: number; name: string; requested: number; available: number }[] = [];
+  const lines = [...figures.lines].sort((a, b) => a.product.id - b.product.id);
+  for (const line of lines) {
+    const left = await repo.takeStock(tx, line.product.id, line.quantity);
+    if (left === null) {
+      short.push({
+        productId: line.product.id,
+        name: line.product.name,
+        requested: line.quantity,
+        available: await repo.stockOf(tx, line.product.id),
+      });
+    } else if (left < threshold && left + line.quantity >= threshold) {
+      await notifyAdmins(tx, {
+        type: 'LOW_STOCK',
+        title: `Low stock: ${line.product.name}`,
+        message: `${line.product.name} (${line.product.sku}) has ${left} left.`,
+        link: `/admin/products?search=${encodeURIComponent(line.product.sku)}`,
+        refId: line.product.id,
+      });
+    }
+  }
+  if (short.length > 0) {
+    const names = short.map((line) => line.name).join(', ');
+    throw new AppError(409, 'INSUFFICIENT_STOCK', `${ORDER_MESSAGES.insufficientStock} ${names}`, {
+      products: short,
+    });
+  }
+}
+
+async function lowStockThreshold(tx: Tx): Promise<number> {
+  const value = (await readSetting(tx, 'low_stock_threshold')) as { quantity?: unknown } | undefined;
+  return typeof value?.quantity === 'number' ? value.quantity : DEFAULT_LOW_STOCK_THRESHOLD;
+}
+
+async function writeOrder(
+  tx: Tx,
+  customer: Customer,
+  input: PlaceOrderInput,
+  idempotency: { key: string; bodyHash: string } | null,
+): Promise<OrderRow> {
+  if (idempotency && !(await keys.claimKey(tx, customer.id, idempotency.key, idempotency.bodyHash))) {
+    throw new KeyTakenMeanwhile();
+  }
+  const address = await findAddress(tx, customer.id, input.shippingAddressId);
+  if (!address) throw notFound('Shipping address');
+  const figures = await computeQuote(
+    tx,
+    {
+      items: input.items,
+      promoCode: input.promoCode,
+      pincode: address.zipCode,
+      paymentMethodId: input.paymentMethodId,
+    },
+    customer.id,
+  );
+  checkQuote(figures, input.totalAmount);
+  await takeStock(tx, figures);
+
+  const placedAt = new Date();
+  const order = await repo.insertOrder(tx, {
+    orderNumber: formatOrderNumber(await repo.nextOrderNumber(tx), placedAt),
+    userId: customer.id,
+    paymentMethodId: figures.paymentMethod!.id,
+    paymentMethod: figures.paymentMethod!.method,
+    paymentMethodName: figures.paymentMethod!.displayName,
+    subtotalPaise: figures.subtotalPaise,
+    discountPaise: figures.discountPaise,
+    shippingPaise: figures.shippingPaise,
+    codFeePaise: figures.codFeePaise,
+    totalPaise: figures.totalPaise,
+    gstPaise: figures.gstPaise,
+    promoCode: figures.promo.applied ? figures.promo.code : null,
+    shippingAddressId: address.id,
+    shippingAddress: {
+      fullName: address.fullName,
+      addressLine1: address.addressLine1,
+      addressLine2: address.addressLine2,
+      city: address.city,
+      state: address.state,
+      zipCode: address.zipCode,
+      country: address.country,
+      phoneNumber: address.phoneNumber,
+    },
+    createdAt: placedAt,
+    updatedAt: placedAt,
+  });
+  await repo.insertItems(
+    tx,
+    figures.lines.map((line) => ({
+      orderId: order.id,
+      productId: line.product.id,
+      productName: line.product.name,
+      productSku: line.product.sku,
+      size: line.product.size ?? line.product.dimensions,
+      unitPricePaise: line.unitPricePaise,
+      quantity: line.quantity,
+      lineTotalPaise: line.lineTotalPaise,
+      discountPaise: line.discountPaise,
+      gstPaise: gstIncludedPaise(line.lineTotalPaise - line.discountPaise),
+    })),
+  );
+  await repo.insertEvent(tx, {
+    orderId: order.id,
+    status: 'PENDING',
+    changedBy: customer.id,
+    changedByRole: 'CUSTOMER',
+    createdAt: placedAt,
+  });
+  await recordRedemption(tx, figures.promo, customer.id, order.id);
+  if (idempotency) await keys.attachOrder(tx, customer.id, idempotency.key, order.id);
+  await notifyAdmins(tx, {
+    type: 'NEW_ORDER',
+    title: `New order ${order.orderNumber}`,
+    message: `${customer.email} ordered ${figures.lines.length} product(s) for ${inr.format(paiseToRupees(figures.totalPaise))} (${order.paymentMethodName}).`,
+    link: `/admin/orders?search=${order.orderNumber}`,
+    refId: order.id,
+  });
+  return order;
+}
+
+async function replayedOrder(db: Db, orderId: number | null): Promise<Order> {
+  // The key's row commits with its order, so a visible key always has one.
+  const row = orderId === null ? undefined : await repo.findOrder(db, orderId);
+  if (!row) throw new AppError(409, 'CONFLICT', 'This order is still being placed. Try again in a moment.');
+  return toOrderDto(db, row);
+}
+
+/**
+ * Places an order (ARCHITECTURE section 6): one transaction recomputes the quote from the
+ * server's prices, refuses a different total, takes the stock, writes the order, its items,
+ * its first timeline entry, the promo redemption, the Idempotency-Key and the admin notice.
+ * The confirmation mail goes out after the commit; a mail failure is logged, the order stands.
+ * `created` is false when an earlier request with the same key and body is answered again.
+ */
+export async function placeOrder(
+  deps: PlacementDeps,
+  customer: Customer,
+  input: PlaceOrderInput,
+  idempotencyKey: string | null,
+): Promise<{ created: boolean; order: Order }> {
+  const { db } = deps;
+  const idempotency = idempotencyKey
+    ? { key: idempotencyKey, bodyHash: keys.bodyHashOf(input) }
+    : null;
+  if (idempotency) {
+    await keys.forgetExpiredKey(db, customer.id, idempotency.key);
+    const earlier = await keys.orderOfKey(db, customer.id, idempotency.key, idempotency.bodyHash);
+    if (earlier !== null) return { created: false, order: await replayedOrder(db, earlier) };
+  }
+  let row: OrderRow;
+  try {
+    row = await db.transaction((tx) => writeOrder(tx, customer, input, idempotency));
+  } catch (error) {
+    if (!(error instanceof KeyTakenMeanwhile) || !idempotency) throw error;
+    const earlier = await keys.orderOfKey(db, customer.id, idempotency.key, idempotency.bodyHash);
+    return { created: false, order: await replayedOrder(db, earlier) };
+  }
+  const order = await toOrderDto(db, row);
+  deps.mailer
+    .send(orderConfirmationMail(customer.email, order, deps.publicUrl))
+    .catch((error: unknown) => {
+      deps.log.error({ err: error, orderNumber: order.orderNumber }, 'order confirmation mail failed');
+    });
+  return { created: true, order };
+}

@@ -1,0 +1,127 @@
+import {
+  toPage,
+  type AdminOrdersQuery,
+  type MyOrdersQuery,
+  type Order,
+  type Page,
+} from '@attar/contracts';
+import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { orderItems, orders, users } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { pageOffset } from '../../lib/pagination.js';
+import { toOrderDtos } from './order-dto.js';
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+// Dates in queries are days in India: from its first instant to the next day's first.
+const startOfDayInIndia = (day: string) =>
+  sql`(${day}::date::timestamp at time zone 'Asia/Kolkata')`;
+const startOfNextDayInIndia = (day: string) =>
+  sql`((${day}::date + 1)::timestamp at time zone 'Asia/Kolkata')`;
+
+function dateRange(fromDate?: string, toDate?: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (fromDate) conditions.push(sql`${orders.createdAt} >= ${startOfDayInIndia(fromDate)}`);
+  if (toDate) conditions.push(sql`${orders.createdAt} < ${startOfNextDayInIndia(toDate)}`);
+  return conditions;
+}
+
+async function pageOfOrders(
+  db: DbOrTx,
+  where: SQL | undefined,
+  query: { page: number; size: number },
+): Promise<Page<Order>> {
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where);
+  const total = totalRow?.total ?? 0;
+  if (pageOffset(query) >= total) return toPage([], total, query);
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.size)
+    .offset(pageOffset(query));
+  return toPage(
+    await toOrderDtos(
+      db,
+      rows.map((row) => row.order),
+    ),
+    total,
+    query,
+  );
+}
+
+/**
+ * The customer's own orders, newest first. `query` matches the order number or the name of a
+ * product in the order; `fromDate`/`toDate` are days in India time, both included.
+ */
+export async function searchMyOrders(
+  db: DbOrTx,
+  userId: number,
+  query: MyOrdersQuery,
+): Promise<Page<Order>> {
+  const conditions: (SQL | undefined)[] = [
+    eq(orders.userId, userId),
+    ...dateRange(query.fromDate, query.toDate),
+  ];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.query) {
+    const pattern = `%${escapeLike(query.query)}%`;
+    conditions.push(
+      or(
+        ilike(orders.orderNumber, pattern),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(orderItems)
+            .where(and(eq(orderItems.orderId, orders.id), ilike(orderItems.productName, pattern))),
+        ),
+      ),
+    );
+  }
+  return pageOfOrders(db, and(...conditions), query);
+}
+
+/** One of the customer's orders by its id or its order number; another's is 404. */
+export async function trackMyOrder(db: DbOrTx, userId: number, idOrNumber: string): Promise<Order> {
+  const byId = /^\d{1,9}$/.test(idOrNumber);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        byId
+          ? eq(orders.id, Number(idOrNumber))
+          : eq(orders.orderNumber, idOrNumber.toUpperCase()),
+      ),
+    );
+  if (!row) throw notFound('Order');
+  const [order] = await toOrderDtos(db, [row]);
+  return order!;
+}
+
+/** Every order for the admin: `search` matches the order number, customer email or name. */
+export async function searchAllOrders(db: DbOrTx, query: AdminOrdersQuery): Promise<Page<Order>> {
+  const conditions: (SQL | undefined)[] = [...dateRange(query.fromDate)];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(
+      or(
+        ilike(orders.orderNumber, pattern),
+        ilike(users.email, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ),
+    );
+  }
+  return pageOfOrders(db, and(...conditions), query);
+}

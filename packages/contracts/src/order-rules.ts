@@ -1,0 +1,59 @@
+// Zod-free order and promotion rules (ARCHITECTURE section 6), shared by the API and the web.
+
+export const ORDER_STATUSES = [
+  'PENDING',
+  'CONFIRMED',
+  'PROCESSING',
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'CANCELLED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The forward path of an order; an admin may skip steps along it. */
+export const ORDER_STATUS_PATH: readonly OrderStatus[] = ORDER_STATUSES.filter(
+  (status) => status !== 'CANCELLED',
+);
+
+/** Statuses from which an order may still be cancelled (anything before SHIPPED). */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['PENDING', 'CONFIRMED', 'PROCESSING'];
+
+/** Whether an admin may move an order from one status to another. */
+export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+  if (to === 'CANCELLED') return CANCELLABLE_STATUSES.includes(from);
+  const fromIndex = ORDER_STATUS_PATH.indexOf(from);
+  const toIndex = ORDER_STATUS_PATH.indexOf(to);
+  return fromIndex !== -1 && toIndex > fromIndex;
+}
+
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'REFUNDED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The seeded promotions (spec section 9 banners). */
+export const PROMO_CODES = { buy2Get1: 'B2G1', flat50: 'FLAT50' } as const;
+
+/** Units per cart line of a quote or an order. */
+export const ORDER_LINE_MAX_QUANTITY = 99;
+/** Distinct products in one quote or order. */
+export const ORDER_MAX_LINES = 50;
+
+/** How long an Idempotency-Key of an order placement is remembered. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+export const ORDER_MESSAGES = {
+  deliveryUnavailable:
+    'Delivery is not available at your location. Please try another address.',
+  codUnavailable: 'Cash on delivery is not available at this pincode.',
+  paymentMethodUnavailable: 'This payment method is not available.',
+  priceChanged: 'Prices in your cart have changed. Review the new total and place the order again.',
+  insufficientStock: 'Some products in your cart are not available in the quantity you asked for.',
+  promoAlreadyUsed: (code: string) => `You have already used the promo code ${code}.`,
+  promoInvalid: (code: string) => `The promo code ${code} is not valid.`,
+  promoNeedsUnits: (code: string, units: number) =>
+    `The promo code ${code} needs at least ${units} items in the cart.`,
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
+  placedByCustomerOnly: 'Orders are placed from a customer account.',
+  duplicateProduct: 'Each product may appear only once in the items.',
+} as const;

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import {
+  ORDER_LINE_MAX_QUANTITY,
+  ORDER_MAX_LINES,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+} from './order-rules.js';
+import { pageQuerySchema } from './pagination.js';
+import { pincodeSchema } from './shipping.js';
+
+const id = z.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').positive('Must be a positive id.');
+
+const quantity = z
+  .number({ error: 'Quantity must be a whole number.' })
+  .int('Quantity must be a whole number.')
+  .min(1, `Quantity must be between 1 and ${ORDER_LINE_MAX_QUANTITY}.`)
+  .max(ORDER_LINE_MAX_QUANTITY, `Quantity must be between 1 and ${ORDER_LINE_MAX_QUANTITY}.`);
+
+/** A promo code as typed: trimmed, upper-cased; an empty one counts as none. */
+const promoCode = z
+  .string({ error: 'Promo code must be text.' })
+  .trim()
+  .max(32, 'Promo code must be at most 32 characters.')
+  .transform((value) => (value ? value.toUpperCase() : undefined))
+  .nullish();
+
+function uniqueProducts(items: { productId: number }[]): boolean {
+  return new Set(items.map((item) => item.productId)).size === items.length;
+}
+
+function itemsOf<T extends z.ZodType<{ productId: number }>>(item: T) {
+  return z
+    .array(item, { error: 'Items must be a list.' })
+    .min(1, 'Add at least one item.')
+    .max(ORDER_MAX_LINES, `At most ${ORDER_MAX_LINES} different products per order.`)
+    .refine(uniqueProducts, ORDER_MESSAGES.duplicateProduct);
+}
+
+/** POST /api/cart/quote (ARCHITECTURE section 6). */
+export const quoteRequestSchema = z.object({
+  items: itemsOf(z.object({ productId: id, quantity })),
+  promoCode,
+  pincode: pincodeSchema.nullish(),
+  paymentMethodId: id.nullish(),
+});
+export type QuoteRequest = z.input<typeof quoteRequestSchema>;
+
+export const quoteLineSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  size: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** The unit price charged: the sale price where there is one. */
+  unitPrice: z.number(),
+  quantity: z.number().int(),
+  lineTotal: z.number(),
+  /** The part of the discount that falls on this line. */
+  discount: z.number(),
+  /** Whether the store holds the quantity asked for right now. */
+  inStock: z.boolean(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+/** Every figure in rupees; `total` already contains the GST (`gstIncluded` is its part). */
+export const quoteSchema = z.object({
+  lines: z.array(quoteLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  promoCode: z.string().nullable(),
+  promoApplied: z.boolean(),
+  /** Why a promo code sent was not applied; null when it was or none was sent. */
+  promoMessage: z.string().nullable(),
+  shippingCharge: z.number(),
+  codFee: z.number(),
+  total: z.number(),
+  gstIncluded: z.number(),
+  /** The delivery check of the pincode sent, null without one. */
+  delivery: z
+    .object({ pincode: z.string(), available: z.boolean(), codAvailable: z.boolean() })
+    .nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+const rupees = z
+  .number({ error: 'totalAmount must be a number of rupees.' })
+  .min(0, 'totalAmount must not be negative.')
+  .max(100_000_000, 'totalAmount is too large.')
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: 'totalAmount may have at most 2 decimals.',
+  });
+
+/**
+ * The spec's order placement payload. Names, SKUs and prices sent by the client are accepted
+ * for compatibility and ignored: the server takes them from its catalogue.
+ */
+export const placeOrderSchema = z.object({
+  shippingAddressId: id,
+  paymentMethodId: id,
+  totalAmount: rupees,
+  items: itemsOf(
+    z.object({
+      productId: id,
+      productName: z.string().max(300).nullish(),
+      productSku: z.string().max(100).nullish(),
+      quantity,
+      price: z.number().nullish(),
+    }),
+  ),
+  promoCode,
+  /** Ignored: the pincode is the shipping address's. */
+  pincode: z.string().max(10).nullish(),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    sku: z.string(),
+    imageUrl: z.string().nullable(),
+  }),
+  name: z.string(),
+  sku: z.string(),
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Unit price paid, in rupees. */
+  price: z.number(),
+  lineTotal: z.number(),
+  discount: z.number(),
+  /** GST contained in what this line cost after its discount. */
+  gstAmount: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderTimelineEntrySchema = z.object({
+  status: orderStatusSchema,
+  at: z.string(),
+  /** Who made the change: the customer placing it or an administrator. */
+  byRole: z.enum(['CUSTOMER', 'ADMIN', 'SYSTEM']),
+  byName: z.string().nullable(),
+});
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+export const orderAddressSchema = z.object({
+  fullName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string().nullable(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  phoneNumber: z.string().nullable(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+/** An order as the customer and the admin read it (spec section 3, "Order"). */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  status: orderStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  paymentMethod: z.object({ id: z.number().int().nullable(), method: z.string(), displayName: z.string() }),
+  subtotal: z.number(),
+  discount: z.number(),
+  promoCode: z.string().nullable(),
+  shippingCharge: z.number(),
+  codFee: z.number(),
+  totalAmount: z.number(),
+  gstIncluded: z.number(),
+  deliveredDate: z.string().nullable(),
+  shippingAddress: orderAddressSchema,
+  items: z.array(orderItemSchema),
+  timeline: z.array(orderTimelineEntrySchema),
+  customer: z.object({ id: z.number().int(), email: z.string(), fullName: z.string() }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Use a real date.');
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const optionalStatus = z
+  .union([orderStatusSchema, z.literal('')])
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** GET /api/order/my-orders/search: dates are days in India time, both ends included. */
+export const myOrdersQuerySchema = pageQuerySchema.extend({
+  query: optionalText,
+  fromDate: isoDate.optional(),
+  toDate: isoDate.optional(),
+  status: optionalStatus,
+});
+export type MyOrdersQuery = z.infer<typeof myOrdersQuerySchema>;
+
+/** GET /api/order/adminSearch: `search` looks in the order number and the customer's email and name. */
+export const adminOrdersQuerySchema = pageQuerySchema.extend({
+  search: optionalText,
+  fromDate: isoDate.optional(),
+  status: optionalStatus,
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+/** PUT /api/order/admin/order/status?orderId=&status= */
+export const orderStatusUpdateQuerySchema = z.object({
+  orderId: z.coerce.number().int().positive(),
+  status: orderStatusSchema,
+});
+
+/** GET /api/order/my-orders/track/{id}: the order id or its order number. */
+export const orderTrackParamsSchema = z.object({
+  id: z.string().trim().min(1).max(40),
+});

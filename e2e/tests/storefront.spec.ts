@@ -55,16 +55,19 @@ test('search from the navigation bar finds products by keyword', async ({ page }
 test('the shop pages through the catalogue and keeps the page across a reload', async ({ page }) => {
   await page.goto('/shop');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const firstPageNames = await page.locator('main a[href^="/product/"]').allInnerTexts();
-  expect(firstPageNames.length).toBeGreaterThan(0);
+  const productLinks = page.locator('main a[href^="/product/"]');
+  await expect(productLinks.first()).toBeVisible();
+  const firstPageNames = await productLinks.allInnerTexts();
   await page.getByRole('link', { name: /next/i }).or(page.getByRole('button', { name: /next/i })).first().click();
   await expect(page).toHaveURL(/[?&]page=\d+/);
+  // The first page stays on screen while the second loads: wait until the list has changed.
+  await expect.poll(() => productLinks.allInnerTexts()).not.toEqual(firstPageNames);
+  const secondPageNames = await productLinks.allInnerTexts();
   const url = page.url();
-  const secondPageNames = await page.locator('main a[href^="/product/"]').allInnerTexts();
-  expect(secondPageNames).not.toEqual(firstPageNames);
   await page.reload();
   expect(page.url()).toBe(url);
-  await expect(page.locator('main a[href^="/product/"]')).toHaveCount(secondPageNames.length);
+  await expect(productLinks.first()).toBeVisible();
+  await expect.poll(() => productLinks.allInnerTexts()).toEqual(secondPageNames);
 });
 
 test('an unknown path shows the not-found page, word for word', async ({ page }) => {

@@ -1,17 +1,18 @@
 import type { Product } from '@attar/contracts';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { cardImage } from '@/lib/product-images';
 import { ProductArt } from './product-art';
+import { RatingSummary } from './star-rating';
 
 export type ProductCardData = Pick<
   Product,
   'id' | 'name' | 'price' | 'salePrice' | 'categoryName' | 'images' | 'imageUrl' | 'imageUrls' | 'stockQuantity'
 > &
-  Partial<Pick<Product, 'productType' | 'inStock'>>;
+  Partial<Pick<Product, 'productType' | 'inStock' | 'averageRating' | 'reviewCount'>>;
 
 interface ProductCardProps {
   product: ProductCardData;
@@ -19,9 +20,11 @@ interface ProductCardProps {
   eager?: boolean;
   /** Where the card leads; a product's own page unless told otherwise. */
   href?: string;
+  /** Buttons under the card, outside its link (the wishlist's "Remove" and "Add to Cart"). */
+  actions?: ReactNode;
 }
 
-export function ProductCard({ product, eager = false, href }: ProductCardProps) {
+export function ProductCard({ product, eager = false, href, actions }: ProductCardProps) {
   const image = cardImage(product);
   const [failed, setFailed] = useState(false);
   const soldOut = product.stockQuantity <= 0 || product.inStock === false;
@@ -59,8 +62,14 @@ export function ProductCard({ product, eager = false, href }: ProductCardProps) 
           <p className="text-eyebrow font-medium text-stone uppercase">{product.categoryName}</p>
           <h3 className="mt-1 text-xl leading-snug text-ink group-hover:text-gold-deep">{product.name}</h3>
           <Price price={product.price} salePrice={product.salePrice} className="mt-2 text-sm" />
+          <RatingSummary
+            average={product.averageRating ?? null}
+            count={product.reviewCount ?? 0}
+            className="mt-1.5 text-xs"
+          />
         </div>
       </Link>
+      {actions ? <div className="mt-3 flex flex-wrap gap-2">{actions}</div> : null}
     </article>
   );
 }

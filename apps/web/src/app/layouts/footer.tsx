@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/container';
+import { STORE_CONTACT } from '@/lib/store-contact';
 import { FacebookMark, InstagramMark, PinterestMark, YoutubeMark } from './social-icons';
 
 const QUICK_LINKS = [
@@ -87,17 +88,17 @@ export function Footer() {
           <address className="mt-4 space-y-3 text-sm text-ivory/75 not-italic">
             <p className="flex gap-3">
               <MapPin className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-              <span>Hazratganj, Lucknow, Uttar Pradesh 226001</span>
+              <span>{STORE_CONTACT.address}</span>
             </p>
             <p className="flex gap-3">
               <Phone className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-              <span>+91 522 400 0000</span>
+              <span>{STORE_CONTACT.phone}</span>
             </p>
             <p className="flex gap-3">
               <Mail className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-              <span>care@attarhouse.in</span>
+              <span>{STORE_CONTACT.email}</span>
             </p>
-            <p className="pl-7 text-ivory/60">Monday to Saturday, 10 am to 7 pm</p>
+            <p className="pl-7 text-ivory/60">{STORE_CONTACT.hours}</p>
           </address>
         </div>
       </Container>

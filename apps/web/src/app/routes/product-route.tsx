@@ -1,15 +1,51 @@
+import type { Product } from '@attar/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useParams } from 'react-router';
+import { useAuthStore } from '@/features/auth/auth-store';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { productQueryOptions } from '@/features/catalog/api/get-product';
 import { ProductDetails } from '@/features/catalog/components/product-details';
+import { ProductReviews } from '@/features/reviews/components/product-reviews';
+import { WishlistToggleButton } from '@/features/wishlist/components/wishlist-toggle-button';
 
-/** /product/:id: the catalog's product page with the cart's button (features meet here). */
+/**
+ * /product/:id: the catalog's product page with the cart's and the wishlist's buttons and the
+ * reviews section (features meet here).
+ */
 export function ProductRoute() {
   const { id } = useParams();
+  const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  const queryClient = useQueryClient();
+  // A new, changed or deleted review moves the product's average and count near its title.
+  const refreshProduct = useCallback(
+    (productId: number) =>
+      void queryClient.invalidateQueries({ queryKey: productQueryOptions(productId).queryKey }),
+    [queryClient],
+  );
+
   return (
     <ProductDetails
       key={id}
       idParam={id}
-      renderPurchase={(product) => <AddToCartButton product={product} className="w-full sm:w-auto" />}
+      renderPurchase={(product: Product) => (
+        <>
+          <AddToCartButton product={product} className="w-full sm:w-auto" />
+          <WishlistToggleButton
+            product={{ id: product.id, name: product.name }}
+            isAuthenticated={isAuthenticated}
+            className="w-full sm:w-auto"
+          />
+        </>
+      )}
+      renderReviews={(product: Product) => (
+        <ProductReviews
+          productId={product.id}
+          viewer={{ isAuthenticated, userId }}
+          onReviewsChanged={() => refreshProduct(product.id)}
+        />
+      )}
     />
   );
 }

@@ -163,6 +163,16 @@ export const useAuthStore = create<AuthState>()((set, get) => {
   };
 });
 
+/**
+ * Spec section 4: other parts of the page (the newsletter) follow sign-in and sign-out through
+ * the window event `authChange`, without importing this store.
+ */
+useAuthStore.subscribe((state, previous) => {
+  if (state.isAuthenticated !== previous.isAuthenticated || state.token !== previous.token) {
+    window.dispatchEvent(new Event('authChange'));
+  }
+});
+
 export function selectIsAdmin(state: AuthState): boolean {
   return state.isAuthenticated && state.user?.role === 'ADMIN';
 }

@@ -1,4 +1,4 @@
-import type { Gender, Occasion, Page, Product, SortOrder } from '@attar/contracts';
+import type { Gender, Occasion, Page, Product, ProductType, SortOrder } from '@attar/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toPage } from './to-page';
@@ -13,10 +13,14 @@ export interface ProductListParams {
   isFeatured?: boolean;
   gender?: Gender;
   occasion?: Occasion;
+  productType?: ProductType;
 }
 
 /** GET /api/products/getAll with the listing's filters; `page` is 0-based as the API counts. */
-export async function fetchProducts(params: ProductListParams, signal?: AbortSignal): Promise<Page<Product>> {
+export async function fetchProducts(
+  params: ProductListParams,
+  signal?: AbortSignal,
+): Promise<Page<Product>> {
   const body = await api.get<unknown>('/products/getAll', { query: { ...params }, signal });
   return toPage<Product>(body);
 }

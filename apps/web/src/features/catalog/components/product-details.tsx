@@ -1,6 +1,7 @@
 import type { Gender, Occasion, Product } from '@attar/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RatingSummary } from '@/components/star-rating';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Price } from '@/components/ui/price';
@@ -9,6 +10,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from './product-gallery';
+import { RelatedProducts } from './related-products';
 import { StockStatus } from './stock-status';
 
 const GENDER_LABELS: Record<Gender, string> = { MEN: 'For him', WOMEN: 'For her', UNISEX: 'Unisex' };
@@ -23,8 +25,10 @@ const OCCASION_LABELS: Record<Occasion, string> = {
 interface ProductDetailsProps {
   /** The raw `:id` route parameter. */
   idParam: string | undefined;
-  /** The buying controls; the app puts the cart's button here (features do not import each other). */
+  /** The buying controls; the app puts the cart's and the wishlist's buttons here (features do not import each other). */
   renderPurchase: (product: Product) => ReactNode;
+  /** The reviews section under the product; the app puts the reviews feature here. */
+  renderReviews?: (product: Product) => ReactNode;
 }
 
 function parseId(raw: string | undefined): number | null {
@@ -32,7 +36,7 @@ function parseId(raw: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-export function ProductDetails({ idParam, renderPurchase }: ProductDetailsProps) {
+export function ProductDetails({ idParam, renderPurchase, renderReviews }: ProductDetailsProps) {
   const id = parseId(idParam);
   const query = useProduct(id);
 
@@ -48,11 +52,23 @@ export function ProductDetails({ idParam, renderPurchase }: ProductDetailsProps)
       </Container>
     );
   }
-  return <ProductView product={query.data} purchase={renderPurchase(query.data)} />;
+  return (
+    <ProductView
+      product={query.data}
+      purchase={renderPurchase(query.data)}
+      reviews={renderReviews?.(query.data)}
+    />
+  );
 }
 
-function ProductView({ product, purchase }: { product: Product; purchase: ReactNode }) {
-  useDocumentTitle(product.name);
+interface ProductViewProps {
+  product: Product;
+  purchase: ReactNode;
+  reviews: ReactNode;
+}
+
+function ProductView({ product, purchase, reviews }: ProductViewProps) {
+  useDocumentTitle(product.name, product.shortDescription);
   const paragraphs = product.description.split(/\n{2,}/).filter(Boolean);
   return (
     <Container className="pt-6 pb-24 sm:pt-10">
@@ -80,6 +96,11 @@ function ProductView({ product, purchase }: { product: Product; purchase: ReactN
         <div className="lg:pt-4">
           <p className="text-eyebrow font-medium text-gold-deep uppercase">{product.categoryName}</p>
           <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{product.name}</h1>
+          {product.averageRating !== null && product.reviewCount > 0 ? (
+            <a href="#reviews" className="mt-3 inline-flex min-h-11 items-center rounded-soft hover:text-ink">
+              <RatingSummary average={product.averageRating} count={product.reviewCount} />
+            </a>
+          ) : null}
           {product.shortDescription ? <p className="mt-4 text-lg text-stone">{product.shortDescription}</p> : null}
           <Price price={product.price} salePrice={product.salePrice} className="mt-6 text-2xl" />
           <p className="mt-1 text-xs text-stone">Inclusive of all taxes</p>
@@ -121,7 +142,7 @@ function ProductView({ product, purchase }: { product: Product; purchase: ReactN
 
           <div className="mt-8 space-y-4">
             <StockStatus product={product} />
-            {purchase}
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">{purchase}</div>
           </div>
 
           {paragraphs.length > 0 ? (
@@ -138,6 +159,8 @@ function ProductView({ product, purchase }: { product: Product; purchase: ReactN
           ) : null}
         </div>
       </div>
+      {reviews ? <div className="mt-20 border-t border-rule pt-12 sm:mt-24">{reviews}</div> : null}
+      <RelatedProducts product={product} />
     </Container>
   );
 }

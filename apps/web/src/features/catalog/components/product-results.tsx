@@ -14,17 +14,20 @@ interface ProductResultsProps {
   /** 1-based page shown. */
   page: number;
   empty: ReactNode;
+  skeletonCount?: number;
 }
 
 /** A product list's loading, failure, empty and filled states, with paging. */
-export function ProductResults({ query, page, empty }: ProductResultsProps) {
+export function ProductResults({ query, page, empty, skeletonCount }: ProductResultsProps) {
   const [searchParams] = useSearchParams();
-  if (query.isPending) return <ProductGrid loading />;
+  if (query.isPending) return <ProductGrid loading skeletonCount={skeletonCount} />;
   if (query.isError) {
     return (
       <div role="alert" className="rounded-card border border-rule bg-paper px-6 py-12 text-center">
         <h2 className="text-2xl">Failed to load products</h2>
-        <p className="mt-2 text-stone">{errorMessage(query.error, 'Please try again in a moment.')}</p>
+        <p className="mt-2 text-stone">
+          {errorMessage(query.error, 'Please try again in a moment.')}
+        </p>
         <Button variant="outline" className="mt-6" onClick={() => void query.refetch()}>
           Try again
         </Button>
@@ -35,7 +38,10 @@ export function ProductResults({ query, page, empty }: ProductResultsProps) {
   if (content.length === 0 && page > 1) {
     return (
       <EmptyState title="No products on this page">
-        <Link to={{ search: withParams(searchParams, { page: null }).toString() }} className="font-medium text-gold-deep underline underline-offset-4">
+        <Link
+          to={{ search: withParams(searchParams, { page: null }).toString() }}
+          className="font-medium text-gold-deep underline underline-offset-4"
+        >
           Go to the first page
         </Link>
       </EmptyState>

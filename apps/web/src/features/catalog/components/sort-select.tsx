@@ -1,7 +1,9 @@
-import { SORT_ORDERS, type SortOrder } from '@attar/contracts';
+import type { ProductListSortOrder } from '@attar/contracts';
+import { useId } from 'react';
 import { Select } from '@/components/ui/select';
 
-const SORT_LABELS: Record<SortOrder, string> = {
+const SORT_LABELS: Record<ProductListSortOrder, string> = {
+  relevance: 'Best match',
   featured: 'Featured',
   newest: 'Newest',
   price_asc: 'Price: Low to High',
@@ -10,19 +12,30 @@ const SORT_LABELS: Record<SortOrder, string> = {
   name_desc: 'Name: Z to A',
 };
 
-interface SortSelectProps {
-  value: SortOrder;
-  onChange: (value: SortOrder) => void;
+interface SortSelectProps<T extends ProductListSortOrder> {
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
 }
 
-export function SortSelect({ value, onChange }: SortSelectProps) {
+export function SortSelect<T extends ProductListSortOrder>({
+  value,
+  options,
+  onChange,
+}: SortSelectProps<T>) {
+  const id = useId();
   return (
     <div className="flex items-center gap-3">
-      <label htmlFor="sort-order" className="text-sm text-stone">
+      <label htmlFor={id} className="shrink-0 text-sm text-stone">
         Sort by
       </label>
-      <Select id="sort-order" value={value} onChange={(event) => onChange(event.target.value as SortOrder)} className="w-52">
-        {SORT_ORDERS.map((order) => (
+      <Select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+        className="w-full min-w-0 sm:w-52"
+      >
+        {options.map((order) => (
           <option key={order} value={order}>
             {SORT_LABELS[order]}
           </option>

@@ -1,12 +1,12 @@
 import type { Product } from '@attar/contracts';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { ProductGrid } from '@/components/product-card';
-import { Container } from '@/components/ui/container';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProducts } from '../api/get-products';
-import { PageHeader } from '../components/page-header';
-import { EmptyState, ProductResults } from '../components/product-results';
-import { readPageNumber } from '../listing-params';
+import { ListingEmptyState } from '../components/listing-empty-state';
+import { ListingLayout } from '../components/listing-layout';
+import { LISTING_SORT_ORDERS } from '../listing-params';
+import { useListingParams } from '../use-listing-params';
 
 /** The menu bar fetches 24 products; pages here match so page 1 is the same list. */
 const PAGE_SIZE = 24;
@@ -18,7 +18,9 @@ interface MenuProductsState {
   menuTitle?: unknown;
 }
 
-function readState(state: unknown): { products: Product[]; menuType: string | null; menuTitle: string | null } | null {
+function readState(
+  state: unknown,
+): { products: Product[]; menuType: string | null; menuTitle: string | null } | null {
   if (!state || typeof state !== 'object') return null;
   const { products, menuType, menuTitle } = state as MenuProductsState;
   if (!Array.isArray(products)) return null;
@@ -29,14 +31,13 @@ function readState(state: unknown): { products: Product[]; menuType: string | nu
   };
 }
 
-const noProducts = (
-  <EmptyState title="No products found">
-    <p>Nothing in this selection yet.</p>
-    <Link to="/shop" className="mt-4 inline-block font-medium text-gold-deep underline underline-offset-4">
-      View All Products
-    </Link>
-  </EmptyState>
-);
+/** "oud-collection" or "FRAGRANCE" as a heading, for an address that carries no title. */
+const titleFromMenuType = (menuType: string) =>
+  menuType
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
 
 /**
  * The products behind a menu item. The menu hands over the list it fetched; the URL carries
@@ -44,34 +45,68 @@ const noProducts = (
  */
 export default function ProductsPage() {
   const location = useLocation();
-  const [searchParams] = useSearchParams();
+  const listing = useListingParams({
+    filterKeys: [],
+    sortOrders: LISTING_SORT_ORDERS,
+    defaultSort: 'featured',
+    defaultSize: PAGE_SIZE,
+  });
+  const { searchParams } = listing;
   const fromMenu = readState(location.state);
-  const menuType = fromMenu?.menuType ?? searchParams.get('menuType');
-  const title = fromMenu?.menuTitle ?? searchParams.get('title') ?? (menuType ? menuType : 'Products');
-  const page = readPageNumber(searchParams);
-  // The handed-over list is page 1. A full list may have more pages, so the API is asked for
-  // the page count then; other pages, or no list at all, come from the API.
-  const handedOver = fromMenu !== null && page === 1 ? fromMenu.products : null;
+  const menuType = fromMenu?.menuType ?? searchParams.get('menuType')?.trim() ?? null;
+  const title =
+    fromMenu?.menuTitle ??
+    searchParams.get('title')?.trim() ??
+    (menuType ? titleFromMenuType(menuType) : 'All Products');
+  // The handed-over list is page 1 in the default order and size. A full list may have more
+  // pages, so the API is asked for the page count then; any other view comes from the API.
+  const handedOver =
+    fromMenu !== null &&
+    listing.page === 1 &&
+    listing.sortOrder === 'featured' &&
+    listing.size === PAGE_SIZE
+      ? fromMenu.products
+      : null;
   const query = useProducts(
-    { page: page - 1, size: PAGE_SIZE, menuType: menuType ?? undefined },
+    {
+      page: listing.page - 1,
+      size: listing.size,
+      sortOrder: listing.sortOrder,
+      menuType: menuType || undefined,
+    },
     { enabled: handedOver === null || handedOver.length >= PAGE_SIZE },
   );
-  useDocumentTitle(title);
+  useDocumentTitle(
+    title,
+    `${title} at Attar House: premium fragrances and fine jewelry, delivered across India.`,
+  );
+  const empty = <ListingEmptyState message="Nothing in this selection yet." />;
 
   return (
-    <Container className="pb-24">
-      <PageHeader eyebrow="Collection" title={title} />
-      <div className="pt-10">
-        {handedOver && !query.data ? (
+    <ListingLayout
+      eyebrow="Collection"
+      title={title}
+      sort={{
+        value: listing.sortOrder,
+        options: LISTING_SORT_ORDERS,
+        onChange: listing.setSortOrder,
+      }}
+      query={query}
+      page={listing.page}
+      pageSize={listing.size}
+      empty={empty}
+      results={
+        handedOver && !query.data ? (
           handedOver.length > 0 ? (
             <ProductGrid products={handedOver} />
           ) : (
-            noProducts
+            empty
           )
-        ) : (
-          <ProductResults query={query} page={page} empty={noProducts} />
-        )}
-      </div>
-    </Container>
+        ) : undefined
+      }
+      total={
+        handedOver && !query.data && handedOver.length < PAGE_SIZE ? handedOver.length : undefined
+      }
+    />
   );
 }

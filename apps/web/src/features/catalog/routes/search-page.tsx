@@ -1,37 +1,55 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
 import { Input } from '@/components/ui/input';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSearchProducts } from '../api/search-products';
-import { PageHeader } from '../components/page-header';
-import { EmptyState, ProductResults } from '../components/product-results';
-import { LISTING_PAGE_SIZE, readPageNumber } from '../listing-params';
+import { ListingEmptyState } from '../components/listing-empty-state';
+import { ListingLayout } from '../components/listing-layout';
+import { EmptyState } from '../components/product-results';
+import { SEARCH_SORT_ORDERS, withParams } from '../listing-params';
+import { useListingParams } from '../use-listing-params';
 
+/** /search?q=: best match first (docs/decisions/0006-search.md) unless the shopper picks another order. */
 export default function SearchPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const listing = useListingParams({
+    filterKeys: [],
+    sortOrders: SEARCH_SORT_ORDERS,
+    defaultSort: 'relevance',
+  });
+  const { searchParams } = listing;
   const keyword = (searchParams.get('q') ?? '').trim();
-  const page = readPageNumber(searchParams);
-  const query = useSearchProducts({ keyword, page: page - 1, size: LISTING_PAGE_SIZE });
+  const query = useSearchProducts({
+    keyword,
+    page: listing.page - 1,
+    size: listing.size,
+    // Left out for best match: the API's default order for a search.
+    sortOrder: listing.sortOrder === 'relevance' ? undefined : listing.sortOrder,
+  });
   const inputId = useId();
-  useDocumentTitle(keyword ? `Search: ${keyword}` : 'Search');
+  useDocumentTitle(
+    keyword ? `Search: ${keyword}` : 'Search',
+    keyword
+      ? `Fragrances and jewelry at Attar House matching “${keyword}”.`
+      : 'Search Attar House for fragrances, attars, oud and fine jewelry.',
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    if (text) setSearchParams({ q: text });
+    // A new search starts at page 1 in best-match order; the page size stays.
+    if (text)
+      listing.setSearchParams(
+        withParams(new URLSearchParams(), { q: text, size: searchParams.get('size') }),
+      );
   };
 
-  const total = keyword && query.data ? query.data.totalElements : undefined;
   return (
-    <Container className="pb-24">
-      <PageHeader
-        eyebrow="Search"
-        title={keyword ? `Results for “${keyword}”` : 'Search'}
-        description={total !== undefined ? `${total} ${total === 1 ? 'product' : 'products'} found` : undefined}
-      >
+    <ListingLayout
+      eyebrow="Search"
+      title={keyword ? `Results for “${keyword}”` : 'Search'}
+      headerContent={
         <form role="search" onSubmit={submit} className="mt-6 flex max-w-xl gap-2">
           <label htmlFor={inputId} className="sr-only">
             Search products
@@ -51,27 +69,36 @@ export default function SearchPage() {
             <span className="hidden sm:inline">Search</span>
           </Button>
         </form>
-      </PageHeader>
-      <div className="pt-10">
-        {keyword ? (
-          <ProductResults
-            query={query}
-            page={page}
-            empty={
-              <EmptyState title="No products found">
-                <p>Nothing matches “{keyword}”. Try another word, or browse the whole collection.</p>
-                <Link to="/shop" className="mt-4 inline-block font-medium text-gold-deep underline underline-offset-4">
-                  View All Products
-                </Link>
-              </EmptyState>
-            }
-          />
-        ) : (
+      }
+      sort={{
+        value: listing.sortOrder,
+        options: SEARCH_SORT_ORDERS,
+        onChange: listing.setSortOrder,
+      }}
+      query={query}
+      page={listing.page}
+      pageSize={listing.size}
+      empty={
+        <ListingEmptyState
+          message={`Nothing matches “${keyword}”. Check the spelling, try another word, or browse the whole collection.`}
+        />
+      }
+      results={
+        keyword ? undefined : (
           <EmptyState title="What are you looking for?">
-            <p>Type a word above, such as oud or rose.</p>
+            <p>
+              Type a word above, such as oud or rose, or{' '}
+              <Link
+                to="/collections"
+                className="font-medium text-gold-deep underline underline-offset-4"
+              >
+                browse our collections
+              </Link>
+              .
+            </p>
           </EmptyState>
-        )}
-      </div>
-    </Container>
+        )
+      }
+    />
   );
 }

@@ -1,95 +1,156 @@
-import { GENDERS, OCCASIONS, type Gender, type Occasion, type SortOrder } from '@attar/contracts';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { NotFoundView } from '@/components/not-found-view';
-import { Container } from '@/components/ui/container';
+import { GENDERS, OCCASIONS, PRODUCT_TYPES, type Gender, type Occasion } from '@attar/contracts';
+import { useParams } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useProducts } from '../api/get-products';
-import { PageHeader } from '../components/page-header';
-import { EmptyState, ProductResults } from '../components/product-results';
-import { SortSelect } from '../components/sort-select';
-import { LISTING_PAGE_SIZE, readPageNumber, readSortOrder, withParams } from '../listing-params';
+import { FilterGroup } from '../components/filter-group';
+import { ListingEmptyState } from '../components/listing-empty-state';
+import { ListingLayout } from '../components/listing-layout';
+import { UnknownListing } from '../components/unknown-listing';
+import { GENDER_LABELS, OCCASION_LABELS, PRODUCT_TYPE_LABELS } from '../facets';
+import { choiceToParam, LISTING_SORT_ORDERS, matchChoice, readChoice } from '../listing-params';
+import { useListingParams } from '../use-listing-params';
 
-const GENDER_TITLES: Record<Gender, string> = { MEN: 'For Him', WOMEN: 'For Her', UNISEX: 'Unisex' };
-const OCCASION_TITLES: Record<Occasion, string> = {
-  DAILY: 'Everyday',
-  OFFICE: 'Office',
-  EVENING: 'Evening',
-  FESTIVE: 'Festive',
-  WEDDING: 'Wedding',
-};
-
-function pick<T extends string>(values: readonly T[], raw: string | undefined): T | null {
-  const upper = raw?.toUpperCase();
-  return values.find((value) => value === upper) ?? null;
-}
-
-interface Filter {
+interface Scope {
   gender?: Gender;
   occasion?: Occasion;
   eyebrow: string;
   title: string;
 }
 
-/** /shop, /shop/gender/:gender and /shop/occasion/:occasion: one listing, optionally filtered. */
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  values.map((value) => ({ value: choiceToParam(value), label: labels[value] }));
+
+/** /shop, /shop/gender/:gender and /shop/occasion/:occasion: one listing, optionally scoped by the path. */
 export default function ShopPage() {
   const params = useParams();
-  let filter: Filter | null = { eyebrow: 'The collection', title: 'Shop' };
   if (params.gender !== undefined) {
-    const gender = pick(GENDERS, params.gender);
-    filter = gender ? { gender, eyebrow: 'Shop by gender', title: GENDER_TITLES[gender] } : null;
-  } else if (params.occasion !== undefined) {
-    const occasion = pick(OCCASIONS, params.occasion);
-    filter = occasion ? { occasion, eyebrow: 'Shop by occasion', title: OCCASION_TITLES[occasion] } : null;
+    const gender = matchChoice(params.gender, GENDERS);
+    if (!gender) {
+      return (
+        <UnknownListing
+          title="Nothing to shop here"
+          message={`“${params.gender}” is not one of our collections. Shop For Him, For Her or Unisex instead.`}
+          backHref="/shop"
+          backLabel="View All Products"
+          suggestions={GENDERS.map((value) => ({
+            href: `/shop/gender/${choiceToParam(value)}`,
+            label: GENDER_LABELS[value],
+          }))}
+        />
+      );
+    }
+    return (
+      <ShopListing
+        key={gender}
+        scope={{ gender, eyebrow: 'Shop by gender', title: GENDER_LABELS[gender] }}
+      />
+    );
   }
-  if (!filter) return <NotFoundView />;
-  return <ShopListing key={`${filter.gender ?? ''}${filter.occasion ?? ''}`} filter={filter} />;
+  if (params.occasion !== undefined) {
+    const occasion = matchChoice(params.occasion, OCCASIONS);
+    if (!occasion) {
+      return (
+        <UnknownListing
+          title="Nothing to shop here"
+          message={`“${params.occasion}” is not an occasion we dress for. Choose one of ours instead.`}
+          backHref="/shop"
+          backLabel="View All Products"
+          suggestions={OCCASIONS.map((value) => ({
+            href: `/shop/occasion/${choiceToParam(value)}`,
+            label: OCCASION_LABELS[value],
+          }))}
+        />
+      );
+    }
+    return (
+      <ShopListing
+        key={occasion}
+        scope={{ occasion, eyebrow: 'Shop by occasion', title: OCCASION_LABELS[occasion] }}
+      />
+    );
+  }
+  return <ShopListing scope={{ eyebrow: 'The collection', title: 'Shop' }} />;
 }
 
-function ShopListing({ filter }: { filter: Filter }) {
-  useDocumentTitle(filter.title);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPageNumber(searchParams);
-  const sortOrder = readSortOrder(searchParams);
+function ShopListing({ scope }: { scope: Scope }) {
+  useDocumentTitle(
+    scope.title === 'Shop' ? 'Shop All Products' : `Shop ${scope.title}`,
+    `${scope.title === 'Shop' ? 'Every' : `${scope.title}:`} fragrance, attar, jewelry piece and gift set at Attar House, delivered free across India.`,
+  );
+  // The path already fixes one facet; the query string narrows by the others.
+  const filterKeys = [
+    'type',
+    ...(scope.gender ? [] : ['gender']),
+    ...(scope.occasion ? [] : ['occasion']),
+  ];
+  const listing = useListingParams({
+    filterKeys,
+    sortOrders: LISTING_SORT_ORDERS,
+    defaultSort: 'featured',
+  });
+  const { searchParams } = listing;
+  const productType = readChoice(searchParams, 'type', PRODUCT_TYPES);
+  const gender = scope.gender ?? readChoice(searchParams, 'gender', GENDERS);
+  const occasion = scope.occasion ?? readChoice(searchParams, 'occasion', OCCASIONS);
   const query = useProducts({
-    page: page - 1,
-    size: LISTING_PAGE_SIZE,
-    sortOrder,
-    gender: filter.gender,
-    occasion: filter.occasion,
+    page: listing.page - 1,
+    size: listing.size,
+    sortOrder: listing.sortOrder,
+    productType: productType ?? undefined,
+    gender: gender ?? undefined,
+    occasion: occasion ?? undefined,
   });
 
-  const changeSort = (value: SortOrder) =>
-    setSearchParams(withParams(searchParams, { sortOrder: value === 'featured' ? null : value, page: null }));
-
-  const total = query.data?.totalElements;
   return (
-    <Container className="pb-24">
-      <PageHeader
-        eyebrow={filter.eyebrow}
-        title={filter.title}
-        description={total !== undefined ? `${total} ${total === 1 ? 'piece' : 'pieces'}` : undefined}
-      />
-      <div className="flex flex-wrap items-center justify-end gap-4 py-6">
-        <SortSelect value={sortOrder} onChange={changeSort} />
-      </div>
-      <ProductResults
-        query={query}
-        page={page}
-        empty={
-          <EmptyState title="No products found">
-            {filter.gender || filter.occasion ? (
-              <>
-                <p>Nothing here yet.</p>
-                <Link to="/shop" className="mt-4 inline-block font-medium text-gold-deep underline underline-offset-4">
-                  View All Products
-                </Link>
-              </>
-            ) : (
-              <p>New pieces are on their way. Please check back soon.</p>
-            )}
-          </EmptyState>
-        }
-      />
-    </Container>
+    <ListingLayout
+      eyebrow={scope.eyebrow}
+      title={scope.title}
+      intro="Fragrances, attars, fine jewelry and gift sets, delivered free across India."
+      filters={
+        <>
+          <FilterGroup
+            label="Kind"
+            options={options(PRODUCT_TYPES, PRODUCT_TYPE_LABELS)}
+            selected={productType && choiceToParam(productType)}
+            onSelect={(value) => listing.setFilter('type', value)}
+          />
+          {scope.gender ? null : (
+            <FilterGroup
+              label="Wearer"
+              options={options(GENDERS, GENDER_LABELS)}
+              selected={gender && choiceToParam(gender)}
+              onSelect={(value) => listing.setFilter('gender', value)}
+            />
+          )}
+          {scope.occasion ? null : (
+            <FilterGroup
+              label="Occasion"
+              options={options(OCCASIONS, OCCASION_LABELS)}
+              selected={occasion && choiceToParam(occasion)}
+              onSelect={(value) => listing.setFilter('occasion', value)}
+            />
+          )}
+        </>
+      }
+      sort={{
+        value: listing.sortOrder,
+        options: LISTING_SORT_ORDERS,
+        onChange: listing.setSortOrder,
+      }}
+      query={query}
+      page={listing.page}
+      pageSize={listing.size}
+      empty={
+        <ListingEmptyState
+          onClearFilters={listing.hasFilters ? listing.clearFilters : undefined}
+          message={
+            listing.hasFilters ? undefined : 'New pieces are on their way. Please check back soon.'
+          }
+          {...(scope.gender || scope.occasion || listing.hasFilters
+            ? {}
+            : { viewAllHref: '/', viewAllLabel: 'Return to Home' })}
+        />
+      }
+    />
   );
 }

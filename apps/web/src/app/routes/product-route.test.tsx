@@ -1,0 +1,113 @@
+import type { Product } from '@attar/contracts';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { ProductRoute } from './product-route';
+
+function product(id: number, overrides: Partial<Product> = {}): Product {
+  return {
+    id,
+    name: `Attar ${id}`,
+    slug: `attar-${id}`,
+    sku: `SKU-${id}`,
+    price: 4200,
+    salePrice: 3600,
+    description: 'Rose distilled into sandalwood.',
+    shortDescription: 'A rose attar',
+    size: '12 ml',
+    dimensions: null,
+    categoryId: 2,
+    categoryName: 'Attars',
+    productType: 'FRAGRANCE',
+    gender: null,
+    occasions: [],
+    notes: [],
+    isFeatured: false,
+    stockQuantity: 8,
+    inStock: true,
+    imageUrls: [],
+    images: [
+      { isPrimary: true, publicId: `p${id}-a`, url: '', width: 1000, height: 1000 },
+      { isPrimary: false, publicId: `p${id}-b`, url: '', width: 1000, height: 1000 },
+    ],
+    imageUrl: null,
+    averageRating: null,
+    reviewCount: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const emptyReviews = {
+  content: [],
+  totalElements: 0,
+  totalPages: 0,
+  number: 0,
+  size: 5,
+  first: true,
+  last: true,
+  empty: true,
+  summary: { averageRating: null, reviewCount: 0 },
+};
+
+describe('ProductRoute', () => {
+  beforeEach(() =>
+    useAuthStore.setState({ user: null, token: null, isAuthenticated: false, isRestoring: false }),
+  );
+
+  it('composes the product, its buttons, its reviews and up to four related pieces', async () => {
+    const requested: string[] = [];
+    mockFetch((url) => {
+      requested.push(`${url.pathname}${url.search}`);
+      if (url.pathname === '/api/products/getProduct/3') {
+        return jsonResponse(product(3, { averageRating: 4.5, reviewCount: 12 }));
+      }
+      if (url.pathname === '/api/products/getAll') {
+        const list = [3, 4, 5, 6, 7].map((id) => product(id));
+        return jsonResponse({ content: list, totalElements: 5, totalPages: 1, number: 0, size: 5 });
+      }
+      return jsonResponse(emptyReviews);
+    });
+    renderRoutes({
+      routes: [{ path: '/product/:id', element: <ProductRoute /> }],
+      initialEntries: ['/product/3'],
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Attar 3' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '4.5 out of 5, 12 reviews' })).toHaveAttribute(
+      'href',
+      '#reviews',
+    );
+    expect(screen.getByText('₹3,600')).toBeInTheDocument();
+    expect(screen.getByText('₹4,200')).toBeInTheDocument();
+    expect(screen.getByText('12 ml')).toBeInTheDocument();
+    expect(screen.getByText('In stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Add to Wishlist' })).toBeEnabled();
+
+    const main = screen.getByRole('img', { name: 'Attar 3, view 1 of 2' });
+    expect(main).toHaveAttribute('src', '/media/detail/p3-a');
+    expect(main).toHaveAttribute('width', '800');
+    const thumbs = within(screen.getByRole('list', { name: 'Product images' })).getAllByRole(
+      'button',
+    );
+    expect(thumbs[1]!.querySelector('img')).toHaveAttribute('src', '/media/thumb/p3-b');
+    expect(thumbs[1]!.querySelector('img')).toHaveAttribute('height', '150');
+
+    expect(
+      await screen.findByRole('link', { name: 'Sign in to write a review' }),
+    ).toBeInTheDocument();
+
+    const related = screen.getByRole('region', { name: 'You may also like' });
+    const links = await within(related).findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/product/4',
+      '/product/5',
+      '/product/6',
+      '/product/7',
+    ]);
+    expect(requested).toContain('/api/products/getAll?page=0&size=5&category=2');
+    expect(requested).toContain('/api/products/3/reviews?page=0&size=5');
+  });
+});

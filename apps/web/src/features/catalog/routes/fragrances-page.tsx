@@ -1,0 +1,98 @@
+import { GENDERS, OCCASIONS } from '@attar/contracts';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCategories } from '../api/get-categories';
+import { useProducts } from '../api/get-products';
+import { FilterGroup } from '../components/filter-group';
+import { ListingEmptyState } from '../components/listing-empty-state';
+import { ListingLayout } from '../components/listing-layout';
+import { GENDER_LABELS, OCCASION_LABELS } from '../facets';
+import { choiceToParam, LISTING_SORT_ORDERS, readChoice } from '../listing-params';
+import { useListingParams } from '../use-listing-params';
+
+const FILTER_KEYS = ['category', 'gender', 'occasion'] as const;
+
+const genderOptions = GENDERS.map((gender) => ({
+  value: choiceToParam(gender),
+  label: GENDER_LABELS[gender],
+}));
+const occasionOptions = OCCASIONS.map((occasion) => ({
+  value: choiceToParam(occasion),
+  label: OCCASION_LABELS[occasion],
+}));
+
+/** /fragrances: every perfume and attar, filtered by fragrance family, wearer and occasion. */
+export default function FragrancesPage() {
+  useDocumentTitle(
+    'Fragrances',
+    'Eau de parfum, Kannauj attars and aged oud from Attar House: filter by family, for him or for her, and occasion.',
+  );
+  const listing = useListingParams({
+    filterKeys: FILTER_KEYS,
+    sortOrders: LISTING_SORT_ORDERS,
+    defaultSort: 'featured',
+  });
+  const { searchParams } = listing;
+  const gender = readChoice(searchParams, 'gender', GENDERS);
+  const occasion = readChoice(searchParams, 'occasion', OCCASIONS);
+  const category = searchParams.get('category')?.trim() || null;
+  const categories = useCategories();
+  const families = (categories.data ?? [])
+    .filter((entry) => entry.productType === 'FRAGRANCE')
+    .map((entry) => ({ value: String(entry.id), label: entry.name }));
+
+  const query = useProducts({
+    page: listing.page - 1,
+    size: listing.size,
+    sortOrder: listing.sortOrder,
+    productType: 'FRAGRANCE',
+    category: category ?? undefined,
+    gender: gender ?? undefined,
+    occasion: occasion ?? undefined,
+  });
+
+  return (
+    <ListingLayout
+      eyebrow="The collection"
+      title="Fragrances"
+      intro="Modern eau de parfum, attars distilled the Kannauj way, and aged Assam oud."
+      filters={
+        <>
+          {families.length > 0 ? (
+            <FilterGroup
+              label="Family"
+              options={families}
+              selected={category}
+              onSelect={(value) => listing.setFilter('category', value)}
+            />
+          ) : null}
+          <FilterGroup
+            label="Wearer"
+            options={genderOptions}
+            selected={gender && choiceToParam(gender)}
+            onSelect={(value) => listing.setFilter('gender', value)}
+          />
+          <FilterGroup
+            label="Occasion"
+            options={occasionOptions}
+            selected={occasion && choiceToParam(occasion)}
+            onSelect={(value) => listing.setFilter('occasion', value)}
+          />
+        </>
+      }
+      sort={{
+        value: listing.sortOrder,
+        options: LISTING_SORT_ORDERS,
+        onChange: listing.setSortOrder,
+      }}
+      query={query}
+      page={listing.page}
+      pageSize={listing.size}
+      empty={
+        <ListingEmptyState
+          onClearFilters={listing.hasFilters ? listing.clearFilters : undefined}
+          viewAllHref="/shop"
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,169 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, LocationProbe, mockFetch, renderRoutes } from '@/test/utils';
+import { CATEGORIES, pageOf, product } from '../test/catalog-fixtures';
+import CollectionPage from './collection-page';
+import CollectionsPage from './collections-page';
+import JewelryPage from './jewelry-page';
+import SearchPage from './search-page';
+import ShopPage from './shop-page';
+
+const withProbe = (element: React.ReactNode) => (
+  <>
+    {element}
+    <LocationProbe />
+  </>
+);
+
+function renderListing(initialPath: string) {
+  return renderRoutes({
+    routes: [
+      { path: '/collections', element: withProbe(<CollectionsPage />) },
+      { path: '/collections/:type', element: withProbe(<CollectionPage />) },
+      { path: '/jewelry', element: withProbe(<JewelryPage />) },
+      { path: '/search', element: withProbe(<SearchPage />) },
+      { path: '/shop', element: withProbe(<ShopPage />) },
+      { path: '/shop/gender/:gender', element: withProbe(<ShopPage />) },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    initialEntries: [initialPath],
+  });
+}
+
+/** Records the product calls and answers each with `products`. */
+function serveProducts(products = [product(1, { name: 'Polki Ring', productType: 'JEWELRY' })]) {
+  const calls: URL[] = [];
+  mockFetch((url) => {
+    if (url.pathname === '/api/categories/getCategory')
+      return jsonResponse(pageOf(CATEGORIES, { size: 100 }));
+    calls.push(url);
+    return jsonResponse(pageOf(products));
+  });
+  return calls;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('collections', () => {
+  it('lists the collections as tiles that lead to their products', async () => {
+    const user = userEvent.setup();
+    const calls = serveProducts([product(3, { name: 'Chandni Jasmine', gender: 'WOMEN' })]);
+    renderListing('/collections');
+    expect(screen.getByRole('heading', { level: 1, name: 'Collections' })).toBeInTheDocument();
+    for (const name of ['For Him', 'Unisex', 'Wedding', 'Everyday', 'Fine Jewelry', 'Gift Sets']) {
+      expect(screen.getByRole('link', { name: new RegExp(name) })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('link', { name: /For Her/ }));
+    expect(location()).toBe('/collections/for-her');
+    expect(await screen.findByRole('link', { name: /Chandni Jasmine/ })).toBeInTheDocument();
+    expect(calls.at(-1)?.searchParams.get('gender')).toBe('WOMEN');
+  });
+
+  it('maps an occasion collection to its filter and narrows it by kind through the URL', async () => {
+    const user = userEvent.setup();
+    const calls = serveProducts();
+    renderListing('/collections/festive');
+    expect(screen.getByRole('heading', { level: 1, name: 'Festive' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: /Polki Ring/ });
+    expect(calls.at(-1)?.searchParams.get('occasion')).toBe('FESTIVE');
+    await user.click(screen.getByRole('button', { name: 'Jewelry' }));
+    expect(location()).toBe('/collections/festive?type=jewelry');
+    await screen.findByRole('link', { name: /Polki Ring/ });
+    expect(calls.at(-1)?.searchParams.get('productType')).toBe('JEWELRY');
+  });
+
+  it('says plainly that an unknown collection does not exist and leads back to the collections', async () => {
+    const user = userEvent.setup();
+    const calls = serveProducts();
+    renderListing('/collections/moonbeams');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Collection not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/no collection called “moonbeams”/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'View All Collections' }));
+    expect(location()).toBe('/collections');
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('jewelry', () => {
+  it('shows the chosen jewelry category from the URL and switches category through the chips', async () => {
+    const user = userEvent.setup();
+    const calls = serveProducts();
+    renderListing('/jewelry?category=4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rings' })).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByRole('link', { name: /Polki Ring/ });
+    expect(calls.at(-1)?.searchParams.get('category')).toBe('4');
+    await user.click(screen.getByRole('button', { name: 'All jewelry' }));
+    expect(location()).toBe('/jewelry');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jewelry' })).toBeInTheDocument();
+    expect(calls.at(-1)?.searchParams.get('productType')).toBe('JEWELRY');
+    expect(calls.at(-1)?.searchParams.has('category')).toBe(false);
+  });
+
+  it('shows a fragrance category reached from a home tile under its own name, not an empty jewelry list', async () => {
+    const calls = serveProducts([product(9, { name: 'Mitti Attar' })]);
+    renderListing('/jewelry?category=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Attars' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Mitti Attar/ })).toBeInTheDocument();
+    expect(calls.at(-1)?.searchParams.get('category')).toBe('2');
+    expect(calls.at(-1)?.searchParams.has('productType')).toBe(false);
+  });
+});
+
+describe('search', () => {
+  it('asks for best match by default and keeps another chosen order in the URL', async () => {
+    const user = userEvent.setup();
+    const calls = serveProducts([product(3, { name: 'Chandni Jasmine' })]);
+    renderListing('/search?q=jasmin');
+    expect(await screen.findByRole('link', { name: /Chandni Jasmine/ })).toBeInTheDocument();
+    expect(calls.at(-1)?.pathname).toBe('/api/products/search');
+    expect(calls.at(-1)?.searchParams.get('keyword')).toBe('jasmin');
+    expect(calls.at(-1)?.searchParams.has('sortOrder')).toBe(false);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price_asc');
+    expect(location()).toBe('/search?q=jasmin&sortOrder=price_asc');
+    await screen.findByRole('link', { name: /Chandni Jasmine/ });
+    expect(calls.at(-1)?.searchParams.get('sortOrder')).toBe('price_asc');
+  });
+
+  it('says what was searched when nothing matches', async () => {
+    serveProducts([]);
+    renderListing('/search?q=unicorn');
+    expect(await screen.findByText(/Nothing matches “unicorn”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All Products' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+  });
+});
+
+describe('shop', () => {
+  it('says plainly that an unknown gender is not a collection, offering the real ones', () => {
+    serveProducts();
+    renderListing('/shop/gender/robots');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Nothing to shop here' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/“robots” is not one of our collections/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'For Her' })).toHaveAttribute(
+      'href',
+      '/shop/gender/women',
+    );
+  });
+
+  it('filters a gender page further by occasion through the URL', async () => {
+    const user = userEvent.setup();
+    const calls = serveProducts();
+    renderListing('/shop/gender/men');
+    await screen.findByRole('link', { name: /Polki Ring/ });
+    expect(screen.queryByRole('group', { name: 'Wearer' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Evening' }));
+    expect(location()).toBe('/shop/gender/men?occasion=evening');
+    await screen.findByRole('link', { name: /Polki Ring/ });
+    expect(calls.at(-1)?.searchParams.get('gender')).toBe('MEN');
+    expect(calls.at(-1)?.searchParams.get('occasion')).toBe('EVENING');
+  });
+});

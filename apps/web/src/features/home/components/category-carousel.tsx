@@ -1,0 +1,133 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { useCategories } from '../api/get-categories';
+import { useSlideshow } from '../hooks/use-slideshow';
+import { CarouselArrow, PlayPauseButton } from './carousel-controls';
+import { CategoryTile, CategoryTileSkeleton, type CategoryTileData } from './category-tile';
+import { SectionHeading } from './section-heading';
+
+/** Tiles in view on wide screens; past this many the row becomes a carousel with arrows (spec section 9). */
+export const TILES_IN_VIEW = 4;
+/** The category carousel moves every 3 s (spec section 9). */
+const CATEGORY_INTERVAL_MS = 3000;
+
+export function ShopByCategory() {
+  const categories = useCategories();
+  return (
+    <section
+      aria-labelledby="categories-heading"
+      className="border-y border-rule bg-paper py-16 sm:py-24"
+    >
+      <Container>
+        <SectionHeading id="categories-heading" eyebrow="The collections" title="Shop by Category">
+          From Kannauj attars to polki heirlooms, find your way into the house.
+        </SectionHeading>
+        <div className="mt-10 sm:mt-14">
+          {categories.isPending ? (
+            <div
+              className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4"
+              aria-busy="true"
+              aria-label="Loading categories"
+            >
+              {Array.from({ length: TILES_IN_VIEW }, (_, index) => (
+                <CategoryTileSkeleton key={index} />
+              ))}
+            </div>
+          ) : categories.isError ? (
+            <p className="text-center text-stone">
+              Categories could not be loaded just now.{' '}
+              <Link to="/shop" className="font-medium text-gold-deep underline underline-offset-4">
+                Browse all products
+              </Link>
+            </p>
+          ) : categories.data.length > 0 ? (
+            <CategoryCarousel categories={categories.data} />
+          ) : (
+            <div className="text-center">
+              <Link to="/shop" className={buttonClasses('outline', 'lg')}>
+                Explore All Products
+              </Link>
+            </div>
+          )}
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** Four tiles at a time on wide screens, two on phones; a carousel only when there is more to see. */
+export function CategoryCarousel({ categories }: { categories: CategoryTileData[] }) {
+  if (categories.length <= TILES_IN_VIEW) {
+    return (
+      <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <CategoryTile category={category} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return <CategorySlides categories={categories} />;
+}
+
+function CategorySlides({ categories }: { categories: CategoryTileData[] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: true,
+    align: 'start',
+    duration: reducedMotion ? 0 : 30,
+  });
+  // Embla knows how many stops the row has at the current width; until it has measured, one per tile.
+  const [stops, setStops] = useState(0);
+  useEffect(() => {
+    if (!embla) return;
+    const measure = () => setStops(embla.scrollSnapList().length);
+    measure();
+    embla.on('reInit', measure);
+    return () => {
+      embla.off('reInit', measure);
+    };
+  }, [embla]);
+  const slideshow = useSlideshow(embla, {
+    count: stops || categories.length,
+    intervalMs: CATEGORY_INTERVAL_MS,
+  });
+
+  return (
+    <div
+      aria-roledescription="carousel"
+      aria-label="Categories"
+      role="region"
+      {...slideshow.regionProps}
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <ul className="-ml-4 flex touch-pan-y sm:-ml-6">
+          {categories.map((category, index) => (
+            <li
+              key={category.id}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${categories.length}`}
+              className="min-w-0 flex-[0_0_50%] pl-4 sm:flex-[0_0_33.333%] sm:pl-6 lg:flex-[0_0_25%]"
+            >
+              <CategoryTile category={category} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-8 flex items-center justify-center gap-3">
+        <CarouselArrow
+          direction="previous"
+          label="Previous categories"
+          onClick={slideshow.previous}
+        />
+        <PlayPauseButton slideshow={slideshow} name="categories" />
+        <CarouselArrow direction="next" label="Next categories" onClick={slideshow.next} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { Product } from '@attar/contracts';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
+import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { useJewelryProducts } from '../api/get-jewelry-products';
+import { useSlideshow } from '../hooks/use-slideshow';
+import { CarouselArrow } from './carousel-controls';
+
+/** Jewelry pieces from the catalogue in a row the visitor moves through; it never moves by itself. */
+export function JewelryCarousel() {
+  const jewelry = useJewelryProducts();
+  if (jewelry.isPending) {
+    return (
+      <div
+        className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4"
+        aria-busy="true"
+        aria-label="Loading jewelry"
+      >
+        {Array.from({ length: 4 }, (_, index) => (
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (jewelry.isError) {
+    return (
+      <p className="text-center text-stone">
+        Jewelry could not be loaded just now.{' '}
+        <Link to="/shop" className="font-medium text-gold-deep underline underline-offset-4">
+          Browse all products
+        </Link>
+      </p>
+    );
+  }
+  if (jewelry.data.length === 0)
+    return <p className="text-center text-stone">New jewelry is on its way.</p>;
+  return <JewelrySlides products={jewelry.data} />;
+}
+
+function JewelrySlides({ products }: { products: Product[] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    duration: reducedMotion ? 0 : 30,
+  });
+  const [stops, setStops] = useState(0);
+  useEffect(() => {
+    if (!embla) return;
+    const measure = () => setStops(embla.scrollSnapList().length);
+    measure();
+    embla.on('reInit', measure);
+    return () => {
+      embla.off('reInit', measure);
+    };
+  }, [embla]);
+  const slideshow = useSlideshow(embla, { count: stops || products.length });
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Jewelry"
+      {...slideshow.regionProps}
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <ul className="-ml-4 flex touch-pan-y sm:-ml-6">
+          {products.map((product, index) => (
+            <li
+              key={product.id}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${products.length}`}
+              className="min-w-0 flex-[0_0_75%] pl-4 xs:flex-[0_0_50%] sm:flex-[0_0_33.333%] sm:pl-6 lg:flex-[0_0_25%]"
+            >
+              <ProductCard product={product} eager={index < 4} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {stops !== 1 ? (
+        <div className="mt-8 flex items-center justify-center gap-3">
+          <CarouselArrow
+            direction="previous"
+            label="Previous pieces"
+            onClick={slideshow.previous}
+          />
+          <CarouselArrow direction="next" label="Next pieces" onClick={slideshow.next} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/label';
+import { ApiError } from '@/lib/api-client';
+import { NEWSLETTER_QUERY_KEY, useSubscriptionStatus } from '../api/get-subscription-status';
+import { isAuthRejection, useNewsletterActions } from '../hooks/use-newsletter-actions';
+import { useStoredSession } from '../hooks/use-stored-session';
+import { SUBSCRIPTION_UPDATED_EVENT } from '../newsletter-events';
+import { readPendingEmail } from '../pending-email';
+import { endRejectedSession } from '../session-rejected';
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+export const STATUS_LOAD_FAILED_MESSAGE = 'Failed to load subscription status. Please try again.';
+
+/**
+ * The newsletter's email field and its one button, by state (spec section 4): signed out and
+ * signed in but not subscribed offer Subscribe; subscribed offers Unsubscribe.
+ */
+export function NewsletterForm() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const sessionKey = useStoredSession();
+  const status = useSubscriptionStatus(sessionKey);
+  // What the person typed; until they type, the field offers the address they gave before
+  // logging in, or the one the server knows.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const resetDraft = useCallback(() => setDraft(null), []);
+  const actions = useNewsletterActions(sessionKey, resetDraft);
+
+  // Another form on the page (or another tab's sign-in) changed the subscription: ask again.
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: NEWSLETTER_QUERY_KEY });
+    window.addEventListener(SUBSCRIPTION_UPDATED_EVENT, refresh);
+    return () => window.removeEventListener(SUBSCRIPTION_UPDATED_EVENT, refresh);
+  }, [queryClient]);
+
+  // A token the server refuses on the status check is cleared quietly, as the app does on
+  // start-up, so a visitor reading the home page is not thrown onto the login page; a refusal
+  // of the person's own subscribe or unsubscribe does send them there.
+  const rejected = sessionKey !== null && isAuthRejection(status.error);
+  useEffect(() => {
+    if (rejected) endRejectedSession();
+  }, [rejected]);
+
+  const signedIn = sessionKey !== null;
+  const subscription = signedIn ? status.data : undefined;
+  const isSubscribed = subscription?.isSubscribed === true;
+  const statusFailed =
+    signedIn &&
+    status.isError &&
+    !rejected &&
+    !(status.error instanceof ApiError && status.error.status === 404);
+  const email = isSubscribed
+    ? subscription.email
+    : (draft ?? readPendingEmail() ?? subscription?.email ?? '');
+  const busy = actions.isSubscribing || actions.isUnsubscribing;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubscribed) {
+      actions.unsubscribe(subscription.email);
+      return;
+    }
+    const address = email.trim();
+    if (!address.includes('@')) {
+      setFieldError(INVALID_EMAIL_MESSAGE);
+      return;
+    }
+    setFieldError(null);
+    actions.subscribe(address);
+  };
+
+  const errorId = `${id}-error`;
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={busy} className="mx-auto w-full max-w-xl">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <label htmlFor={`${id}-email`} className="sr-only">
+            Email address
+          </label>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="Your email address"
+            value={email}
+            readOnly={isSubscribed}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? errorId : undefined}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              if (fieldError) setFieldError(null);
+            }}
+            className="read-only:bg-ivory-deep"
+          />
+          <FieldError id={errorId} message={fieldError ?? undefined} />
+        </div>
+        <Button
+          type="submit"
+          variant={isSubscribed ? 'outline' : 'primary'}
+          disabled={busy || (signedIn && status.isPending)}
+          className="sm:min-w-36"
+        >
+          {isSubscribed
+            ? actions.isUnsubscribing
+              ? 'Unsubscribing...'
+              : 'Unsubscribe'
+            : actions.isSubscribing
+              ? 'Subscribing...'
+              : 'Subscribe'}
+        </Button>
+      </div>
+      <div aria-live="polite" className="mt-3 min-h-5 text-sm">
+        {statusFailed ? (
+          <p className="text-danger">
+            {STATUS_LOAD_FAILED_MESSAGE}{' '}
+            <button
+              type="button"
+              onClick={() => void status.refetch()}
+              className="font-medium text-ink underline underline-offset-4 hover:text-gold-deep"
+            >
+              Try again
+            </button>
+          </p>
+        ) : isSubscribed ? (
+          <p className="text-stone">You are subscribed to the Attar House newsletter.</p>
+        ) : !signedIn ? (
+          <p className="text-stone">Log in to subscribe; we will keep the address you enter.</p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

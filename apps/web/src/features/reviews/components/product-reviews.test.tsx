@@ -1,0 +1,257 @@
+import type { Review } from '@attar/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, mockFetch, renderAt } from '@/test/utils';
+import { ProductReviews, type ReviewViewer } from './product-reviews';
+
+const PRODUCT_ID = 12;
+
+function review(id: number, userId: number, overrides: Partial<Review> = {}): Review {
+  return {
+    id,
+    productId: PRODUCT_ID,
+    userId,
+    authorName: `Reviewer ${userId}`,
+    rating: 4,
+    title: `Title ${id}`,
+    body: `Body of review ${id}`,
+    verifiedPurchase: false,
+    createdAt: '2025-03-05T10:00:00.000Z',
+    updatedAt: '2025-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A small stand-in for the reviews API, keeping what it is sent. */
+function reviewsServer(initial: Review[], { me = 0 } = {}) {
+  let reviews = [...initial];
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const fetchMock = mockFetch((url, init) => {
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    if (method !== 'GET') sent.push({ method, path: url.pathname, body });
+    if (method === 'POST') {
+      const created = review(99, me, body);
+      reviews = [created, ...reviews];
+      return jsonResponse(created, 201);
+    }
+    if (method === 'PUT') {
+      const id = Number(url.pathname.split('/').pop());
+      reviews = reviews.map((item) =>
+        item.id === id ? { ...item, ...body, updatedAt: '2025-03-06T10:00:00.000Z' } : item,
+      );
+      return jsonResponse(reviews.find((item) => item.id === id));
+    }
+    if (method === 'DELETE') {
+      reviews = reviews.filter((item) => item.id !== Number(url.pathname.split('/').pop()));
+      return new Response(null, { status: 204 });
+    }
+    const average = reviews.length
+      ? reviews.reduce((sum, item) => sum + item.rating, 0) / reviews.length
+      : null;
+    return jsonResponse({
+      content: reviews,
+      totalElements: reviews.length,
+      totalPages: reviews.length ? 1 : 0,
+      number: 0,
+      size: Number(url.searchParams.get('size')),
+      first: true,
+      last: true,
+      empty: reviews.length === 0,
+      summary: { averageRating: average, reviewCount: reviews.length },
+    });
+  });
+  return { sent, fetchMock };
+}
+
+const VISITOR: ReviewViewer = { isAuthenticated: false, userId: null };
+const CUSTOMER: ReviewViewer = { isAuthenticated: true, userId: 5 };
+
+function renderReviews(viewer: ReviewViewer, onReviewsChanged = vi.fn()) {
+  renderAt(
+    <ProductReviews productId={PRODUCT_ID} viewer={viewer} onReviewsChanged={onReviewsChanged} />,
+    '/product/12',
+  );
+  return onReviewsChanged;
+}
+
+describe('ProductReviews', () => {
+  it('lists the reviews with the average, the count and the verified mark', async () => {
+    const { fetchMock } = reviewsServer([
+      review(1, 2, { rating: 5, verifiedPurchase: true }),
+      review(2, 3, { rating: 4 }),
+    ]);
+    renderReviews(VISITOR);
+    const list = await screen.findByRole('list');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('heading', { name: 'Title 1' })).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Rated 5 out of 5')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Verified purchase')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('5 March 2025')).toBeInTheDocument();
+    expect(within(items[1]!).queryByText('Verified purchase')).not.toBeInTheDocument();
+    expect(screen.getByText('4.5 out of 5, 2 reviews')).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/products/12/reviews?page=0&size=5');
+  });
+
+  it('asks a visitor to sign in, returning to the product after', async () => {
+    reviewsServer([]);
+    renderReviews(VISITOR);
+    expect(
+      await screen.findByText('No reviews yet. Be the first to share your thoughts.'),
+    ).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Sign in to write a review' });
+    expect(link).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
+  });
+
+  it('shows each field’s message when the form is incomplete or too long', async () => {
+    const user = userEvent.setup();
+    const { sent } = reviewsServer([]);
+    renderReviews(CUSTOMER);
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(await screen.findByText('Give a rating from 1 to 5')).toBeInTheDocument();
+    expect(screen.getByText('Give your review a title')).toBeInTheDocument();
+    expect(screen.getByText('Write a few words about the product')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByLabelText('Title'));
+    await user.paste('x'.repeat(121));
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(await screen.findByText('At most 120 characters')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('writes a review, then offers to edit it instead of writing another', async () => {
+    const user = userEvent.setup();
+    const { sent } = reviewsServer([review(1, 2, { rating: 2 })], { me: 5 });
+    const onChanged = renderReviews(CUSTOMER);
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Title'), 'Soft and lasting');
+    await user.type(screen.getByLabelText('Your review'), 'Rose with a warm base.');
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+
+    expect(await screen.findByRole('button', { name: 'Edit your review' })).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/products/12/reviews',
+        body: { rating: 4, title: 'Soft and lasting', body: 'Rose with a warm base.' },
+      },
+    ]);
+    expect(screen.getByText('Review posted')).toBeInTheDocument();
+    expect(await screen.findByText('3 out of 5, 2 reviews')).toBeInTheDocument();
+    expect(screen.getByText('Your review')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Write a review' })).not.toBeInTheDocument();
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('edits one’s own review', async () => {
+    const user = userEvent.setup();
+    const { sent } = reviewsServer([review(7, 5, { rating: 3, title: 'Fine' })]);
+    renderReviews(CUSTOMER);
+    await user.click(await screen.findByRole('button', { name: 'Edit your review' }));
+    expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    const title = screen.getByLabelText('Title');
+    expect(title).toHaveValue('Fine');
+    await user.clear(title);
+    await user.type(title, 'Better with time');
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('heading', { name: 'Better with time' })).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/reviews/7',
+        body: { rating: 5, title: 'Better with time', body: 'Body of review 7' },
+      },
+    ]);
+    expect(screen.getByText('(edited)', { exact: false })).toBeInTheDocument();
+  });
+
+  it('deletes one’s own review after a confirmation', async () => {
+    const user = userEvent.setup();
+    const { sent } = reviewsServer([review(7, 5)]);
+    renderReviews(CUSTOMER);
+    await user.click(await screen.findByRole('button', { name: 'Delete your review' }));
+    await user.click(screen.getByRole('button', { name: 'Delete review' }));
+    expect(
+      await screen.findByText('No reviews yet. Be the first to share your thoughts.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Write a review' })).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'DELETE', path: '/api/reviews/7', body: undefined }]);
+  });
+
+  it('gives another customer no controls over someone else’s review', async () => {
+    reviewsServer([review(7, 2)]);
+    renderReviews(CUSTOMER);
+    expect(await screen.findByRole('button', { name: 'Write a review' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Your review')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message when a review cannot be saved', async () => {
+    const user = userEvent.setup();
+    mockFetch((_url, init) =>
+      init?.method === 'POST'
+        ? errorResponse(404, 'NOT_FOUND', 'Product not found')
+        : jsonResponse({
+            content: [],
+            totalElements: 0,
+            totalPages: 0,
+            number: 0,
+            size: 5,
+            first: true,
+            last: true,
+            empty: true,
+            summary: { averageRating: null, reviewCount: 0 },
+          }),
+    );
+    renderReviews(CUSTOMER);
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    await user.click(screen.getByRole('radio', { name: '1 star' }));
+    await user.type(screen.getByLabelText('Title'), 'Gone');
+    await user.type(screen.getByLabelText('Your review'), 'Was here.');
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Product not found');
+  });
+
+  it('explains a second review and offers the edit', async () => {
+    const user = userEvent.setup();
+    let posted = false;
+    mockFetch((_url, init) => {
+      if (init?.method === 'POST') {
+        posted = true;
+        return errorResponse(409, 'CONFLICT', 'You have already reviewed this product');
+      }
+      const content = posted ? [review(8, 5)] : [];
+      return jsonResponse({
+        content,
+        totalElements: content.length,
+        totalPages: 1,
+        number: 0,
+        size: 5,
+        first: true,
+        last: true,
+        empty: !content.length,
+        summary: { averageRating: 4, reviewCount: content.length },
+      });
+    });
+    renderReviews(CUSTOMER);
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText('Title'), 'Again');
+    await user.type(screen.getByLabelText('Your review'), 'Twice.');
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    expect(
+      await screen.findByText('You have already reviewed this product. You can edit it instead.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit your review' })).toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,69 @@
+// Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on the home page,
+// the shop and a product page of the built store, in the system Chromium. Prints the four
+// category scores and the main timings, and writes the full reports to bench/results/.
+//   npm run build && npm --prefix bench install && node bench/lighthouse.mjs
+// CHROMIUM_PATH picks the browser (default /usr/bin/chromium); BASE_URL measures a running store.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startStore } from './serve.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const resultsDir = join(here, 'results');
+mkdirSync(resultsDir, { recursive: true });
+
+const store = await startStore();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+try {
+  const listing = await (await fetch(`${store.baseUrl}/api/products/getAll?size=1`)).json();
+  const productId = listing.content?.[0]?.id;
+  const pages = [
+    ['home', '/'],
+    ['shop', '/shop'],
+    ['product', `/product/${productId}`],
+  ];
+  const rows = [];
+  for (const [name, path] of pages) {
+    const result = await lighthouse(`${store.baseUrl}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    writeFileSync(join(resultsDir, `lighthouse-${name}.json`), result.report);
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const ms = (id) => `${((audits[id]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
+    rows.push({
+      page: path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best practices': score('best-practices'),
+      SEO: score('seo'),
+      FCP: ms('first-contentful-paint'),
+      LCP: ms('largest-contentful-paint'),
+      TBT: `${Math.round(audits['total-blocking-time']?.numericValue ?? 0)} ms`,
+      CLS: (audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+    });
+  }
+  console.table(rows);
+  console.log(`Lighthouse ${rows.length ? 'mobile preset' : ''}; full reports in bench/results/`);
+} finally {
+  await chrome.kill();
+  await store.stop();
+}

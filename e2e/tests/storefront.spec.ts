@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { isPhone, searchFor } from './helpers';
+import { createAccount, signInWithPassword } from './identity-helpers';
 
 test('home shows the hero and the Signature Collection from the seeded catalogue', async ({ page }) => {
   await page.goto('/');
@@ -78,7 +79,14 @@ test('an unknown path shows the not-found page, word for word', async ({ page })
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a page of a later release says so plainly', async ({ page }) => {
-  await page.goto('/checkout');
+test('a page of a later release says so plainly', async ({ page, request }) => {
+  // /returns sits in the signed-in account area, so a customer opens it.
+  const email = `later.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+  const password = 'a long secret 42';
+  await createAccount(request, { email, password, firstname: 'Ira', lastname: 'Sen' });
+  await page.goto('/returns');
+  await expect(page).toHaveURL(/\/login/);
+  await signInWithPassword(page, email, password);
+  await expect(page).toHaveURL(/\/returns$/);
   await expect(page.getByText('This page is not available yet.')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { RATING_MAX } from '@attar/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatAverage, ratingText, Stars } from '@/components/star-rating';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -10,7 +10,13 @@ import { useMyReview } from '../api/get-my-review';
 import { useProductReviews } from '../api/get-product-reviews';
 import { MyReviewPanel } from './my-review-panel';
 import { ReviewCard } from './review-card';
-import { ReviewForm } from './review-form';
+
+// The form brings react-hook-form and zod (about 38 KB gzipped): load it only when someone
+// writes or edits a review, so the product page stays light for everyone else.
+const ReviewForm = lazy(() =>
+  import('./review-form').then((module) => ({ default: module.ReviewForm })),
+);
+const formFallback = <Skeleton className="h-64 w-full" />;
 
 export interface ReviewViewer {
   isAuthenticated: boolean;
@@ -139,14 +145,16 @@ function YourReview({ productId, viewer, onReviewsChanged }: ProductReviewsProps
   const review = mine.data ?? null;
   if (review && mode === 'editing') {
     return (
-      <ReviewForm
-        key={review.id}
-        productId={productId}
-        review={review}
-        onDone={() => setMode('idle')}
-        onCancel={() => setMode('idle')}
-        onChanged={onReviewsChanged}
-      />
+      <Suspense fallback={formFallback}>
+        <ReviewForm
+          key={review.id}
+          productId={productId}
+          review={review}
+          onDone={() => setMode('idle')}
+          onCancel={() => setMode('idle')}
+          onChanged={onReviewsChanged}
+        />
+      </Suspense>
     );
   }
   if (review) {
@@ -165,17 +173,19 @@ function YourReview({ productId, viewer, onReviewsChanged }: ProductReviewsProps
   }
   if (mode === 'writing') {
     return (
-      <ReviewForm
-        productId={productId}
-        review={null}
-        onDone={() => setMode('idle')}
-        onCancel={() => setMode('idle')}
-        onChanged={onReviewsChanged}
-        onConflict={(message) => {
-          setNotice(`${message}. You can edit it instead.`);
-          setMode('idle');
-        }}
-      />
+      <Suspense fallback={formFallback}>
+        <ReviewForm
+          productId={productId}
+          review={null}
+          onDone={() => setMode('idle')}
+          onCancel={() => setMode('idle')}
+          onChanged={onReviewsChanged}
+          onConflict={(message) => {
+            setNotice(`${message}. You can edit it instead.`);
+            setMode('idle');
+          }}
+        />
+      </Suspense>
     );
   }
   return (

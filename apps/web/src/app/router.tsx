@@ -67,14 +67,14 @@ export const routes: RouteObject[] = [
           { path: 'collections/:type', lazy: page(() => import('@/features/catalog/routes/collection-page')) },
           { path: 'search', lazy: page(() => import('@/features/catalog/routes/search-page')) },
           { path: 'contact', lazy: named(() => import('@/features/contact/routes/contact-page'), 'ContactPage') },
-          { path: 'cart', lazy: placeholder('CartPage') },
-          { path: 'checkout', lazy: placeholder('CheckoutPage') },
+          { path: 'cart', lazy: named(() => import('@/features/cart/routes/cart-page'), 'CartPage') },
+          { path: 'checkout', lazy: named(() => import('./routes/checkout-route'), 'CheckoutRoute') },
           {
             lazy: named(() => import('./layouts/account-layout'), 'AccountLayout'),
             children: [
               { path: 'profile', lazy: named(() => import('./routes/profile-route'), 'ProfileRoute') },
               { path: 'wishlist', lazy: named(() => import('./routes/wishlist-route'), 'WishlistRoute') },
-              { path: 'track-order', lazy: placeholder('TrackOrderPage') },
+              { path: 'track-order', lazy: named(() => import('@/features/orders/routes/track-order-page'), 'TrackOrderPage') },
               { path: 'returns', lazy: placeholder('ReturnsPage') },
             ],
           },

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { writeSession } from '@/features/auth/session-storage';
+import { homeAddress } from '@/features/checkout/test/checkout-fixtures';
+import { orderOf } from '@/features/orders/test/order-fixtures';
 import { errorResponse, jsonResponse, mockFetch, renderAt } from '@/test/utils';
 import { ProfileRoute } from './profile-route';
 
@@ -53,12 +55,45 @@ describe('My Account (/profile)', () => {
     expect(within(summary).getByText('meera@example.in').parentElement).toHaveTextContent('Verified');
     expect(within(summary).getByText('+91 98765 43210').parentElement).toHaveTextContent('Not verified');
     expect(within(summary).getByText('2 January 2025')).toBeInTheDocument();
-    for (const title of ['Orders', 'Addresses', 'Wishlist', 'Newsletter']) {
+    for (const title of ['Wishlist', 'Newsletter']) {
       expect(within(screen.getByRole('region', { name: title })).getByText('This section is not available yet.')).toBeVisible();
     }
     await vi.waitFor(() => expect(document.title).toBe('My Account | Attar House'));
     // The header's account menu learns the name too.
     expect(useAuthStore.getState().user?.fullName).toBe('Meera Kapoor');
+  });
+
+  it('lists recent orders linking to tracking, and manages addresses', async () => {
+    const pageOf = <T,>(content: T[]) => ({ content, totalElements: content.length, totalPages: 1, number: 0, size: 10, first: true, last: true, empty: false });
+    let addresses = [homeAddress, { ...homeAddress, id: 8, fullName: 'Meera at Work', zipCode: '400001', isDefault: false }];
+    const fetchMock = mockAccountApi((url, init) => {
+      if (url.pathname === '/api/order/my-orders/search') return jsonResponse(pageOf([orderOf()]));
+      if (url.pathname === '/api/shipping-addresses/GetAll') return jsonResponse(pageOf(addresses));
+      if (url.pathname === '/api/shipping-addresses/delete/8' && init?.method === 'DELETE') {
+        addresses = addresses.filter((address) => address.id !== 8);
+        return new Response(null, { status: 204 });
+      }
+      if (url.pathname === '/api/shipping-addresses/update/8') return jsonResponse({ ...addresses[1], isDefault: true });
+      return errorResponse(404, 'NOT_FOUND', 'Not found');
+    });
+    const user = userEvent.setup();
+    renderAt(<ProfileRoute />, '/profile');
+
+    const orders = await screen.findByRole('region', { name: 'Orders' });
+    const link = await within(orders).findByRole('link', { name: /Order AH-2026-000031/ });
+    expect(link).toHaveAttribute('href', '/track-order?order=AH-2026-000031');
+    expect(link).toHaveTextContent('Pending');
+    expect(link).toHaveTextContent('₹5,549');
+    expect(link).toHaveTextContent('2 March 2026');
+
+    const book = screen.getByRole('region', { name: 'Addresses' });
+    expect(await within(book).findByText('Meera at Work')).toBeInTheDocument();
+    await user.click(within(book).getByRole('button', { name: 'Make default' }));
+    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/shipping-addresses/update/8')).toBe(true));
+    await user.click(within(book).getByRole('button', { name: 'Delete address of Meera at Work, 400001' }));
+    await user.click(within(book).getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('Address deleted')).toBeInTheDocument();
+    await vi.waitFor(() => expect(within(book).queryByText('Meera at Work')).toBeNull());
   });
 
   it('saves only what changed and says "Profile updated"', async () => {

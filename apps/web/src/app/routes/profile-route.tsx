@@ -1,8 +1,10 @@
 import type { User } from '@attar/contracts';
 import type { RenewedSession } from '@/features/account/api/change-password';
 import { ProfilePage } from '@/features/account/routes/profile-page';
+import { AddressBookSection } from '@/features/addresses/components/address-book-section';
 import { parseSignInResponse } from '@/features/auth/api/sign-in';
 import { useAuthStore } from '@/features/auth/auth-store';
+import { RecentOrders } from '@/features/orders/components/recent-orders';
 
 const keepHeaderInStep = (user: User) => useAuthStore.getState().updateUserDetails(user);
 
@@ -10,7 +12,14 @@ const keepHeaderInStep = (user: User) => useAuthStore.getState().updateUserDetai
 const storeRenewedSession = (session: RenewedSession) =>
   useAuthStore.getState().renewSession(parseSignInResponse(session));
 
-/** /profile: the account's page, wired to the session it changes (features meet here). */
+const accountSections = (
+  <>
+    <RecentOrders />
+    <AddressBookSection />
+  </>
+);
+
+/** /profile: the account's page, wired to the session it changes, with its orders and addresses (features meet here). */
 export function ProfileRoute() {
-  return <ProfilePage onProfile={keepHeaderInStep} onPasswordChanged={storeRenewedSession} />;
+  return <ProfilePage onProfile={keepHeaderInStep} onPasswordChanged={storeRenewedSession} sections={accountSections} />;
 }

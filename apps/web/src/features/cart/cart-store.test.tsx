@@ -81,3 +81,104 @@ describe('cart store', () => {
     expect(cart().total).toBe(9001);
   });
 });
+
+describe('cart store: promo and delivery', () => {
+  beforeEach(() => {
+    act(() => {
+      cart().clearCart({ silent: true });
+      cart().clearDelivery();
+    });
+  });
+
+  it('starts with no promo and delivery unknown', () => {
+    expect(cart()).toMatchObject({
+      promoCode: null,
+      promoApplied: false,
+      discountAmount: 0,
+      selectedPincode: null,
+      isDeliveryAvailable: null,
+      isCheckingDelivery: false,
+      shippingCharge: 0,
+    });
+  });
+
+  it('sets a promo and clears it back to the plain total', () => {
+    act(() => {
+      cart().addItem(rose);
+      cart().setPromo({ code: 'FLAT50', discountAmount: 1375, finalTotal: 1375 });
+    });
+    expect(cart()).toMatchObject({ promoCode: 'FLAT50', promoApplied: true, discountAmount: 1375, finalTotal: 1375 });
+    act(() => cart().clearPromo());
+    expect(cart()).toMatchObject({ promoCode: null, promoApplied: false, discountAmount: 0, finalTotal: 2750 });
+  });
+
+  it('resets the promo when the cart is cleared, and keeps the pincode', () => {
+    act(() => {
+      cart().addItem(rose);
+      cart().setPromo({ code: 'FLAT50', discountAmount: 1375, finalTotal: 1375 });
+      cart().setDelivery({ pincode: '110001', available: true, charge: 0 });
+      cart().clearCart({ silent: true });
+    });
+    expect(cart()).toMatchObject({ promoCode: null, promoApplied: false, discountAmount: 0, finalTotal: 0 });
+    expect(cart().selectedPincode).toBe('110001');
+  });
+
+  it('records a delivery answer, the checking flag, and clears back to unknown', () => {
+    act(() => cart().setCheckingDelivery(true));
+    expect(cart().isCheckingDelivery).toBe(true);
+    act(() => cart().setDelivery({ pincode: '400002', available: true, charge: 60 }));
+    expect(cart()).toMatchObject({
+      selectedPincode: '400002',
+      isDeliveryAvailable: true,
+      shippingCharge: 60,
+      isCheckingDelivery: false,
+    });
+    act(() => cart().setDelivery({ pincode: '900001', available: false, charge: 60 }));
+    expect(cart()).toMatchObject({ isDeliveryAvailable: false, shippingCharge: 0 });
+    act(() => cart().clearDelivery());
+    expect(cart()).toMatchObject({ selectedPincode: null, isDeliveryAvailable: null, shippingCharge: 0 });
+  });
+
+  it('keeps the promo and the pincode in localStorage with the items and restores them', async () => {
+    act(() => {
+      cart().addItem(rose);
+      cart().setPromo({ code: 'FLAT50', discountAmount: 1375, finalTotal: 1375 });
+      cart().setDelivery({ pincode: '110001', available: true, charge: 0 });
+    });
+    const saved = window.localStorage.getItem('attar-cart') ?? '{}';
+    const stored = JSON.parse(saved) as { state: Record<string, unknown> };
+    expect(stored.state).toMatchObject({ promoCode: 'FLAT50', discountAmount: 1375, selectedPincode: '110001' });
+
+    // A fresh page: the state starts empty and is rebuilt from what was saved.
+    act(() => useCartStore.setState({ promoCode: null, promoApplied: false, selectedPincode: null }));
+    window.localStorage.setItem('attar-cart', saved);
+    await act(() => useCartStore.persist.rehydrate());
+    expect(cart()).toMatchObject({
+      promoCode: 'FLAT50',
+      promoApplied: true,
+      discountAmount: 1375,
+      finalTotal: 1375,
+      selectedPincode: '110001',
+      isDeliveryAvailable: true,
+      isCheckingDelivery: false,
+    });
+  });
+
+  it('drops a stored pincode that is not six digits', async () => {
+    window.localStorage.setItem(
+      'attar-cart',
+      JSON.stringify({ state: { items: [], selectedPincode: '12ab', isDeliveryAvailable: true }, version: 1 }),
+    );
+    await act(() => useCartStore.persist.rehydrate());
+    expect(cart()).toMatchObject({ selectedPincode: null, isDeliveryAvailable: null });
+  });
+
+  it('keeps the promo-discounted total in step when quantities change', () => {
+    act(() => {
+      cart().addItem(rose);
+      cart().setPromo({ code: 'B2G1', discountAmount: 2750, finalTotal: 0 });
+      cart().setQuantity(rose.id, 3);
+    });
+    expect(cart().finalTotal).toBe(3 * 2750 - 2750);
+  });
+});

@@ -1,9 +1,7 @@
-import { Heart, Mail, MapPin, Package } from 'lucide-react';
+import { Heart, Mail } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 
 const SECTIONS = [
-  { title: 'Orders', Icon: Package },
-  { title: 'Addresses', Icon: MapPin },
   { title: 'Wishlist', Icon: Heart },
   { title: 'Newsletter', Icon: Mail },
 ] as const;
@@ -11,7 +9,7 @@ const SECTIONS = [
 /** The parts of My Account that later releases fill; each says so plainly and shows nothing made up. */
 export function UpcomingSections() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid gap-4 sm:grid-cols-2">
       {SECTIONS.map(({ title, Icon }) => (
         <Card key={title} aria-labelledby={`account-${title.toLowerCase()}`} className="sm:p-6">
           <Icon className="size-5 text-gold-deep" aria-hidden="true" strokeWidth={1.5} />

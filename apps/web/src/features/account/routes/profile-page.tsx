@@ -1,5 +1,5 @@
 import type { User } from '@attar/contracts';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
@@ -17,10 +17,12 @@ interface ProfilePageProps {
   /** Called with every freshly loaded or saved profile (the app keeps the header's name in step). */
   onProfile: (user: User) => void;
   onPasswordChanged: (session: RenewedSession) => void;
+  /** Sections other features fill (orders, addresses), composed by the app. */
+  sections?: ReactNode;
 }
 
 /** /profile: My Account. */
-export function ProfilePage({ onProfile, onPasswordChanged }: ProfilePageProps) {
+export function ProfilePage({ onProfile, onPasswordChanged, sections }: ProfilePageProps) {
   useDocumentTitle('My Account');
   const profile = useProfile();
   const user = profile.data;
@@ -60,6 +62,8 @@ export function ProfilePage({ onProfile, onPasswordChanged }: ProfilePageProps) 
           <Skeleton className="h-72 lg:col-span-2" />
         </div>
       )}
+
+      {sections ? <div className="mt-10 grid items-start gap-6 sm:mt-12 lg:grid-cols-2">{sections}</div> : null}
 
       <div className="mt-10 sm:mt-12">
         <UpcomingSections />

@@ -1,0 +1,208 @@
+import type { Address } from '@attar/contracts';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/features/auth/auth-store';
+import { writeSession } from '@/features/auth/session-storage';
+import { useCartStore } from '@/features/cart/cart-store';
+import { cashOnDelivery, homeAddress, quoteFor } from '@/features/checkout/test/checkout-fixtures';
+import { orderOf } from '@/features/orders/test/order-fixtures';
+import { errorResponse, jsonResponse, LocationProbe, mockFetch, renderRoutes } from '@/test/utils';
+import { CheckoutRoute } from './checkout-route';
+
+const page = (content: Address[]) => ({
+  content,
+  totalElements: content.length,
+  totalPages: 1,
+  number: 0,
+  size: 100,
+  first: true,
+  last: true,
+  empty: content.length === 0,
+});
+
+interface ApiOptions {
+  addresses?: Address[];
+  delivery?: { available: boolean; codAvailable: boolean } | 'error';
+  placeOrder?: () => Response;
+}
+
+function mockCheckoutApi({ addresses = [homeAddress], delivery = { available: true, codAvailable: true }, placeOrder }: ApiOptions = {}) {
+  return mockFetch((url, init) => {
+    switch (url.pathname) {
+      case '/api/shipping-addresses/GetAll':
+        return jsonResponse(page(addresses));
+      case '/api/shipping/get-by-pincode':
+        return delivery === 'error'
+          ? errorResponse(500, 'INTERNAL_ERROR', 'Something broke')
+          : jsonResponse({ pincode: url.searchParams.get('pincode'), charge: 0, ...delivery });
+      case '/api/payment-methods/active':
+        return jsonResponse([cashOnDelivery]);
+      case '/api/admin/settings/cod-fee':
+        return jsonResponse({ codFee: 49 });
+      case '/api/cart/quote': {
+        const body = JSON.parse(String(init?.body)) as { paymentMethodId?: number };
+        return jsonResponse(quoteFor(body.paymentMethodId === cashOnDelivery.id));
+      }
+      case '/api/order/placeOrder':
+        return placeOrder ? placeOrder() : jsonResponse(orderOf(), 201);
+      default:
+        return errorResponse(404, 'NOT_FOUND', `No mock for ${url.pathname}`);
+    }
+  });
+}
+
+function renderCheckout() {
+  return renderRoutes({
+    routes: [
+      { path: '/checkout', element: <CheckoutRoute /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    initialEntries: ['/checkout'],
+  });
+}
+
+async function goToReview(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 3000 }));
+  const continueButton = screen.getByRole('button', { name: 'Continue' });
+  await vi.waitFor(() => expect(continueButton).toBeEnabled());
+  await user.click(continueButton);
+  await user.click(await screen.findByRole('radio', { name: /Cash on Delivery/ }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(await screen.findByRole('heading', { name: 'Review Order' })).toBeInTheDocument();
+}
+
+describe('checkout (/checkout)', () => {
+  beforeEach(() => {
+    writeSession({ token: 'a.jwt', userId: 3, role: 'CUSTOMER' });
+    useAuthStore.setState({
+      token: 'a.jwt',
+      isAuthenticated: true,
+      isRestoring: false,
+      user: { id: 3, email: 'meera@example.in', fullName: 'Meera Kapoor', role: 'CUSTOMER' },
+    });
+    useCartStore.setState({
+      items: [{ id: 11, name: 'Taif Rose Attar', price: 2750, image: null, category: 'Attars', size: '12 ml', quantity: 2, sku: 'AH-ROSE-12' }],
+      total: 5500,
+      itemCount: 2,
+    });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a visitor to log in, and a person with an empty cart to the cart', async () => {
+    mockCheckoutApi();
+    useCartStore.setState({ items: [], total: 0, itemCount: 0 });
+    renderCheckout();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/cart');
+
+    useAuthStore.setState({ token: null, isAuthenticated: false, user: null });
+    renderCheckout();
+    await vi.waitFor(() => expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent('/login'));
+  });
+
+  it('asks for an address, and keeps Continue disabled until delivery to its pincode is available', async () => {
+    mockCheckoutApi({ addresses: [] });
+    renderCheckout();
+    expect(await screen.findByText('Address Required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Add address' })).toBeInTheDocument();
+  });
+
+  it('says "Delivery Not Available" and keeps Continue disabled for a pincode without delivery', async () => {
+    mockCheckoutApi({ delivery: { available: false, codAvailable: false } });
+    renderCheckout();
+    expect(await screen.findByText('Delivery Not Available')).toBeInTheDocument();
+    expect(screen.getByText('Delivery is not available at your location. Please try another address.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('says when the delivery check fails', async () => {
+    mockCheckoutApi({ delivery: 'error' });
+    renderCheckout();
+    expect(await screen.findByText('Failed to check delivery availability. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('needs a payment method, adds the COD fee and reviews the order', async () => {
+    mockCheckoutApi();
+    const user = userEvent.setup();
+    renderCheckout();
+    expect(await screen.findByText('Delivery Available')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Cash on Delivery fee: ₹49')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('Payment Method Required')).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Payment Method' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    await vi.waitFor(() => expect(within(summary).getByTestId('order-total')).toHaveTextContent('₹5,549'));
+    expect(within(summary).getByText('COD fee')).toBeInTheDocument();
+    expect(within(summary).queryByText(/GST/)).toBeNull();
+    expect(screen.getByRole('region', { name: 'Shipping to' })).toHaveTextContent('12 Janpath');
+    // Going back is free.
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+  });
+
+  it('places the order, empties the cart and opens My Account after 2 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = mockCheckoutApi();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderCheckout();
+    await goToReview(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully' })).toBeInTheDocument();
+    expect(useCartStore.getState().items).toEqual([]);
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/order/placeOrder');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      shippingAddressId: 7,
+      paymentMethodId: 1,
+      totalAmount: 5549,
+      items: [{ productId: 11, productName: 'Taif Rose Attar', productSku: 'AH-ROSE-12', quantity: 2, price: 2750 }],
+    });
+    expect((call?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+
+    act(() => void vi.advanceTimersByTime(1500));
+    expect(screen.queryByTestId('location')).toBeNull();
+    act(() => void vi.advanceTimersByTime(600));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/profile');
+  });
+
+  it('says "Order Failed" and keeps the cart when the order is refused', async () => {
+    mockCheckoutApi({ placeOrder: () => errorResponse(500, 'INTERNAL_ERROR', 'Internal error') });
+    const user = userEvent.setup();
+    renderCheckout();
+    await goToReview(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findAllByText('Failed to place order. Please try again.')).not.toHaveLength(0);
+    expect(screen.getAllByText('Order Failed')).not.toHaveLength(0);
+    expect(useCartStore.getState().items).toHaveLength(1);
+  });
+
+  it('shows the new total when prices changed, and names products out of stock', async () => {
+    let attempt = 0;
+    mockCheckoutApi({
+      placeOrder: () => {
+        attempt += 1;
+        return attempt === 1
+          ? jsonResponse(
+              { status: 409, error: 'Conflict', code: 'PRICE_CHANGED', message: 'Prices changed.', details: { quote: quoteFor(true, 6000) }, requestId: 't' },
+              409,
+            )
+          : errorResponse(409, 'INSUFFICIENT_STOCK', 'Some products in your cart are not available in the quantity you asked for. Taif Rose Attar');
+      },
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await goToReview(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findAllByText(/The new total is ₹6,049/)).not.toHaveLength(0);
+    expect(within(screen.getByRole('region', { name: 'Order Summary' })).getByTestId('order-total')).toHaveTextContent('₹6,049');
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findAllByText(/quantity you asked for\. Taif Rose Attar/)).not.toHaveLength(0);
+  });
+});

@@ -1,0 +1,110 @@
+import { ORDER_LINE_MAX_QUANTITY, type QuoteLine } from '@attar/contracts';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { formatMoney } from '@/lib/format-money';
+import type { CartItem } from '../cart-store';
+
+interface CartLineProps {
+  item: CartItem;
+  /** The server's pricing of this line, once quoted; its prices win over the stored ones. */
+  quoted?: QuoteLine;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** The stored picture is the card size; the line shows the 150 px thumb of the same image. */
+function thumbOf(item: CartItem, quoted?: QuoteLine): string | null {
+  if (quoted?.imageUrl) return quoted.imageUrl;
+  return item.image?.replace(/^\/media\/card\//, '/media/thumb/') ?? null;
+}
+
+export function CartLine({ item, quoted, onQuantityChange, onRemove }: CartLineProps) {
+  const unitPrice = quoted?.unitPrice ?? item.price;
+  const lineTotal = quoted?.lineTotal ?? Math.round(unitPrice * item.quantity * 100) / 100;
+  const image = thumbOf(item, quoted);
+  const productPath = `/product/${item.id}`;
+
+  return (
+    <li className="flex gap-4 py-6 sm:gap-6">
+      <Link
+        to={productPath}
+        className="size-24 shrink-0 overflow-hidden rounded-soft bg-ivory-deep sm:size-28"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {image ? (
+          <img src={image} alt="" width={150} height={150} loading="lazy" className="size-full object-cover" />
+        ) : null}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="text-lg leading-snug sm:text-xl">
+            <Link to={productPath} className="hover:text-gold-deep">
+              {item.name}
+            </Link>
+          </h3>
+          {item.size ? <p className="mt-1 text-sm text-stone">Size: {item.size}</p> : null}
+          <p className="mt-1 text-sm text-stone">
+            <span className="sr-only">Unit price: </span>
+            {formatMoney(unitPrice)} each
+          </p>
+          {quoted && !quoted.inStock ? (
+            <p className="mt-1 text-sm font-medium text-danger">Not enough stock for this quantity.</p>
+          ) : null}
+        </div>
+        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+          <QuantityControl name={item.name} quantity={item.quantity} onChange={onQuantityChange} />
+          <p className="font-medium whitespace-nowrap">
+            <span className="sr-only">Line total: </span>
+            {formatMoney(lineTotal)}
+          </p>
+        </div>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={onRemove}
+        aria-label={`Remove ${item.name} from cart`}
+        title="Remove"
+        className="-mt-2 -mr-2 shrink-0 text-stone hover:text-ink"
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+interface QuantityControlProps {
+  name: string;
+  quantity: number;
+  onChange: (quantity: number) => void;
+}
+
+/** Minus, the number, plus; going below 1 removes the item (the store decides). */
+function QuantityControl({ name, quantity, onChange }: QuantityControlProps) {
+  return (
+    <div role="group" aria-label={`Quantity of ${name}`} className="inline-flex items-center rounded-soft border border-field">
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => onChange(quantity - 1)}
+        aria-label={quantity === 1 ? `Remove ${name}` : `Decrease quantity of ${name}`}
+      >
+        <Minus className="size-4" aria-hidden="true" />
+      </Button>
+      <output aria-live="polite" aria-label={`Quantity of ${name}`} className="min-w-8 text-center tabular-nums">
+        {quantity}
+      </output>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => onChange(quantity + 1)}
+        disabled={quantity >= ORDER_LINE_MAX_QUANTITY}
+        aria-label={`Increase quantity of ${name}`}
+      >
+        <Plus className="size-4" aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}

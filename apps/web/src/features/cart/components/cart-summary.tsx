@@ -1,0 +1,49 @@
+import { formatMoney } from '@/lib/format-money';
+import { GST_RATE_PERCENT, type CartFigures } from './cart-figures';
+
+interface CartSummaryProps {
+  figures: CartFigures;
+  /** The figures are the browser's estimate while the server's quote loads. */
+  isEstimate: boolean;
+}
+
+/** The order summary's figures: subtotal, promo discount, shipping, total and the GST it holds. */
+export function CartSummary({ figures, isEstimate }: CartSummaryProps) {
+  return (
+    <dl className="space-y-3 text-[0.95rem]" aria-busy={isEstimate}>
+      <Row label="Subtotal" value={formatMoney(figures.subtotal)} />
+      {figures.discount > 0 ? (
+        <Row
+          label={figures.promoCode ? `Discount (${figures.promoCode})` : 'Discount'}
+          value={`−${formatMoney(figures.discount)}`}
+          className="text-success"
+        />
+      ) : null}
+      <Row label="Shipping" value={shippingText(figures)} />
+      <div className="flex items-baseline justify-between gap-4 border-t border-rule pt-4 text-lg font-medium">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatMoney(figures.total)}</dd>
+      </div>
+      <Row
+        label={`GST included (${GST_RATE_PERCENT}%)`}
+        value={formatMoney(figures.gstIncluded)}
+        className="text-sm text-stone"
+      />
+    </dl>
+  );
+}
+
+function shippingText(figures: CartFigures): string {
+  if (figures.deliveryAvailable === null) return 'Check your pincode';
+  if (!figures.deliveryAvailable) return 'Not available';
+  return figures.shippingCharge === 0 ? 'Free' : formatMoney(figures.shippingCharge);
+}
+
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${className ?? ''}`}>
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}

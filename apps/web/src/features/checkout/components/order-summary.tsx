@@ -1,0 +1,72 @@
+import type { Quote } from '@attar/contracts';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatMoney } from '@/lib/format-money';
+
+interface OrderSummaryProps {
+  quote: Quote | undefined;
+  isError: boolean;
+  onRetry: () => void;
+  /** Whether the shipping charge is known yet (it needs the pincode). */
+  hasPincode: boolean;
+}
+
+/** The server's figures: subtotal, discount, shipping, COD fee and total. GST is not shown at checkout. */
+export function OrderSummary({ quote, isError, onRetry, hasPincode }: OrderSummaryProps) {
+  return (
+    <section aria-labelledby="order-summary-title" className="rounded-card border border-rule bg-paper p-5 sm:p-6">
+      <h2 id="order-summary-title" className="text-2xl">
+        Order Summary
+      </h2>
+      {quote ? (
+        <>
+          <ul className="mt-4 space-y-2 border-b border-rule pb-4 text-sm">
+            {quote.lines.map((line) => (
+              <li key={line.productId} className="flex justify-between gap-3">
+                <span className="min-w-0 text-stone">
+                  {line.name} <span className="whitespace-nowrap">× {line.quantity}</span>
+                </span>
+                <span className="text-ink">{formatMoney(line.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 space-y-2 text-sm">
+            <Row label="Subtotal" value={formatMoney(quote.subtotal)} />
+            {quote.discount > 0 ? (
+              <Row label={`Discount${quote.promoCode ? ` (${quote.promoCode})` : ''}`} value={`− ${formatMoney(quote.discount)}`} />
+            ) : null}
+            <Row label="Shipping" value={!hasPincode ? 'With your address' : quote.shippingCharge > 0 ? formatMoney(quote.shippingCharge) : 'Free'} />
+            {quote.codFee > 0 ? <Row label="COD fee" value={formatMoney(quote.codFee)} /> : null}
+            <div className="flex justify-between gap-3 border-t border-rule pt-3 text-base font-medium text-ink">
+              <dt>Total</dt>
+              <dd data-testid="order-total">{formatMoney(quote.total)}</dd>
+            </div>
+          </dl>
+        </>
+      ) : isError ? (
+        <div role="alert" className="mt-4 text-sm">
+          <p>Could not work out the totals.</p>
+          <Button variant="outline" className="mt-3" onClick={onRetry}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div role="status" className="mt-4 space-y-2">
+          <span className="sr-only">Working out the totals...</span>
+          <Skeleton className="h-5" />
+          <Skeleton className="h-5" />
+          <Skeleton className="h-6" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3">
+      <dt className="text-stone">{label}</dt>
+      <dd className="text-ink">{value}</dd>
+    </div>
+  );
+}

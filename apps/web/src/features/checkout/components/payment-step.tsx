@@ -1,0 +1,96 @@
+import { ORDER_MESSAGES, type PaymentMethod } from '@attar/contracts';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format-money';
+import { CASH_ON_DELIVERY } from '../api/get-payment-methods';
+import { CHECKOUT_MESSAGES } from '../checkout-rules';
+
+interface PaymentStepProps {
+  methods: PaymentMethod[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  /** Whether the chosen address's pincode takes cash on delivery. */
+  codAvailable: boolean;
+  /** The COD fee in rupees, null while unknown (loading or failed). */
+  codFee: number | null;
+  codFeeFailed: boolean;
+}
+
+/** Step 2: the active payment methods; cash on delivery adds its fee and needs a pincode that takes it. */
+export function PaymentStep(props: PaymentStepProps) {
+  const { methods, isLoading, isError, onRetry, selectedId, onSelect, codAvailable, codFee, codFeeFailed } = props;
+  if (isLoading) {
+    return (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">Loading payment methods...</span>
+        <Skeleton className="h-20" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert" className="text-sm">
+        <p className="text-ink">Failed to load payment methods.</p>
+        <Button variant="outline" className="mt-3" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!methods || methods.length === 0) {
+    return <p className="text-sm text-stone">{CHECKOUT_MESSAGES.noPaymentMethods.title}</p>;
+  }
+  return (
+    <fieldset>
+      <legend className="sr-only">Payment method</legend>
+      <ul className="space-y-3">
+        {methods.map((method) => {
+          const isCod = method.method === CASH_ON_DELIVERY;
+          const disabled = isCod && !codAvailable;
+          const chosen = method.id === selectedId;
+          return (
+            <li key={method.id}>
+              <label
+                className={cn(
+                  'flex min-h-11 cursor-pointer gap-3 rounded-card border bg-paper p-4',
+                  chosen ? 'border-gold-deep ring-1 ring-gold-deep' : 'border-rule',
+                  disabled && 'cursor-not-allowed opacity-60',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="payment-method"
+                  className="mt-1 size-5 shrink-0 accent-gold-deep"
+                  checked={chosen}
+                  disabled={disabled}
+                  onChange={() => onSelect(method.id)}
+                />
+                <span className="min-w-0">
+                  <span className="block font-medium text-ink">{method.displayName}</span>
+                  <span className="block text-sm text-stone">{method.description}</span>
+                  {isCod ? (
+                    <span className="mt-1 block text-sm text-ink">
+                      {disabled
+                        ? ORDER_MESSAGES.codUnavailable
+                        : codFee !== null
+                          ? codFee > 0
+                            ? `Cash on Delivery fee: ${formatMoney(codFee)}`
+                            : 'No Cash on Delivery fee.'
+                          : codFeeFailed
+                            ? CHECKOUT_MESSAGES.codFeeFailed.title
+                            : null}
+                    </span>
+                  ) : null}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

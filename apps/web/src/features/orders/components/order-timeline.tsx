@@ -1,0 +1,63 @@
+import { ORDER_STATUS_PATH, type Order } from '@attar/contracts';
+import { Check } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
+import { ORDER_STATUS_LABELS } from '../order-status';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+function whenOf(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `${formatDate(date)}, ${timeFormat.format(date)} IST`;
+}
+
+/**
+ * The order's way so far, dated in India's time: every status it reached, then the steps still
+ * ahead (none once it is delivered or cancelled).
+ */
+export function OrderTimeline({ order }: { order: Order }) {
+  const reached = order.timeline;
+  const reachedStatuses = new Set(reached.map((entry) => entry.status));
+  const isOver = order.status === 'DELIVERED' || order.status === 'CANCELLED';
+  const lastIndex = ORDER_STATUS_PATH.indexOf(order.status);
+  const ahead = isOver ? [] : ORDER_STATUS_PATH.slice(lastIndex + 1).filter((status) => !reachedStatuses.has(status));
+
+  return (
+    <ol className="space-y-0" aria-label="Order timeline">
+      {reached.map((entry, index) => (
+        <li key={`${entry.status}-${entry.at}`} className="relative flex gap-4 pb-6 last:pb-0">
+          <span
+            aria-hidden="true"
+            className={cn(
+              'z-10 flex size-7 shrink-0 items-center justify-center rounded-full text-ivory',
+              entry.status === 'CANCELLED' ? 'bg-danger' : 'bg-gold-deep',
+            )}
+          >
+            <Check className="size-3.5" />
+          </span>
+          {index < reached.length - 1 || ahead.length > 0 ? (
+            <span aria-hidden="true" className="absolute top-7 left-3.5 h-full w-px -translate-x-1/2 bg-rule" />
+          ) : null}
+          <div>
+            <p className="font-medium text-ink">{ORDER_STATUS_LABELS[entry.status]}</p>
+            <p className="text-sm text-stone">
+              <time dateTime={entry.at}>{whenOf(entry.at)}</time>
+            </p>
+          </div>
+        </li>
+      ))}
+      {ahead.map((status, index) => (
+        <li key={status} className="relative flex gap-4 pb-6 last:pb-0">
+          <span aria-hidden="true" className="z-10 size-7 shrink-0 rounded-full border border-field bg-paper" />
+          {index < ahead.length - 1 ? (
+            <span aria-hidden="true" className="absolute top-7 left-3.5 h-full w-px -translate-x-1/2 bg-rule" />
+          ) : null}
+          <div>
+            <p className="text-stone">{ORDER_STATUS_LABELS[status]}</p>
+            <p className="text-sm text-stone">Not yet</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

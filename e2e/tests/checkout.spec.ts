@@ -1,0 +1,85 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { uniqueEmail } from './helpers';
+import { createAccount, signInWithPassword } from './identity-helpers';
+
+/** A full-page picture of each step, kept with the run's results (e2e/test-results) for review. */
+async function snapshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+test('a visitor signs in at checkout, ships to a new address, pays cash on delivery and tracks the order', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail('anaya');
+  const password = 'jasmine-at-dusk';
+  await createAccount(request, { email, password, firstname: 'Anaya', lastname: 'Rao' });
+
+  await page.goto('/');
+  const collection = page.locator('section', { has: page.getByRole('heading', { name: 'Signature Collection' }) });
+  await collection.getByRole('link', { name: /Kannauj Rose Attar/ }).first().click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+
+  // Checkout needs a login, and comes back after it.
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login/);
+  await signInWithPassword(page, email, password);
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  // Step 1: a first address, then the delivery check of its pincode.
+  await expect(page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await expect(page.getByText('Address Required')).toBeVisible();
+  await page.getByLabel('Full name').fill('Anaya Rao');
+  await page.getByLabel('Address line 1').fill('14 Connaught Place');
+  await page.getByLabel(/Phone number/).fill('9876543210');
+  await page.getByLabel('State').selectOption('Delhi');
+  await page.getByLabel('City').selectOption('New Delhi');
+  await page.getByLabel('Pincode').fill('110001');
+  await snapshot(page, testInfo, 'step-1-form');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await expect(page.getByRole('radio', { name: /Ship to Anaya Rao/ })).toBeChecked();
+  await expect(page.getByText('Delivery Available')).toBeVisible();
+  await snapshot(page, testInfo, 'step-1');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 2: cash on delivery, with its fee.
+  await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Payment Method Required').first()).toBeVisible();
+  await page.getByRole('radio', { name: /Cash on Delivery/ }).check();
+  await expect(page.getByText(/Cash on Delivery fee: ₹/)).toBeVisible();
+  await snapshot(page, testInfo, 'step-2');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Step 3: review, then place the order.
+  await expect(page.getByRole('heading', { name: 'Review Order' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByText('COD fee')).toBeVisible();
+  await expect(summary.getByText(/GST/)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText('14 Connaught Place');
+  await snapshot(page, testInfo, 'step-3');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully' })).toBeVisible();
+  const orderNumber = (await page.getByText(/^AH-\d{4}-\d+$/).first().innerText()).trim();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeAttached();
+
+  // Two seconds later: My Account, with the order among the recent ones.
+  await expect(page).toHaveURL(/\/profile$/);
+  const orders = page.getByRole('region', { name: 'Orders' });
+  const orderLink = orders.getByRole('link', { name: new RegExp(`Order ${orderNumber}`) });
+  await expect(orderLink).toContainText('Pending');
+  await expect(page.getByRole('region', { name: 'Addresses' })).toContainText('14 Connaught Place');
+  await snapshot(page, testInfo, 'profile');
+
+  await orderLink.click();
+  await expect(page).toHaveURL(new RegExp(`/track-order\\?order=${orderNumber}$`));
+  const order = page.getByRole('region', { name: `Order ${orderNumber}` });
+  await expect(order).toContainText('Kannauj Rose Attar');
+  await expect(order).toContainText('Pending');
+  await expect(page.getByRole('list', { name: 'Order timeline' })).toContainText('IST');
+  await snapshot(page, testInfo, 'track-order');
+});

@@ -17,13 +17,27 @@ test('a visitor signs in at checkout, ships to a new address, pays cash on deliv
   await createAccount(request, { email, password, firstname: 'Anaya', lastname: 'Rao' });
 
   await page.goto('/');
-  const collection = page.locator('section', { has: page.getByRole('heading', { name: 'Signature Collection' }) });
-  await collection.getByRole('link', { name: /Kannauj Rose Attar/ }).first().click();
+  const collection = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Signature Collection' }),
+  });
+  await collection
+    .getByRole('link', { name: /Kannauj Rose Attar/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
 
+  // In the cart, as a visitor: FLAT50 and a delivery check, both kept for the checkout.
+  await page.goto('/cart');
+  await page.getByLabel('Promo code').fill('FLAT50');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Promo code FLAT50 applied')).toBeVisible();
+  await page.getByLabel('Check delivery').fill('110001');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await expect(page.getByText('Delivery Available', { exact: true }).first()).toBeVisible();
+
   // Checkout needs a login, and comes back after it.
-  await page.goto('/checkout');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/login/);
   await signInWithPassword(page, email, password);
   await expect(page).toHaveURL(/\/checkout$/);
@@ -41,7 +55,9 @@ test('a visitor signs in at checkout, ships to a new address, pays cash on deliv
   await snapshot(page, testInfo, 'step-1-form');
   await page.getByRole('button', { name: 'Add address' }).click();
   await expect(page.getByRole('radio', { name: /Ship to Anaya Rao/ })).toBeChecked();
-  await expect(page.getByText('Delivery Available')).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText('Delivery Available', { exact: true }).first(),
+  ).toBeVisible();
   await snapshot(page, testInfo, 'step-1');
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -58,13 +74,21 @@ test('a visitor signs in at checkout, ships to a new address, pays cash on deliv
   await expect(page.getByRole('heading', { name: 'Review Order' })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary.getByText('COD fee')).toBeVisible();
+  await expect(summary.getByText('Discount (FLAT50)')).toBeVisible();
   await expect(summary.getByText(/GST/)).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText('14 Connaught Place');
+  await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText(
+    '14 Connaught Place',
+  );
   await snapshot(page, testInfo, 'step-3');
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page.getByRole('heading', { name: 'Order Placed Successfully' })).toBeVisible();
-  const orderNumber = (await page.getByText(/^AH-\d{4}-\d+$/).first().innerText()).trim();
+  const orderNumber = (
+    await page
+      .getByText(/^AH-\d{4}-\d+$/)
+      .first()
+      .innerText()
+  ).trim();
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeAttached();
 
   // Two seconds later: My Account, with the order among the recent ones.

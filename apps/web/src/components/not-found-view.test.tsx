@@ -16,10 +16,4 @@ describe('unknown paths', () => {
     // The title is set in an effect, which may run a moment after the heading renders.
     await waitFor(() => expect(document.title).toBe('Page Not Found | Attar House'));
   });
-
-  it('include an unknown gender under /shop/gender', async () => {
-    mockFetch(() => jsonResponse([]));
-    renderRoutes({ routes, initialEntries: ['/shop/gender/robots'] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
-  });
 });

@@ -111,7 +111,7 @@ describe('ProductReviews', () => {
     const { sent } = reviewsServer([]);
     renderReviews(CUSTOMER);
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
-    await user.click(screen.getByRole('button', { name: 'Post review' }));
+    await user.click(await screen.findByRole('button', { name: 'Post review' }));
     expect(await screen.findByText('Give a rating from 1 to 5')).toBeInTheDocument();
     expect(screen.getByText('Give your review a title')).toBeInTheDocument();
     expect(screen.getByText('Write a few words about the product')).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('ProductReviews', () => {
     const { sent } = reviewsServer([review(1, 2, { rating: 2 })], { me: 5 });
     const onChanged = renderReviews(CUSTOMER);
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
-    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.click(await screen.findByRole('radio', { name: '4 stars' }));
     await user.type(screen.getByLabelText('Title'), 'Soft and lasting');
     await user.type(screen.getByLabelText('Your review'), 'Rose with a warm base.');
     await user.click(screen.getByRole('button', { name: 'Post review' }));
@@ -154,7 +154,7 @@ describe('ProductReviews', () => {
     const { sent } = reviewsServer([review(7, 5, { rating: 3, title: 'Fine' })]);
     renderReviews(CUSTOMER);
     await user.click(await screen.findByRole('button', { name: 'Edit your review' }));
-    expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: '3 stars' })).toBeChecked();
     const title = screen.getByLabelText('Title');
     expect(title).toHaveValue('Fine');
     await user.clear(title);
@@ -213,7 +213,7 @@ describe('ProductReviews', () => {
     );
     renderReviews(CUSTOMER);
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
-    await user.click(screen.getByRole('radio', { name: '1 star' }));
+    await user.click(await screen.findByRole('radio', { name: '1 star' }));
     await user.type(screen.getByLabelText('Title'), 'Gone');
     await user.type(screen.getByLabelText('Your review'), 'Was here.');
     await user.click(screen.getByRole('button', { name: 'Post review' }));
@@ -243,7 +243,7 @@ describe('ProductReviews', () => {
     });
     renderReviews(CUSTOMER);
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
-    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.click(await screen.findByRole('radio', { name: '4 stars' }));
     await user.type(screen.getByLabelText('Title'), 'Again');
     await user.type(screen.getByLabelText('Your review'), 'Twice.');
     await user.click(screen.getByRole('button', { name: 'Post review' }));

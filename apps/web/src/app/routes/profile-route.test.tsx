@@ -26,7 +26,8 @@ type Handler = Parameters<typeof mockFetch>[0];
 
 function mockAccountApi(handler: Handler = () => errorResponse(404, 'NOT_FOUND', 'Not found')) {
   return mockFetch((url, init) => {
-    if (url.pathname === '/api/me' && (init?.method ?? 'GET') === 'GET') return jsonResponse(profile);
+    if (url.pathname === '/api/me' && (init?.method ?? 'GET') === 'GET')
+      return jsonResponse(profile);
     return handler(url, init);
   });
 }
@@ -47,25 +48,48 @@ describe('My Account (/profile)', () => {
     });
   });
 
-  it('shows the profile with its checks, the date in India, and honest placeholders', async () => {
+  it('shows the profile with its checks, the date in India, and links to the wishlist and newsletter', async () => {
     mockAccountApi();
     renderAt(<ProfileRoute />, '/profile');
     const summary = await screen.findByRole('region', { name: 'Profile' });
     expect(within(summary).getByText('Meera Kapoor')).toBeInTheDocument();
-    expect(within(summary).getByText('meera@example.in').parentElement).toHaveTextContent('Verified');
-    expect(within(summary).getByText('+91 98765 43210').parentElement).toHaveTextContent('Not verified');
+    expect(within(summary).getByText('meera@example.in').parentElement).toHaveTextContent(
+      'Verified',
+    );
+    expect(within(summary).getByText('+91 98765 43210').parentElement).toHaveTextContent(
+      'Not verified',
+    );
     expect(within(summary).getByText('2 January 2025')).toBeInTheDocument();
-    for (const title of ['Wishlist', 'Newsletter']) {
-      expect(within(screen.getByRole('region', { name: title })).getByText('This section is not available yet.')).toBeVisible();
-    }
+    expect(
+      within(screen.getByRole('region', { name: 'Wishlist' })).getByRole('link', {
+        name: 'Open your wishlist',
+      }),
+    ).toHaveAttribute('href', '/wishlist');
+    expect(
+      within(screen.getByRole('region', { name: 'Newsletter' })).getByRole('link', {
+        name: 'Manage your subscription',
+      }),
+    ).toHaveAttribute('href', '/newsletterSection');
     await vi.waitFor(() => expect(document.title).toBe('My Account | Attar House'));
     // The header's account menu learns the name too.
     expect(useAuthStore.getState().user?.fullName).toBe('Meera Kapoor');
   });
 
   it('lists recent orders linking to tracking, and manages addresses', async () => {
-    const pageOf = <T,>(content: T[]) => ({ content, totalElements: content.length, totalPages: 1, number: 0, size: 10, first: true, last: true, empty: false });
-    let addresses = [homeAddress, { ...homeAddress, id: 8, fullName: 'Meera at Work', zipCode: '400001', isDefault: false }];
+    const pageOf = <T,>(content: T[]) => ({
+      content,
+      totalElements: content.length,
+      totalPages: 1,
+      number: 0,
+      size: 10,
+      first: true,
+      last: true,
+      empty: false,
+    });
+    let addresses = [
+      homeAddress,
+      { ...homeAddress, id: 8, fullName: 'Meera at Work', zipCode: '400001', isDefault: false },
+    ];
     const fetchMock = mockAccountApi((url, init) => {
       if (url.pathname === '/api/order/my-orders/search') return jsonResponse(pageOf([orderOf()]));
       if (url.pathname === '/api/shipping-addresses/GetAll') return jsonResponse(pageOf(addresses));
@@ -73,7 +97,8 @@ describe('My Account (/profile)', () => {
         addresses = addresses.filter((address) => address.id !== 8);
         return new Response(null, { status: 204 });
       }
-      if (url.pathname === '/api/shipping-addresses/update/8') return jsonResponse({ ...addresses[1], isDefault: true });
+      if (url.pathname === '/api/shipping-addresses/update/8')
+        return jsonResponse({ ...addresses[1], isDefault: true });
       return errorResponse(404, 'NOT_FOUND', 'Not found');
     });
     const user = userEvent.setup();
@@ -89,8 +114,16 @@ describe('My Account (/profile)', () => {
     const book = screen.getByRole('region', { name: 'Addresses' });
     expect(await within(book).findByText('Meera at Work')).toBeInTheDocument();
     await user.click(within(book).getByRole('button', { name: 'Make default' }));
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/shipping-addresses/update/8')).toBe(true));
-    await user.click(within(book).getByRole('button', { name: 'Delete address of Meera at Work, 400001' }));
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([input]) => String(input) === '/api/shipping-addresses/update/8',
+        ),
+      ).toBe(true),
+    );
+    await user.click(
+      within(book).getByRole('button', { name: 'Delete address of Meera at Work, 400001' }),
+    );
     await user.click(within(book).getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('Address deleted')).toBeInTheDocument();
     await vi.waitFor(() => expect(within(book).queryByText('Meera at Work')).toBeNull());
@@ -99,7 +132,12 @@ describe('My Account (/profile)', () => {
   it('saves only what changed and says "Profile updated"', async () => {
     const fetchMock = mockAccountApi((url) =>
       url.pathname === '/api/updateUser'
-        ? jsonResponse({ ...profile, lastname: 'Iyer', fullName: 'Meera Iyer', phone: '9123456789' })
+        ? jsonResponse({
+            ...profile,
+            lastname: 'Iyer',
+            fullName: 'Meera Iyer',
+            phone: '9123456789',
+          })
         : errorResponse(404, 'NOT_FOUND', 'Not found'),
     );
     const user = userEvent.setup();
@@ -115,19 +153,25 @@ describe('My Account (/profile)', () => {
 
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     expect(bodyOf(fetchMock, '/api/updateUser')).toEqual({ lastname: 'Iyer', phone: '9123456789' });
-    expect(within(screen.getByRole('region', { name: 'Profile' })).getByText('Meera Iyer')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Profile' })).getByText('Meera Iyer'),
+    ).toBeInTheDocument();
     expect(useAuthStore.getState().user?.fullName).toBe('Meera Iyer');
   });
 
   it('shows a mobile number taken by another account beside the field', async () => {
-    mockAccountApi(() => errorResponse(409, 'PHONE_TAKEN', 'This mobile number is already registered.'));
+    mockAccountApi(() =>
+      errorResponse(409, 'PHONE_TAKEN', 'This mobile number is already registered.'),
+    );
     const user = userEvent.setup();
     renderAt(<ProfileRoute />, '/profile');
     const mobile = await screen.findByLabelText('Mobile number');
     await user.clear(mobile);
     await user.type(mobile, '9123456789');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findAllByText('This mobile number is already registered.')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('This mobile number is already registered.'),
+    ).not.toHaveLength(0);
     expect(mobile).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -148,14 +192,22 @@ describe('My Account (/profile)', () => {
     const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/change-password')!;
     expect(call[1]?.method).toBe('PUT');
     expect(new Headers(call[1]?.headers).get('authorization')).toBe('Bearer old.jwt');
-    expect(JSON.parse(String(call[1]?.body))).toEqual({ currentPassword: 'old secret', newPassword: 'new secret 2' });
-    expect([localStorage.getItem('token'), localStorage.getItem('authToken')]).toEqual(['new.jwt', 'new.jwt']);
+    expect(JSON.parse(String(call[1]?.body))).toEqual({
+      currentPassword: 'old secret',
+      newPassword: 'new secret 2',
+    });
+    expect([localStorage.getItem('token'), localStorage.getItem('authToken')]).toEqual([
+      'new.jwt',
+      'new.jwt',
+    ]);
     expect(useAuthStore.getState()).toMatchObject({ token: 'new.jwt', isAuthenticated: true });
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
   it('says so beside the field when the current password is wrong, keeping the old token', async () => {
-    mockAccountApi(() => errorResponse(400, 'WRONG_PASSWORD', 'The current password is incorrect.'));
+    mockAccountApi(() =>
+      errorResponse(400, 'WRONG_PASSWORD', 'The current password is incorrect.'),
+    );
     const user = userEvent.setup();
     renderAt(<ProfileRoute />, '/profile');
     await user.type(await screen.findByLabelText('Current password'), 'not it');
@@ -177,6 +229,8 @@ describe('My Account (/profile)', () => {
     await user.type(screen.getByLabelText('Confirm new password'), 'new secret 3');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/change-password')).toBe(false);
+    expect(fetchMock.mock.calls.some(([input]) => String(input) === '/api/change-password')).toBe(
+      false,
+    );
   });
 });

@@ -11,7 +11,7 @@ import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { ProfileSummary } from '../components/profile-summary';
-import { UpcomingSections } from '../components/upcoming-sections';
+import { AccountShortcuts } from '../components/account-shortcuts';
 
 interface ProfilePageProps {
   /** Called with every freshly loaded or saved profile (the app keeps the header's name in step). */
@@ -66,7 +66,7 @@ export function ProfilePage({ onProfile, onPasswordChanged, sections }: ProfileP
       {sections ? <div className="mt-10 grid items-start gap-6 sm:mt-12 lg:grid-cols-2">{sections}</div> : null}
 
       <div className="mt-10 sm:mt-12">
-        <UpcomingSections />
+        <AccountShortcuts />
       </div>
     </Container>
   );

@@ -9,7 +9,6 @@ import { isAuthRejection, useNewsletterActions } from '../hooks/use-newsletter-a
 import { useStoredSession } from '../hooks/use-stored-session';
 import { SUBSCRIPTION_UPDATED_EVENT } from '../newsletter-events';
 import { readPendingEmail } from '../pending-email';
-import { endRejectedSession } from '../session-rejected';
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const STATUS_LOAD_FAILED_MESSAGE = 'Failed to load subscription status. Please try again.';
@@ -37,13 +36,13 @@ export function NewsletterForm() {
     return () => window.removeEventListener(SUBSCRIPTION_UPDATED_EVENT, refresh);
   }, [queryClient]);
 
-  // A token the server refuses on the status check is cleared quietly, as the app does on
-  // start-up, so a visitor reading the home page is not thrown onto the login page; a refusal
-  // of the person's own subscribe or unsubscribe does send them there.
+  // Spec section 6: a 401 or 403 on any newsletter call, the status check included, clears the
+  // local login data and sends the person to /login.
   const rejected = sessionKey !== null && isAuthRejection(status.error);
+  const { leaveRejectedSession } = actions;
   useEffect(() => {
-    if (rejected) endRejectedSession();
-  }, [rejected]);
+    if (rejected) leaveRejectedSession();
+  }, [rejected, leaveRejectedSession]);
 
   const signedIn = sessionKey !== null;
   const subscription = signedIn ? status.data : undefined;

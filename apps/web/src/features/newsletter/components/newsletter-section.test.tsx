@@ -194,6 +194,21 @@ describe('NewsletterSection for a signed-in customer', () => {
     expect(await location()).toHaveTextContent('/login');
   });
 
+  it.each([401, 403])(
+    'on a %i to the status check clears the login data and goes to /login',
+    async (status) => {
+      signIn();
+      const cleared = vi.fn(clearStoredLoginData);
+      onNewsletterSessionRejected(cleared);
+      mockNewsletterApi(() => errorResponse(status, 'UNAUTHORIZED', 'Not allowed'));
+      renderSection();
+      expect(await location()).toHaveTextContent('/login');
+      expect(cleared).toHaveBeenCalledTimes(1);
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(screen.queryByText(/Failed to load subscription status/)).not.toBeInTheDocument();
+    },
+  );
+
   it('says the status failed to load, but not on a 404', async () => {
     signIn();
     let answer = () => errorResponse(500, 'INTERNAL_ERROR', 'boom');

@@ -97,9 +97,16 @@ export function useNewsletterActions(sessionKey: string | null, onChanged: () =>
     [handleRejection, settle, unsubscribeMutate],
   );
 
+  /** A refused token on the status check: the login data goes, and so does the person, to /login. */
+  const leaveRejectedSession = useCallback(() => {
+    endRejectedSession();
+    sendToLogin();
+  }, [sendToLogin]);
+
   return {
     subscribe,
     unsubscribe,
+    leaveRejectedSession,
     isSubscribing,
     isUnsubscribing,
   };

@@ -1,11 +1,10 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { useCategories } from '../api/get-categories';
-import { useSlideshow } from '../hooks/use-slideshow';
+import { useSlideshow, useSnapCount } from '../hooks/use-slideshow';
 import { CarouselArrow, PlayPauseButton } from './carousel-controls';
 import { CategoryTile, CategoryTileSkeleton, type CategoryTileData } from './category-tile';
 import { SectionHeading } from './section-heading';
@@ -83,16 +82,7 @@ function CategorySlides({ categories }: { categories: CategoryTileData[] }) {
     duration: reducedMotion ? 0 : 30,
   });
   // Embla knows how many stops the row has at the current width; until it has measured, one per tile.
-  const [stops, setStops] = useState(0);
-  useEffect(() => {
-    if (!embla) return;
-    const measure = () => setStops(embla.scrollSnapList().length);
-    measure();
-    embla.on('reInit', measure);
-    return () => {
-      embla.off('reInit', measure);
-    };
-  }, [embla]);
+  const stops = useSnapCount(embla);
   const slideshow = useSlideshow(embla, {
     count: stops || categories.length,
     intervalMs: CATEGORY_INTERVAL_MS,

@@ -1,11 +1,10 @@
 import type { Product } from '@attar/contracts';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { useJewelryProducts } from '../api/get-jewelry-products';
-import { useSlideshow } from '../hooks/use-slideshow';
+import { useSlideshow, useSnapCount } from '../hooks/use-slideshow';
 import { CarouselArrow } from './carousel-controls';
 
 /** Jewelry pieces from the catalogue in a row the visitor moves through; it never moves by itself. */
@@ -46,16 +45,7 @@ function JewelrySlides({ products }: { products: Product[] }) {
     containScroll: 'trimSnaps',
     duration: reducedMotion ? 0 : 30,
   });
-  const [stops, setStops] = useState(0);
-  useEffect(() => {
-    if (!embla) return;
-    const measure = () => setStops(embla.scrollSnapList().length);
-    measure();
-    embla.on('reInit', measure);
-    return () => {
-      embla.off('reInit', measure);
-    };
-  }, [embla]);
+  const stops = useSnapCount(embla);
   const slideshow = useSlideshow(embla, { count: stops || products.length });
 
   return (

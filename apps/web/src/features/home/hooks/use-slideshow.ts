@@ -124,3 +124,21 @@ function isFocusVisible(element: Element): boolean {
     return false;
   }
 }
+
+/**
+ * How many stops an embla row has at the current width (0 until embla has measured), kept
+ * current as the row is re-measured on resize.
+ */
+export function useSnapCount(embla: EmblaApi): number {
+  const [stops, setStops] = useState(0);
+  useEffect(() => {
+    if (!embla) return;
+    const measure = () => setStops(embla.scrollSnapList().length);
+    measure();
+    embla.on('reInit', measure);
+    return () => {
+      embla.off('reInit', measure);
+    };
+  }, [embla]);
+  return stops;
+}

@@ -1,7 +1,82 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/*
+ * The web app's import direction (ARCHITECTURE sections 4 and 11, ADR 0011):
+ *   lib  <-  components/ui  <-  components  <-  features  <-  app
+ *   lib  <-  api  <-  features
+ * `lib` imports no other layer of ours, `components/ui` only `lib`, `api` only `lib` (and the
+ * contracts), a feature never another feature, and only `app` (router, layouts, composition)
+ * sees them all. Tests and the test helpers may cross layers. Relative imports climb one folder
+ * at most, so an import that leaves its folder is written `@/layer/...` where the rules see it.
+ */
+const WEB = 'apps/web/src';
+const TESTS = [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/test/**`];
+const FEATURES = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const layers = (names, message) => ({ regex: `^@/(${names.join('|')})(/|$)`, message });
+const TEST_HELPERS = layers(['test'], 'Test helpers are for tests.');
+const DEEP_RELATIVE = {
+  regex: '^\\.\\./\\.\\./',
+  message: 'Import from another folder through the "@/" alias, so the layer rules can check it.',
+};
+const PARENT_RELATIVE = { regex: '^\\.\\./', message: 'This leaves its layer: import through the "@/" alias.' };
+
+/**
+ * One block per folder. A file must match exactly one of them: a later block that sets the same
+ * rule replaces the earlier one's options rather than adding to them.
+ */
+const boundary = (files, patterns, rules = {}) => ({
+  files,
+  ignores: TESTS,
+  rules: { 'no-restricted-imports': ['error', { patterns: [TEST_HELPERS, ...patterns] }], ...rules },
+});
+
+const featureBoundaries = (feature) => {
+  const otherFeatures = {
+    regex: `^@/features/(?!${feature}(/|$))`,
+    message: 'A feature never imports another: share through api/, components/ or lib/, or compose in app/.',
+  };
+  const app = layers(['app'], 'A feature does not import the app; the app composes features.');
+  // no-restricted-imports does not look at `import()`; the selector's regex cannot hold a "/".
+  const lazyImports = {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: `ImportExpression[source.value=/^@.(app|features.(?!${feature}([^-\\w]|$)))/]`,
+        message: 'A feature never loads another feature or the app.',
+      },
+    ],
+  };
+  return [
+    boundary([`${WEB}/features/${feature}/**`], [DEEP_RELATIVE, otherFeatures, app], lazyImports),
+    // From a file at the top of a feature, a single "../" already leaves it.
+    boundary([`${WEB}/features/${feature}/*.{ts,tsx}`], [PARENT_RELATIVE, otherFeatures, app], lazyImports),
+  ];
+};
+
+const webBoundaries = [
+  boundary([`${WEB}/lib/**`], [PARENT_RELATIVE, layers(['app', 'features', 'api', 'components'], '`lib` imports no other layer.')]),
+  boundary(
+    [`${WEB}/components/ui/**`],
+    [
+      PARENT_RELATIVE,
+      layers(['app', 'features', 'api'], 'Design-system primitives import only `lib` and each other.'),
+      { regex: '^@/components/(?!ui/)', message: 'Design-system primitives import only `lib` and each other.' },
+    ],
+  ),
+  boundary(
+    [`${WEB}/components/*.{ts,tsx}`],
+    [PARENT_RELATIVE, layers(['app', 'features', 'api'], 'Shared components take their data as props.')],
+  ),
+  boundary([`${WEB}/api/**`], [PARENT_RELATIVE, layers(['app', 'features', 'components'], '`api` imports only `lib` and the contracts.')]),
+  ...FEATURES.flatMap(featureBoundaries),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'] },
@@ -23,4 +98,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  ...webBoundaries,
 );

@@ -44,8 +44,9 @@ const server = spawn(process.execPath, [join(here, '..', 'apps', 'api', 'dist', 
     ADMIN_EMAIL: 'admin@e2e.attarhouse.in',
     ADMIN_PASSWORD: 'e2e-admin-password',
     LOG_LEVEL: 'warn',
-    // The journeys' fixture gives every test its own X-Forwarded-For address (tests/fixtures.ts).
-    TRUST_PROXY: 'true',
+    // The journeys' fixture gives every test its own X-Forwarded-For address (tests/fixtures.ts);
+    // the browser, standing in for a reverse proxy, connects from this machine.
+    TRUST_PROXY: 'loopback',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     GOOGLE_CLIENT_ID: 'attar-house-e2e',
     GOOGLE_CLIENT_SECRET: 'e2e-client-secret',

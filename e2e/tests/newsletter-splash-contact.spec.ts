@@ -54,7 +54,7 @@ test('the splash runs its six steps once per browser session', async ({ page }) 
   expect(await page.evaluate(() => document.activeElement?.tagName)).toMatch(/^(A|BUTTON|INPUT)$/);
 });
 
-test('a visitor is sent to log in, and comes back to subscribe with the address they typed', async ({
+test('a visitor is sent to log in, and comes back to subscribe with their account’s address', async ({
   page,
   request,
 }) => {
@@ -77,7 +77,9 @@ test('a visitor is sent to log in, and comes back to subscribe with the address 
 
   await signInWithPassword(page, email, password);
   await expect(page).toHaveURL(/\/newsletterSection$/);
-  await expect(page.getByLabel('Email address')).toHaveValue(letters);
+  // A customer subscribes only their own address: the account's replaces the one typed.
+  await expect(page.getByLabel('Email address')).toHaveValue(email.toLowerCase());
+  await expect(page.getByLabel('Email address')).toHaveAttribute('readonly');
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(
     page.locator('[data-sonner-toast]', { hasText: 'Subscribed Successfully' }),

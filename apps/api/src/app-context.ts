@@ -1,7 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
-import type { AuthGuards } from './lib/auth-guard.js';
 import type { Mailer } from './lib/mailer.js';
 import type { SmsSender } from './lib/sms.js';
 import type { TokenService } from './lib/tokens.js';
@@ -14,7 +13,6 @@ export interface AppContext {
   /** Shared state across instances; null in the embedded single-process mode. */
   redis: Redis | null;
   tokens: TokenService;
-  guards: AuthGuards;
   mediaDir: string;
   /** SMTP when configured, otherwise `.eml` files in the outbox. */
   mailer: Mailer;

@@ -13,10 +13,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
-import type { AppConfig } from './config.js';
+import { fastifyTrustProxy, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { createAuthGuards } from './lib/auth-guard.js';
-import { registerErrorHandling } from './lib/error-handler.js';
+import { createAuthGuards, registerAccessControl } from './lib/auth-guard.js';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/error-handler.js';
+import { registerNulCharacterCheck } from './lib/input-hygiene.js';
+import { serializeError } from './lib/log-redaction.js';
 import { createMailer } from './lib/mailer.js';
 import { registerRateLimits } from './lib/rate-limit.js';
 import { openRedis } from './lib/redis.js';
@@ -28,6 +30,9 @@ import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { categoryAdminRoutes } from './modules/catalog/categories.routes.js';
+import { productAdminRoutes } from './modules/catalog/product-admin.routes.js';
+import { productCsvRoutes } from './modules/catalog/product-csv.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { locationRoutes } from './modules/location/location.routes.js';
@@ -62,11 +67,17 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { err: serializeError },
+    },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,6 +87,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerNulCharacterCheck(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -126,13 +138,16 @@ export async function buildApp(
   await registerRateLimits(app, redis, options.redisKeyPrefix ?? 'attar:');
 
   const tokens = createTokenService(config.jwtSecret);
+  registerAccessControl(
+    app,
+    createAuthGuards({ tokens, loadUser: (id) => loadSessionUser(database.db, id) }),
+  );
   const context: AppContext = {
     config,
     database,
     redis,
     db: database.db,
     tokens,
-    guards: createAuthGuards({ tokens, loadUser: (id) => loadSessionUser(database.db, id) }),
     mediaDir: join(config.dataDir, 'media'),
     mailer: createMailer(config.mail, app.log),
     sms: createSmsSender(config.sms, app.log),
@@ -144,6 +159,9 @@ export async function buildApp(
       await api.register(authRoutes, context);
       await api.register(userRoutes, context);
       await api.register(catalogRoutes, context);
+      await api.register(categoryAdminRoutes, context);
+      await api.register(productAdminRoutes, context);
+      await api.register(productCsvRoutes, context);
       await api.register(reviewRoutes, context);
       await api.register(wishlistRoutes, context);
       await api.register(uploadRoutes, context);

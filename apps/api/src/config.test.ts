@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, fastifyTrustProxy, loadConfig } from './config.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'attar-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -30,5 +30,41 @@ describe('loadConfig', () => {
   ])('stops with a message naming the variable for %o', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    [' 2 ', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 172.16.0.0/12 ,fd00::/8', ['10.0.0.0/8', '172.16.0.0/12', 'fd00::/8']],
+    ['::1,loopback,uniquelocal', ['::1', 'loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%o as %o', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses TRUST_PROXY=true, pointing to a hop count or the proxies\' addresses', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust every hop.*number of proxies in front of the server \(1 for a single reverse proxy\)/,
+    );
+  });
+
+  it.each(['yes', '10.0.0.0/33', 'fd00::/129', '10.0.0.1,proxy.internal', '-1', '1.5', '11', '10.0.0.300'])(
+    'refuses TRUST_PROXY=%o with a message naming it',
+    (value) => {
+      expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value })).toThrow(/\bTRUST_PROXY\b/);
+    },
+  );
+
+  it('turns a hop count into a function trusting the nearest hops only', () => {
+    const trust = fastifyTrustProxy(2);
+    if (typeof trust !== 'function') throw new Error('expected a function');
+    expect([0, 1, 2].map((hop) => trust('192.0.2.1', hop))).toEqual([true, true, false]);
+    expect(fastifyTrustProxy(false)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.0/8'])).toEqual(['10.0.0.0/8']);
   });
 });

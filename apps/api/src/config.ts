@@ -1,9 +1,81 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For: nobody (`false`), the nearest
+ * N hops, or proxies at these addresses or CIDR ranges. See `fastifyTrustProxy`.
+ */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option. Fastify 5 no longer takes a bare hop count
+ * (it cannot tell a proxy from a client that reaches the server directly), so a count becomes
+ * a function trusting the nearest N peers, whoever they are: only safe when nothing but the
+ * proxies can reach the server, which is what choosing a count declares.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
+const TRUST_PROXY_HINT =
+  'set the number of proxies in front of the server (1 for a single reverse proxy), or their addresses or CIDR ranges separated by commas (10.0.0.0/8,fd00::/8), or false';
+// Names proxy-addr (Fastify's address resolution) knows for the private and loopback ranges.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry) || isIP(entry)) return true;
+  const match = /^([^/]+)\/(\d{1,3})$/.exec(entry);
+  if (!match) return false;
+  const family = isIP(match[1] ?? '');
+  const prefix = Number(match[2]);
+  return family !== 0 && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false` (the default), a hop count, or a comma-separated list of proxy addresses
+ * and CIDR ranges. `true` is refused: it trusted every hop, so a client could write its own
+ * X-Forwarded-For and escape every per-address limit.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message: `true would trust every hop, so any client could forge X-Forwarded-For and escape the rate limits: ${TRUST_PROXY_HINT}`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${hops} hops is more proxies than a store sits behind: ${TRUST_PROXY_HINT}`,
+      });
+      return z.NEVER;
+    }
+    return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `${invalid.map((entry) => `"${entry}"`).join(', ')} ${invalid.length === 1 ? 'is not an IP address or CIDR range' : 'are not IP addresses or CIDR ranges'}: ${TRUST_PROXY_HINT}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 const optionalString = z
   .string()
@@ -66,10 +138,7 @@ const envSchema = z
         .regex(/^[0-9a-fA-F]{32}$/, 'must be 32 hex characters (a 128-bit IV)')
         .optional(),
     ),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
+    TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -115,7 +184,8 @@ export interface AppConfig {
   jwtSecret: string;
   admin: { email: string; password: string } | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: who may set the client address (see TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** The store's address as shoppers reach it; links in mail and the OIDC redirect use it. */
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };

@@ -21,7 +21,9 @@ export const ADDRESS_FIELD_MESSAGES = {
   countryLetters: 'Country may contain letters and spaces only.',
   countryLength: 'Country must be at most 50 characters.',
   unknownState: 'Choose a state of India from the list.',
-  unknownCity: 'Choose a city of the chosen state from the list.',
+  cityLength: 'City must be at most 100 characters.',
+  cityCharacters: 'City may contain letters, spaces, dots and hyphens only.',
+  unknownPincode: 'This pincode does not exist.',
   isDefault: 'isDefault must be true or false.',
 } as const;
 
@@ -31,7 +33,7 @@ export const ADDRESS_MAX_LENGTHS = {
   phoneNumber: 15,
   zipCode: 6,
   country: 50,
-  /** Not a spec limit: state and city come from a list, this only bounds the input. */
+  /** Not a spec limit: the state comes from a list, the city is free text up to this. */
   place: 100,
 } as const;
 
@@ -45,6 +47,18 @@ export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 
 export function isValidPincode(value: string): boolean {
   return PINCODE_PATTERN.test(value);
+}
+
+/** A city or town as the address form takes it: letters, spaces, dots and hyphens. */
+export const CITY_PATTERN = /^\p{L}[\p{L}\p{M} .-]*$/u;
+
+/** The refusal of a pincode whose post offices lie in other states than the chosen one. */
+export function pincodeInAnotherStateMessage(
+  pincode: string,
+  pincodeStates: readonly string[],
+  chosenState: string,
+): string {
+  return `Pincode ${pincode} is in ${pincodeStates.join(' or ')}, not ${chosenState}.`;
 }
 
 /** The spec's toast title for an address error message, or null for the other rules. */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { text } from './primitives.js';
 import {
   ADDRESS_FIELD_MESSAGES as FIELD,
   ADDRESS_MAX_LENGTHS as MAX,
   ADDRESS_MESSAGES,
+  CITY_PATTERN,
   DEFAULT_COUNTRY,
   PHONE_MIN_DIGITS,
   PINCODE_PATTERN,
@@ -12,18 +14,18 @@ const REQUIRED = ADDRESS_MESSAGES.missing.description;
 const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 
 // A missing or null field is the spec's "missing information"; another type is plainly wrong.
-const text = (missing: string) =>
-  z.string({
+const requiredString = (missing: string) =>
+  text({
     error: (issue) =>
       issue.input === undefined || issue.input === null ? missing : 'Must be text.',
   });
 
 const requiredText = (max: number, tooLong: string) =>
-  text(REQUIRED).trim().min(1, { message: REQUIRED, abort: true }).max(max, tooLong);
+  requiredString(REQUIRED).trim().min(1, { message: REQUIRED, abort: true }).max(max, tooLong);
 
 /** An optional text: absent, null and blank all mean "not given" and become null. */
 const optionalText = <T extends z.ZodType<string | null, string | null>>(rules: T) =>
-  text('')
+  requiredString('')
     .trim()
     .nullish()
     .transform((value) => (value ? value : null))
@@ -31,8 +33,8 @@ const optionalText = <T extends z.ZodType<string | null, string | null>>(rules: 
 
 /**
  * POST /api/shipping-addresses/Add and PUT /api/shipping-addresses/update/{id} (the whole
- * address). `state` and `city` are also checked against the states and cities of India by the
- * server; they may be given by name or by the ids of GET /api/location/user.
+ * address). The server also checks the state (by name or by its id of GET /api/location/user)
+ * and that the pincode exists and lies in that state; the city is the shopper's own words.
  */
 export const addressInputSchema = z.object({
   fullName: requiredText(MAX.fullName, FIELD.fullNameLength).regex(
@@ -41,9 +43,9 @@ export const addressInputSchema = z.object({
   ),
   addressLine1: requiredText(MAX.addressLine, FIELD.addressLineLength),
   addressLine2: optionalText(z.string().max(MAX.addressLine, FIELD.addressLineLength).nullable()),
-  city: requiredText(MAX.place, FIELD.unknownCity),
+  city: requiredText(MAX.place, FIELD.cityLength).regex(CITY_PATTERN, FIELD.cityCharacters),
   state: requiredText(MAX.place, FIELD.unknownState),
-  zipCode: text(REQUIRED)
+  zipCode: requiredString(REQUIRED)
     .trim()
     .min(1, { message: REQUIRED, abort: true })
     .regex(PINCODE_PATTERN, ADDRESS_MESSAGES.pincode.description),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { text } from './primitives.js';
 import { normaliseIndianMobile, ROLES } from './constants.js';
 
 export const roleSchema = z.enum(ROLES);
 
-const email = z
-  .string()
+const email = text()
   .trim()
   .toLowerCase()
   .max(254)
@@ -12,20 +12,18 @@ const email = z
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-const password = z
-  .string()
+const password = text()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
 /** A 10-digit Indian mobile number, accepted with +91, 91 or 0 in front. */
-export const mobileSchema = z
-  .string()
+export const mobileSchema = text()
   .trim()
   .max(20)
   .transform(normaliseIndianMobile)
   .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Enter a valid 10-digit Indian mobile number'));
 
-const personName = z.string().trim().min(1, 'Required').max(50, 'At most 50 characters');
+const personName = text().trim().min(1, 'Required').max(50, 'At most 50 characters');
 
 /** POST /api/signup. Any other field (a role, say) is ignored. */
 export const signUpSchema = z.object({
@@ -44,7 +42,7 @@ export type SignUpPayload = z.infer<typeof signUpSchema>;
 /** POST /api/signin. */
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH),
+  password: text().min(1, 'Required').max(PASSWORD_MAX_LENGTH),
 });
 export type SignInPayload = z.infer<typeof signInSchema>;
 

@@ -1,12 +1,25 @@
 import { z } from 'zod';
+import { optionalQueryText, PG_INTEGER_MAX, text } from './primitives.js';
 import { GENDERS, OCCASIONS, PRODUCT_LIST_SORT_ORDERS, PRODUCT_TYPES, SORT_ORDERS } from './constants.js';
 import { pageQuerySchema } from './pagination.js';
+import { FRAGRANCE_CONCENTRATIONS, METALS, PURITIES } from './product-attributes.js';
 
 export const genderSchema = z.enum(GENDERS);
 export const occasionSchema = z.enum(OCCASIONS);
 export const productTypeSchema = z.enum(PRODUCT_TYPES);
 export const sortOrderSchema = z.enum(SORT_ORDERS);
 export const productListSortOrderSchema = z.enum(PRODUCT_LIST_SORT_ORDERS);
+export const concentrationSchema = z.enum(FRAGRANCE_CONCENTRATIONS);
+export const metalSchema = z.enum(METALS);
+export const puritySchema = z.enum(PURITIES);
+
+/** A fragrance's notes as perfumers describe them: what is smelt first, then, and last. */
+export const notesPyramidSchema = z.object({
+  top: z.array(z.string()),
+  heart: z.array(z.string()),
+  base: z.array(z.string()),
+});
+export type NotesPyramid = z.infer<typeof notesPyramidSchema>;
 
 export const productImageSchema = z.object({
   isPrimary: z.boolean(),
@@ -34,9 +47,19 @@ export const productSchema = z.object({
   productType: productTypeSchema,
   gender: genderSchema.nullable(),
   occasions: z.array(occasionSchema),
+  /** Every note of the pyramid, top to base, for search and the storefront's note chips. */
   notes: z.array(z.string()),
+  notesPyramid: notesPyramidSchema.nullable(),
+  concentration: concentrationSchema.nullable(),
+  metal: metalSchema.nullable(),
+  purity: puritySchema.nullable(),
+  weightGrams: z.number().nullable(),
+  /** BIS hallmark unique identification of a jewelry piece. */
+  hallmarkHuid: z.string().nullable(),
+  hsnCode: z.string().nullable(),
   isFeatured: z.boolean(),
   stockQuantity: z.number().int(),
+  /** True while the product can be bought: in stock and not deleted. */
   inStock: z.boolean(),
   imageUrls: z.array(z.string()),
   images: z.array(productImageSchema),
@@ -45,16 +68,11 @@ export const productSchema = z.object({
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),
   createdAt: z.string(),
+  /** Set when an admin deleted the product (a wishlist still shows it as it was). */
+  deletedAt: z.string().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => (value ? value : undefined));
 
 const booleanQuery = z
   .enum(['true', 'false'])
@@ -66,10 +84,13 @@ const booleanQuery = z
  * list is in `relevance` order when searching and `featured` order otherwise.
  */
 export const productListQuerySchema = pageQuerySchema.extend({
-  search: optionalText(100),
-  category: optionalText(80),
+  search: optionalQueryText(100),
+  category: optionalQueryText(80).refine(
+    (value) => value === undefined || !/^\d+$/.test(value) || Number(value) <= PG_INTEGER_MAX,
+    'No such category.',
+  ),
   sortOrder: productListSortOrderSchema.optional(),
-  menuType: optionalText(50),
+  menuType: optionalQueryText(50),
   isFeatured: booleanQuery,
   gender: z.string().trim().toUpperCase().pipe(genderSchema).optional(),
   occasion: z.string().trim().toUpperCase().pipe(occasionSchema).optional(),
@@ -79,12 +100,8 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** GET /api/products/search query: best match first unless another `sortOrder` is asked. */
 export const productSearchQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().min(1, 'Enter something to search for').max(100),
+  keyword: text().trim().min(1, 'Enter something to search for').max(100),
   sortOrder: productListSortOrderSchema.optional(),
-});
-
-export const idParamSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
 export const categorySchema = z.object({
@@ -122,5 +139,5 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
 );
 
 export const menuListQuerySchema = pageQuerySchema.extend({
-  name: optionalText(100),
+  name: optionalQueryText(100),
 });

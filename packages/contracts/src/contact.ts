@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from './primitives.js';
 import { mobileSchema } from './auth.js';
 import { CONTACT_MESSAGE_MAX_LENGTH } from './constants.js';
 import { emailAddressSchema } from './newsletter.js';
 
 const required = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
+  text({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `At most ${max} characters`);

@@ -5,20 +5,39 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'MALFORMED_REQUEST',
   'PAYLOAD_TOO_LARGE',
+  /** A path parameter is longer than the server reads. */
+  'URI_TOO_LONG',
+  /** The request's headers or request line are larger than the server reads. */
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
   'UNSUPPORTED_MEDIA_TYPE',
   /** An uploaded image is wider or taller than UPLOAD_MAX_DIMENSION pixels. */
   'IMAGE_DIMENSIONS_TOO_LARGE',
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
   'FORBIDDEN',
+  /** A customer may subscribe (or unsubscribe) only their own account's email address. */
+  'NEWSLETTER_EMAIL_NOT_YOURS',
   'NOT_FOUND',
   'EMAIL_TAKEN',
+  /** Another product (live or deleted) has this SKU; details.sku and details.productId name it. */
+  'SKU_TAKEN',
+  /** A product CSV import has errors and nothing was written; details is the import report. */
+  'IMPORT_INVALID',
   'CONFLICT',
+  /** Another category has this name (compared without regard to case). */
+  'CATEGORY_NAME_TAKEN',
+  /** Live products are in the category; details.productCount says how many. */
+  'CATEGORY_IN_USE',
+  /** A menu item with items under it was deleted without cascade=true; details.childCount. */
+  'MENU_HAS_CHILDREN',
   /** A customer already keeps MAX_ADDRESSES_PER_CUSTOMER shipping addresses. */
   'ADDRESS_LIMIT_REACHED',
   'RATE_LIMITED',
   /** An order's items are not in stock in the quantities asked; details.products names them. */
   'INSUFFICIENT_STOCK',
+  /** A cart or order names products an admin deleted; details.products names them. */
+  'PRODUCT_UNAVAILABLE',
   /** The order's totalAmount differs from the server's; details.quote has the new figures. */
   'PRICE_CHANGED',
   'PROMO_INVALID',

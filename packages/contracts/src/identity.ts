@@ -1,21 +1,19 @@
 import { z } from 'zod';
+import { text } from './primitives.js';
 import { OTP_LENGTH } from './constants.js';
 import { mobileSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.js';
 
-export const otpSchema = z
-  .string()
+export const otpSchema = text()
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
 
-const email = z
-  .string()
+const email = text()
   .trim()
   .toLowerCase()
   .max(254)
   .pipe(z.email({ message: 'Enter a valid email address' }));
 
-const newPassword = z
-  .string()
+const newPassword = text()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
@@ -44,12 +42,12 @@ export const verifiedResponseSchema = z.object({
 export const sendCredentialMailSchema = z.object({ email });
 /** POST /api/set-password: the link's token and the new password. */
 export const setPasswordSchema = z.object({
-  token: z.string().trim().min(20).max(200),
+  token: text().trim().min(20).max(200),
   password: newPassword,
 });
 /** PUT /api/change-password: answers a new sign-in response; older tokens stop working. */
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Required').max(PASSWORD_MAX_LENGTH),
+  currentPassword: text().min(1, 'Required').max(PASSWORD_MAX_LENGTH),
   newPassword,
 });
 
@@ -65,7 +63,7 @@ export type AuthOptions = z.infer<typeof authOptionsSchema>;
 
 /** POST /api/signinEncrypt. */
 export const encryptedSignInSchema = z.object({
-  base64EncryptedData: z.string().min(1).max(4096),
+  base64EncryptedData: text().min(1).max(4096),
 });
 
 /** GET /api/location/user. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { text } from './primitives.js';
 
 /** An email address as the newsletter and the contact form take it: trimmed and lower-cased. */
-export const emailAddressSchema = z
-  .string({ message: 'Please enter a valid email address' })
+export const emailAddressSchema = text({ message: 'Please enter a valid email address' })
   .trim()
   .toLowerCase()
   .max(254, 'Please enter a valid email address')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema, idText, optionalQueryText, recordId, text } from './primitives.js';
 import {
   ORDER_LINE_MAX_QUANTITY,
   ORDER_MAX_LINES,
@@ -9,7 +10,7 @@ import {
 import { pageQuerySchema } from './pagination.js';
 import { pincodeSchema } from './shipping.js';
 
-const id = z.number({ error: 'Must be a whole number.' }).int('Must be a whole number.').positive('Must be a positive id.');
+const id = recordId();
 
 const quantity = z
   .number({ error: 'Quantity must be a whole number.' })
@@ -18,8 +19,7 @@ const quantity = z
   .max(ORDER_LINE_MAX_QUANTITY, `Quantity must be between 1 and ${ORDER_LINE_MAX_QUANTITY}.`);
 
 /** A promo code as typed: trimmed, upper-cased; an empty one counts as none. */
-const promoCode = z
-  .string({ error: 'Promo code must be text.' })
+const promoCode = text({ error: 'Promo code must be text.' })
   .trim()
   .max(32, 'Promo code must be at most 32 characters.')
   .transform((value) => (value ? value.toUpperCase() : undefined))
@@ -102,15 +102,15 @@ export const placeOrderSchema = z.object({
   items: itemsOf(
     z.object({
       productId: id,
-      productName: z.string().max(300).nullish(),
-      productSku: z.string().max(100).nullish(),
+      productName: text().max(300).nullish(),
+      productSku: text().max(100).nullish(),
       quantity,
       price: z.number().nullish(),
     }),
   ),
   promoCode,
   /** Ignored: the pincode is the shipping address's. */
-  pincode: z.string().max(10).nullish(),
+  pincode: text().max(10).nullish(),
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
 
@@ -184,17 +184,6 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Use a real date.');
-
-const optionalText = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((value) => (value ? value : undefined));
 
 const optionalStatus = z
   .union([orderStatusSchema, z.literal('')])
@@ -203,28 +192,28 @@ const optionalStatus = z
 
 /** GET /api/order/my-orders/search: dates are days in India time, both ends included. */
 export const myOrdersQuerySchema = pageQuerySchema.extend({
-  query: optionalText,
-  fromDate: isoDate.optional(),
-  toDate: isoDate.optional(),
+  query: optionalQueryText(),
+  fromDate: calendarDateSchema.optional(),
+  toDate: calendarDateSchema.optional(),
   status: optionalStatus,
 });
 export type MyOrdersQuery = z.infer<typeof myOrdersQuerySchema>;
 
 /** GET /api/order/adminSearch: `search` looks in the order number and the customer's email and name. */
 export const adminOrdersQuerySchema = pageQuerySchema.extend({
-  search: optionalText,
-  fromDate: isoDate.optional(),
+  search: optionalQueryText(),
+  fromDate: calendarDateSchema.optional(),
   status: optionalStatus,
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
 /** PUT /api/order/admin/order/status?orderId=&status= */
 export const orderStatusUpdateQuerySchema = z.object({
-  orderId: z.coerce.number().int().positive(),
+  orderId: idText(),
   status: orderStatusSchema,
 });
 
 /** GET /api/order/my-orders/track/{id}: the order id or its order number. */
 export const orderTrackParamsSchema = z.object({
-  id: z.string().trim().min(1).max(40),
+  id: text().trim().min(1).max(40),
 });

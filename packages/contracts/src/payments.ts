@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQueryText } from './primitives.js';
 import { pageQuerySchema } from './pagination.js';
 
 /** A way to pay (spec section 3: id, method, isActive), with what the checkout shows. */
@@ -18,12 +19,7 @@ export const PAYMENT_METHOD_STATUSES = ['active', 'inactive'] as const;
 /** GET /api/payment-methods (admin): `search` looks in the method and its display name. */
 export const paymentMethodListQuerySchema = pageQuerySchema.extend({
   status: z.enum(PAYMENT_METHOD_STATUSES).optional(),
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  search: optionalQueryText(),
 });
 export type PaymentMethodListQuery = z.infer<typeof paymentMethodListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalQueryText, text } from './primitives.js';
 import {
   RATING_MAX,
   RATING_MIN,
@@ -12,40 +13,69 @@ const rating = z
   .int(`Give a rating from ${RATING_MIN} to ${RATING_MAX}`)
   .min(RATING_MIN, `Give a rating from ${RATING_MIN} to ${RATING_MAX}`)
   .max(RATING_MAX, `Give a rating from ${RATING_MIN} to ${RATING_MAX}`);
-const title = z
-  .string()
+/** A title is optional: left out, null or blank all mean "no title", kept as ''. */
+const title = text()
   .trim()
-  .min(1, 'Give your review a title')
-  .max(REVIEW_TITLE_MAX_LENGTH, `At most ${REVIEW_TITLE_MAX_LENGTH} characters`);
-const body = z
-  .string()
+  .max(REVIEW_TITLE_MAX_LENGTH, `At most ${REVIEW_TITLE_MAX_LENGTH} characters`)
+  .nullable()
+  .transform((value) => value ?? '');
+const TEXT_MISSING_MESSAGE = 'Write a few words about the product';
+const reviewText = text()
   .trim()
-  .min(1, 'Write a few words about the product')
+  .min(1, TEXT_MISSING_MESSAGE)
   .max(REVIEW_BODY_MAX_LENGTH, `At most ${REVIEW_BODY_MAX_LENGTH} characters`);
 
-/** POST /api/products/{id}/reviews. */
-export const createReviewSchema = z.object({ rating, title, body });
+// The review's text may come as `body` or as `comment` (either name; both at once must say the
+// same). The server keeps it as `body`.
+const textFields = { body: reviewText.optional(), comment: reviewText.optional() };
+const sayTheSame = ({ body, comment }: { body?: string; comment?: string }) =>
+  body === undefined || comment === undefined || body === comment;
+const TEXT_TWICE = {
+  path: ['comment'],
+  message: 'Send the review text once, as body or as comment',
+};
+
+/** POST /api/products/{id}/reviews: a rating, an optional title, and the text. */
+export const createReviewSchema = z
+  .object({ rating, title: title.default(''), ...textFields })
+  .refine((value) => value.body !== undefined || value.comment !== undefined, {
+    path: ['body'],
+    message: TEXT_MISSING_MESSAGE,
+    // Reported with the other fields' issues rather than only once they are all right.
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  })
+  .refine(sayTheSame, TEXT_TWICE)
+  .transform(({ body, comment, ...rest }) => ({ ...rest, body: body ?? comment ?? '' }));
 export type CreateReviewPayload = z.infer<typeof createReviewSchema>;
 
-/** PUT /api/reviews/{id}: any of the three; the others stay. */
+/** What the web's review form edits: the same rules, the text under its first name. */
+export const reviewFormSchema = z.object({ rating, title: title.default(''), body: reviewText });
+
+/** PUT /api/reviews/{id}: any of rating, title and text; the others stay. A blank title removes it. */
 export const updateReviewSchema = z
-  .object({ rating: rating.optional(), title: title.optional(), body: body.optional() })
+  .object({ rating: rating.optional(), title: title.optional(), ...textFields })
+  .refine(sayTheSame, TEXT_TWICE)
+  .transform(({ body, comment, ...rest }) => ({ ...rest, body: body ?? comment }))
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     message: 'Nothing to update',
   });
 export type UpdateReviewPayload = z.infer<typeof updateReviewSchema>;
 
-/** A review as shoppers read it. `authorName` is the first name and last initial. */
+/**
+ * A review as shoppers read it. `authorName` is the first name and last initial; the author's
+ * id stays private, and `isMine` tells the caller's own review (false without a token).
+ */
 export const reviewSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
-  userId: z.number().int(),
   authorName: z.string(),
   rating: z.number().int(),
+  /** '' when the author gave no title. */
   title: z.string(),
   body: z.string(),
-  /** The author had bought the product when the review was written or last edited. */
+  /** The author had a delivered order of the product when the review was written or last edited. */
   verifiedPurchase: z.boolean(),
+  isMine: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -65,21 +95,15 @@ export type ProductReviewPage = z.infer<typeof productReviewPageSchema>;
 
 /** A review in the admin list, with what it is about and who wrote it. */
 export const adminReviewSchema = reviewSchema.extend({
+  userId: z.number().int(),
   productName: z.string(),
   authorEmail: z.string(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
-const optionalQueryText = z
-  .string()
-  .trim()
-  .max(100)
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
 /** GET /api/admin/products/reviews/search: `query` matches title, text, product and author email. */
 export const adminReviewSearchQuerySchema = pageQuerySchema.extend({
-  query: optionalQueryText,
+  query: optionalQueryText(),
   rating: z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).optional(),
 });
 export type AdminReviewSearchQuery = z.infer<typeof adminReviewSearchQuerySchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { text } from './primitives.js';
 import { ADDRESS_MESSAGES, PINCODE_PATTERN } from './address-rules.js';
 
 const PINCODE_MESSAGE = ADDRESS_MESSAGES.pincode.description;
 
 /** An Indian pincode as a string: six digits, not starting with 0. */
-export const pincodeSchema = z
-  .string({ error: PINCODE_MESSAGE })
+export const pincodeSchema = text({ error: PINCODE_MESSAGE })
   .trim()
   .regex(PINCODE_PATTERN, PINCODE_MESSAGE);
 
@@ -23,3 +23,27 @@ export const deliveryCheckSchema = z.object({
   codAvailable: z.boolean(),
 });
 export type DeliveryCheck = z.infer<typeof deliveryCheckSchema>;
+
+/** GET /api/location/pincode/{pincode} */
+export const pincodeParamSchema = z.object({ pincode: pincodeSchema });
+
+const pincodePlaceSchema = z.object({
+  /** The state's id and name as GET /api/location/user answers them. */
+  stateId: z.string(),
+  state: z.string(),
+  district: z.string(),
+  /** Suggestions for the city, best first: the district, then its post offices' towns. */
+  cities: z.array(z.string()),
+});
+
+/**
+ * Where a pincode is, from India Post's directory: its main state with that state's district
+ * and city suggestions, and in `places` every state with post offices under it (more than one
+ * only for a few pincodes on a state border), the main one first.
+ */
+export const pincodeLookupSchema = pincodePlaceSchema.extend({
+  pincode: z.string(),
+  places: z.array(pincodePlaceSchema).min(1),
+});
+export type PincodeLookup = z.infer<typeof pincodeLookupSchema>;
+export type PincodePlace = z.infer<typeof pincodePlaceSchema>;

@@ -1,5 +1,5 @@
 import type { Role } from '@attar/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { forbidden, unauthenticated } from './errors.js';
 import type { TokenService } from './tokens.js';
 
@@ -9,10 +9,22 @@ export interface SessionUser {
   email: string;
 }
 
+/**
+ * Who may call a route, declared once in its options as `config: { access }`:
+ * - `user`: any signed-in account (401 without a valid token);
+ * - `admin`: an administrator (401 without a token, 403 for a customer);
+ * - `optional`: anyone; a token, when sent, must be valid and identifies the caller.
+ * Routes without it are public.
+ */
+export type RouteAccess = 'user' | 'admin' | 'optional';
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the `requireUser`/`requireAdmin` pre-handlers. */
+    /** Set by the access check of a route that declares `config.access`. */
     sessionUser: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
   }
 }
 
@@ -64,4 +76,30 @@ export function createAuthGuards({ tokens, loadUser }: AuthGuardDeps): AuthGuard
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw unauthenticated();
   return request.sessionUser;
+}
+
+/**
+ * Puts the access check of every route that declares `config.access` first among its
+ * `onRequest` hooks, so who is calling is settled before the body is read or validated, and
+ * marks the route in the OpenAPI document (bearer security, and the `admin` tag for admin
+ * routes). Register before the routes.
+ */
+export function registerAccessControl(app: FastifyInstance, guards: AuthGuards) {
+  const checks: Record<RouteAccess, Guard> = {
+    user: guards.requireUser,
+    admin: guards.requireAdmin,
+    optional: async (request, reply) => {
+      if (request.headers.authorization) await guards.requireUser(request, reply);
+    },
+  };
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) return;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [checks[access] as onRequestHookHandler, ...existing];
+    if (!route.schema || access === 'optional') return;
+    const tags = route.schema.tags ?? [];
+    route.schema.security = [{ bearer: [] }];
+    if (access === 'admin' && !tags.includes('admin')) route.schema.tags = [...tags, 'admin'];
+  });
 }

@@ -1,4 +1,4 @@
-import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { AppError } from './errors.js';
@@ -16,29 +16,26 @@ export async function registerRateLimits(app: FastifyInstance, redis: Redis | nu
   });
 }
 
-function emailOf(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+/**
+ * The client a per-address limit counts: the address Fastify resolved (see TRUST_PROXY), with
+ * an IPv6 address widened to its /64, the block one subscriber gets, so that hopping between
+ * the addresses of one's own block does not reset the count.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  return normalizeIP(request.ip, 64);
 }
 
 export const RATE_LIMITS = {
-  /** Password guessing: counted per address and account, after the body is read. */
-  signIn: {
-    max: 10,
-    timeWindow: '15 minutes',
-    hook: 'preHandler',
-    keyGenerator: (request) => `signin:${request.ip}:${emailOf(request)}`,
-  },
   signUp: {
     max: 10,
     timeWindow: '1 hour',
-    keyGenerator: (request) => `signup:${request.ip}`,
+    keyGenerator: (request) => `signup:${clientAddress(request)}`,
   },
   /** The public contact form: enough for a person, too few for a spammer. */
   contactForm: {
     max: 5,
     timeWindow: '1 hour',
-    keyGenerator: (request) => `contact:${request.ip}`,
+    keyGenerator: (request) => `contact:${clientAddress(request)}`,
   },
 } satisfies Record<string, RateLimitOptions>;
 
@@ -52,6 +49,12 @@ export interface LimitRule {
  * address), which one `config.rateLimit` cannot express, so they run as `limitGuard` pre-handlers.
  */
 export const ACCOUNT_LIMITS = {
+  /** Password guesses at one account from one address. */
+  signInPerIpAndEmail: { max: 10, timeWindow: '15 minutes' },
+  /** Password guesses from one address across accounts (one password against many: spraying). */
+  signInPerIp: { max: 30, timeWindow: '1 hour' },
+  /** Password guesses at one account across addresses; past it the account's password sign-in waits. */
+  signInPerEmail: { max: 20, timeWindow: '1 hour' },
   /** Codes to one mobile number or email address, per purpose. */
   codeSendPerDestination: { max: 5, timeWindow: '15 minutes' },
   /** Codes of any kind asked from one address. */
@@ -69,11 +72,43 @@ function retryText(seconds: number): string {
   return seconds <= 60 ? 'a minute' : `${Math.ceil(seconds / 60)} minutes`;
 }
 
+const tooManyRequests = (retry: string) => `Too many requests. Please try again in ${retry}.`;
+
+/** Counts one request against a limit under the given key; throws 429 RATE_LIMITED past it. */
+export type KeyedLimit = (request: FastifyRequest, reply: FastifyReply, key: string) => Promise<void>;
+
 /**
- * A pre-handler enforcing one limit under its own name; several may guard one route. Built on
- * `createRateLimit`, because the plugin's `rateLimit()` pre-handler is skipped on a request
- * that another limit of the plugin has already counted. Counters live in the plugin's store
- * (memory or Redis). Give each limit one guard per app and reuse it across routes to share it.
+ * A limit whose key the caller names at the time of the check, for keys that are only known
+ * inside the handler (the email of an encrypted sign-in, say). Built on `createRateLimit`,
+ * because the plugin's `rateLimit()` pre-handler is skipped on a request that another limit of
+ * the plugin has already counted. Counters live in the plugin's store (memory or Redis). Make
+ * each limit once per app and reuse it across routes to share it.
+ */
+export function keyedLimit(
+  app: FastifyInstance,
+  name: string,
+  rule: LimitRule,
+  message: (retry: string) => string = tooManyRequests,
+): KeyedLimit {
+  // The plugin asks a key generator for the key; it reads the one this call was given.
+  const keys = new WeakMap<FastifyRequest, string>();
+  const check = app.createRateLimit({
+    ...rule,
+    keyGenerator: (request) => `${name}:${keys.get(request) ?? ''}`,
+  });
+  return async (request, reply, key) => {
+    keys.set(request, key);
+    const result = await check(request);
+    keys.delete(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new AppError(429, 'RATE_LIMITED', message(retryText(result.ttlInSeconds)));
+  };
+}
+
+/**
+ * A pre-handler enforcing one limit under its own name, keyed by the request; several may
+ * guard one route.
  */
 export function limitGuard(
   app: FastifyInstance,
@@ -81,17 +116,8 @@ export function limitGuard(
   rule: LimitRule,
   key: (request: FastifyRequest) => string,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const check = app.createRateLimit({ ...rule, keyGenerator: (request) => `${name}:${key(request)}` });
-  return async (request, reply) => {
-    const result = await check(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', String(result.ttlInSeconds));
-    throw new AppError(
-      429,
-      'RATE_LIMITED',
-      `Too many requests. Please try again in ${retryText(result.ttlInSeconds)}.`,
-    );
-  };
+  const limit = keyedLimit(app, name, rule);
+  return async (request, reply) => limit(request, reply, key(request));
 }
 
 /** A string field of the validated body (already normalised by its schema), for limit keys. */

@@ -4,6 +4,12 @@ import type { Role } from '@attar/contracts';
 
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 const ALGORITHM = 'HS256';
+/**
+ * Who issues session tokens and who they are for. Checked on every token, so that a token
+ * signed with the same secret for another purpose or by another service is not a session.
+ */
+export const TOKEN_ISSUER = 'attar-house';
+export const TOKEN_AUDIENCE = 'attar-house-api';
 
 export interface TokenClaims {
   userId: number;
@@ -14,7 +20,10 @@ export interface TokenClaims {
 
 export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
-  /** Returns the claims of a valid token, or null for anything else (expired, forged, alg none). */
+  /**
+   * Returns the claims of a valid token, or null for anything else (expired, forged, alg none,
+   * no expiry, another issuer or audience).
+   */
   verify(token: string): Promise<TokenClaims | null>;
 }
 
@@ -25,6 +34,8 @@ export function createTokenService(secret: string): TokenService {
       return new SignJWT({ role: claims.role, email: claims.email, ver: claims.tokenVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(claims.userId))
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
         .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
@@ -32,8 +43,14 @@ export function createTokenService(secret: string): TokenService {
     },
     async verify(token) {
       try {
-        // The algorithm is pinned: a token claiming another algorithm (or none) is refused.
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+        // The algorithm is pinned: a token claiming another algorithm (or none) is refused. A
+        // token must say when it expires: one without `exp` would never stop working.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || userId <= 0) return null;
         if (payload.role !== 'ADMIN' && payload.role !== 'CUSTOMER') return null;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { AdminPageName } from '@/features/admin/admin-pages';
 import { LoadingPage } from './layouts/loading-page';
 import { RootLayout } from './layouts/root-layout';
 import { StoreLayout } from './layouts/store-layout';
@@ -22,8 +23,13 @@ const placeholder = (name: keyof Awaited<ReturnType<typeof placeholders>>) => na
 
 const shop = page(() => import('@/features/catalog/routes/shop-page'));
 
-/** The admin area's pages (spec section 2); all of their code sits in chunks of its own. */
-const ADMIN_PAGES = [
+/** An admin page (spec section 2): a chunk of its own, reached through the admin page list. */
+const adminPage =
+  (name: AdminPageName): Lazy =>
+  async () => ({ Component: await (await import('@/features/admin/admin-pages')).loadAdminPage(name) });
+
+/** The admin sections under /admin (spec section 2); /admin itself is the sign-in. */
+const ADMIN_SECTION_PATHS = [
   'dashboard',
   'users',
   'products',
@@ -36,6 +42,14 @@ const ADMIN_PAGES = [
   'menu',
   'review',
   'payment-method',
+] as const satisfies readonly AdminPageName[];
+
+const adminPages: RouteObject[] = [
+  ...ADMIN_SECTION_PATHS.map((path) => ({ path, lazy: adminPage(path) })),
+  // A product's own page: the form for a new one, or an edited one's form and history.
+  { path: 'products/new', lazy: adminPage('product-edit') },
+  { path: 'products/:id', lazy: adminPage('product-edit') },
+  { path: '*', lazy: adminPage('not-found') },
 ];
 
 export const routes: RouteObject[] = [
@@ -95,10 +109,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: named(() => import('./routes/admin-login-route'), 'AdminLoginRoute') },
           {
             lazy: named(() => import('./layouts/admin-layout'), 'AdminLayout'),
-            children: ADMIN_PAGES.map((path) => ({
-              path,
-              lazy: page(() => import('@/features/admin/routes/admin-pages')),
-            })),
+            children: adminPages,
           },
         ],
       },

@@ -22,9 +22,18 @@ interface ProductCardProps {
   href?: string;
   /** Buttons under the card, outside its link (the wishlist's "Remove" and "Add to Cart"). */
   actions?: ReactNode;
+  /** One below the heading above the card: 2 straight under a page's h1, 3 in a titled section. */
+  headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, eager = false, href, actions }: ProductCardProps) {
+export function ProductCard({
+  product,
+  eager = false,
+  href,
+  actions,
+  headingLevel = 3,
+}: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const image = cardImage(product);
   const [failed, setFailed] = useState(false);
   const soldOut = product.stockQuantity <= 0 || product.inStock === false;
@@ -60,7 +69,9 @@ export function ProductCard({ product, eager = false, href, actions }: ProductCa
         </div>
         <div className="pt-4">
           <p className="text-eyebrow font-medium text-stone uppercase">{product.categoryName}</p>
-          <h3 className="mt-1 text-xl leading-snug text-ink group-hover:text-gold-deep">{product.name}</h3>
+          <Heading className="mt-1 text-xl leading-snug text-ink group-hover:text-gold-deep">
+            {product.name}
+          </Heading>
           <Price price={product.price} salePrice={product.salePrice} className="mt-2 text-sm" />
           <RatingSummary
             average={product.averageRating ?? null}
@@ -94,6 +105,8 @@ interface ProductGridProps {
   eagerCount?: number;
   /** Overrides where every card leads (sample data has no product pages). */
   cardHref?: string;
+  /** The cards' heading level (see ProductCard). */
+  headingLevel?: 2 | 3;
 }
 
 export function ProductGrid({
@@ -103,6 +116,7 @@ export function ProductGrid({
   className,
   eagerCount = 4,
   cardHref,
+  headingLevel,
 }: ProductGridProps) {
   const grid = cn('grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4 lg:gap-x-8', className);
   if (loading) {
@@ -118,7 +132,12 @@ export function ProductGrid({
     <ul className={grid}>
       {products?.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} eager={index < eagerCount} href={cardHref} />
+          <ProductCard
+            product={product}
+            eager={index < eagerCount}
+            href={cardHref}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

@@ -127,7 +127,8 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a call; a failure (no answer, or a non-2xx status) throws an ApiError. */
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const { method = 'GET', query, body, signal, auth = true, expireSessionOn401 = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
@@ -149,8 +150,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(0, null, 'Unable to reach the server. Please check your connection and try again.');
   }
 
-  const data = await readBody(response);
   if (!response.ok) {
+    const data = await readBody(response);
     if (import.meta.env.MODE !== 'test') {
       console.warn(`${method} ${path} failed: ${response.status} ${STATUS_TEXT[response.status] ?? 'Error'}`);
     }
@@ -161,7 +162,32 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     throw new ApiError(response.status, readErrorBody(data));
   }
-  return data as T;
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await readBody(await send(path, options))) as T;
+}
+
+/** The file name a Content-Disposition header gives (`attachment; filename="x.csv"`), if any. */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  const match = /filename="?([^";]+)"?/i.exec(contentDisposition ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * A file download (GET) with the stored token, which a plain link cannot send: the body as a
+ * Blob and the file name the server suggests. Fails as every call does.
+ */
+export async function apiDownload(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await send(path, { ...options, headers: { Accept: '*/*', ...options.headers } });
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition')),
+  };
 }
 
 export const api = {

@@ -1,3 +1,9 @@
+import {
+  FRAGRANCE_CONCENTRATIONS,
+  METALS,
+  PURITIES,
+  type NotesPyramid,
+} from '@attar/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -5,6 +11,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -52,7 +59,16 @@ export const products = pgTable(
     productType: text('product_type', { enum: ['FRAGRANCE', 'JEWELRY', 'GIFT_SET'] }).notNull(),
     gender: text('gender', { enum: ['MEN', 'WOMEN', 'UNISEX'] }),
     occasions: text('occasions').array().notNull().default(sql`'{}'::text[]`),
+    /** Every note of the pyramid, top to base (or a flat list where there is no pyramid). */
     notes: text('notes').array().notNull().default(sql`'{}'::text[]`),
+    notesPyramid: jsonb('notes_pyramid').$type<NotesPyramid>(),
+    concentration: text('concentration', { enum: FRAGRANCE_CONCENTRATIONS }),
+    metal: text('metal', { enum: METALS }),
+    purity: text('purity', { enum: PURITIES }),
+    /** Jewelry weight in milligrams (the API speaks grams with up to three decimals). */
+    weightMg: integer('weight_mg'),
+    hallmarkHuid: text('hallmark_huid'),
+    hsnCode: text('hsn_code'),
     isFeatured: boolean('is_featured').notNull().default(false),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     // Kept by the reviews_product_totals trigger (migration 0002) in the statement that writes
@@ -81,6 +97,8 @@ export const products = pgTable(
     check('products_review_totals_valid', sql`${table.reviewCount} >= 0 AND ${table.ratingTotal} >= 0`),
     check('products_stock_not_negative', sql`${table.stockQuantity} >= 0`),
     check('products_price_positive', sql`${table.pricePaise} > 0`),
+    check('products_weight_positive', sql`${table.weightMg} IS NULL OR ${table.weightMg} > 0`),
+    check('products_huid_format', sql`${table.hallmarkHuid} IS NULL OR ${table.hallmarkHuid} ~ '^[A-Z0-9]{6}$'`),
     check(
       'products_sale_price_valid',
       sql`${table.salePricePaise} IS NULL OR (${table.salePricePaise} > 0 AND ${table.salePricePaise} < ${table.pricePaise})`,

@@ -14,3 +14,5 @@ export * from './payments.js';
 export * from './orders.js';
 export * from './promotions.js';
 export * from './admin-notifications.js';
+export * from './audit.js';
+export * from './inventory.js';

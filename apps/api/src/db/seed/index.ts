@@ -15,6 +15,7 @@ import {
 } from './images.js';
 import { JEWELRY } from './jewelry.js';
 import { buildMenuTree, type SeedMenuItem } from './menus.js';
+import { concentrationOf, hsnCodeOf, pyramidOf } from './product-facts.js';
 import { type SeedProduct, slugify } from './seed-product.js';
 import { seedStoreDefaults } from './store-defaults.js';
 
@@ -133,6 +134,8 @@ async function insertProducts(tx: Tx, categoryIds: Record<CategorySlug, number>)
     .values(
       SEED_PRODUCTS.map((product, index) => {
         const createdAt = new Date(now - (SEED_PRODUCTS.length - index) * 3_600_000);
+        const productType = categoryTypes.get(product.categorySlug) ?? 'FRAGRANCE';
+        const pyramid = productType === 'FRAGRANCE' ? pyramidOf(product.notes) : null;
         return {
           name: product.name,
           slug: slugify(product.name),
@@ -144,10 +147,16 @@ async function insertProducts(tx: Tx, categoryIds: Record<CategorySlug, number>)
           size: product.size ?? null,
           dimensions: product.dimensions ?? null,
           categoryId: categoryIds[product.categorySlug],
-          productType: categoryTypes.get(product.categorySlug) ?? 'FRAGRANCE',
+          productType,
           gender: product.gender,
           occasions: product.occasions,
-          notes: product.notes,
+          notes: pyramid ? [...pyramid.top, ...pyramid.heart, ...pyramid.base] : product.notes,
+          notesPyramid: pyramid,
+          concentration: productType === 'FRAGRANCE' ? concentrationOf(product) : null,
+          metal: product.metal ?? null,
+          purity: product.purity ?? null,
+          weightMg: product.weightGrams === undefined ? null : Math.round(product.weightGrams * 1000),
+          hsnCode: hsnCodeOf(productType),
           isFeatured: product.featured ?? false,
           stockQuantity: product.stock,
           createdAt,

@@ -1,4 +1,4 @@
-import type { Gender, Occasion } from '@attar/contracts';
+import type { Gender, Metal, Occasion, Purity } from '@attar/contracts';
 import type { Tone } from './art/kit.js';
 import type { CategorySlug } from './categories.js';
 import type { ArtForm } from './images.js';
@@ -16,6 +16,10 @@ export interface SeedProduct {
   notes: string[];
   size?: string;
   dimensions?: string;
+  /** Jewelry: the metal, its BIS purity and the piece's weight. */
+  metal?: Metal;
+  purity?: Purity;
+  weightGrams?: number;
   price: number;
   salePrice?: number;
   stock: number;

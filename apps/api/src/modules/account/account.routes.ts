@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
-import { ACCOUNT_LIMITS, bodyField, limitGuard } from '../../lib/rate-limit.js';
+import { ACCOUNT_LIMITS, bodyField, clientAddress, limitGuard } from '../../lib/rate-limit.js';
 import {
   changePassword,
   sendPasswordLink,
@@ -26,13 +26,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     publicUrl: context.config.publicUrl,
     log: app.log,
   };
-  const { db, guards } = context;
+  const { db } = context;
 
   const mailPerIp = limitGuard(
     app,
     'credential-mail-ip',
     ACCOUNT_LIMITS.credentialMailPerIp,
-    (request) => request.ip,
+    clientAddress,
   );
   const mailPerEmail = limitGuard(
     app,
@@ -44,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     app,
     'set-password-ip',
     ACCOUNT_LIMITS.setPasswordPerIp,
-    (request) => request.ip,
+    clientAddress,
   );
   const changePerUser = limitGuard(
     app,
@@ -87,11 +87,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     '/change-password',
     {
       // The user guard runs first: the limit counts per account.
-      preHandler: [guards.requireUser, changePerUser],
+      config: { access: 'user' },
+      preHandler: changePerUser,
       schema: {
         tags: ['account'],
         summary: 'Change your password; answers a fresh sign-in, every older token stops working',
-        security: [{ bearer: [] }],
         body: changePasswordSchema,
         response: {
           200: signInResponseSchema,

@@ -130,13 +130,14 @@ describe('address validation (spec section 5)', () => {
     );
   });
 
-  it('keeps to the maximum lengths: name 50, street lines 100, country 50', async () => {
+  it('keeps to the maximum lengths: name 50, street lines 100, city 100, country 50', async () => {
     expect(
       (
         await add({
           ...home,
           fullName: 'A'.repeat(50),
           addressLine1: 'x'.repeat(100),
+          city: 'M'.repeat(100),
           country: 'I'.repeat(50),
         })
       ).statusCode,
@@ -163,26 +164,40 @@ describe('address validation (spec section 5)', () => {
     );
     await expectRejected(
       { ...home, city: 'M'.repeat(101) },
-      'Choose a city of the chosen state from the list.',
+      'City must be at most 100 characters.',
       'city',
     );
   });
 
-  it('wants a state of India and one of its cities', async () => {
+  it('wants a state of India, and a city of letters, spaces, dots and hyphens', async () => {
     await expectRejected(
       { ...home, state: 'Atlantis' },
       'Choose a state of India from the list.',
       'state',
     );
+    for (const city of ['Sector 17', 'Mumbai!', '-Mumbai', 'Mum<b>ai']) {
+      await expectRejected(
+        { ...home, city },
+        'City may contain letters, spaces, dots and hyphens only.',
+        'city',
+      );
+    }
+  });
+
+  it('wants a pincode that exists, in the chosen state', async () => {
+    // Six digits not starting with 0, but no post office of India has them.
+    for (const zipCode of ['100000', '400000', '930056']) {
+      await expectRejected({ ...home, zipCode }, 'This pincode does not exist.', 'zipCode');
+    }
     await expectRejected(
       { ...home, state: 'Karnataka' },
-      'Choose a city of the chosen state from the list.',
-      'city',
+      'Pincode 400002 is in Maharashtra, not Karnataka.',
+      'zipCode',
     );
     await expectRejected(
-      { ...home, city: 'Gotham' },
-      'Choose a city of the chosen state from the list.',
-      'city',
+      { ...home, city: 'Gurugram', state: 'Haryana', zipCode: '682001' },
+      'Pincode 682001 is in Kerala, not Haryana.',
+      'zipCode',
     );
   });
 

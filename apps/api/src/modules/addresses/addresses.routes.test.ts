@@ -106,12 +106,55 @@ describe('POST /api/shipping-addresses/Add', () => {
     });
     expect(address.id).not.toBe(999);
     const byName = await added(token, {
-      ...home,
+      ...office,
       state: 'karnataka',
       city: 'KA-bengaluru',
       country: 'India',
     });
     expect(byName).toMatchObject({ state: 'Karnataka', city: 'Bengaluru' });
+  });
+
+  it.each([
+    { city: 'Gurugram', state: 'Haryana', zipCode: '122001' },
+    { city: 'Kochi', state: 'Kerala', zipCode: '682001' },
+    { city: 'Prayagraj', state: 'Uttar Pradesh', zipCode: '211001' },
+    { city: 'Leh', state: 'Ladakh', zipCode: '194101' },
+    { city: 'Port Blair', state: 'AN', zipCode: '744101' },
+  ])('accepts an address in $city, $state $zipCode', async (place) => {
+    const { token } = await signedInUser(t);
+    const address = await added(token, { ...home, ...place });
+    expect(address).toMatchObject({ city: place.city, zipCode: place.zipCode });
+    expect(address.state).toBe(place.state === 'AN' ? 'Andaman and Nicobar Islands' : place.state);
+  });
+
+  it("keeps the city in the shopper's words, spelt as the pincode's places where it is one", async () => {
+    const { token } = await signedInUser(t);
+    const suburb = await added(token, {
+      ...home,
+      city: '  Sector  Phase-II  Old.Town ',
+      state: 'Haryana',
+      zipCode: '122001',
+    });
+    expect(suburb.city).toBe('Sector Phase-II Old.Town');
+    const office = await added(token, {
+      ...home,
+      city: 'arjun nagar',
+      state: 'haryana',
+      zipCode: '122001',
+    });
+    expect(office).toMatchObject({ city: 'Arjun Nagar', state: 'Haryana' });
+  });
+
+  it('accepts a border pincode in either of its states', async () => {
+    const { token } = await signedInUser(t);
+    // 533464 has post offices in Andhra Pradesh and in Yanam (Puducherry).
+    for (const state of ['Andhra Pradesh', 'Puducherry']) {
+      expect(
+        await added(token, { ...home, city: 'Yanam', state, zipCode: '533464' }),
+      ).toMatchObject({
+        state,
+      });
+    }
   });
 
   it('moves the default to a new address sent with isDefault true', async () => {
@@ -243,6 +286,13 @@ describe('PUT /api/shipping-addresses/update/{id}', () => {
     expect(json(response)).toMatchObject({
       code: 'VALIDATION_FAILED',
       message: 'Pincode must be 6 digits.',
+    });
+    const elsewhere = await update(token, address.id, { ...home, zipCode: '560001' });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(json(elsewhere)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Pincode 560001 is in Karnataka, not Maharashtra.',
+      details: [{ path: 'zipCode' }],
     });
     expect(json<Address>(await getOne(token, address.id)).zipCode).toBe('400002');
     expect((await update(token, 'abc', home)).statusCode).toBe(400);

@@ -25,11 +25,11 @@ const tags = ['addresses'];
 const security = [{ bearer: [] }];
 
 /** The signed-in customer's own shipping addresses (spec section 7, paths as the client calls them). */
-export const addressRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {
+export const addressRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.post(
     '/shipping-addresses/Add',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       attachValidation: true,
       schema: {
         tags,
@@ -49,7 +49,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.get(
     '/shipping-addresses/GetAll',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Your shipping addresses, the default first, then the newest',
@@ -64,7 +64,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.get(
     '/shipping-addresses/GetBy/:id',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'One of your shipping addresses',
@@ -79,7 +79,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.put(
     '/shipping-addresses/update/:id',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       attachValidation: true,
       schema: {
         tags,
@@ -100,7 +100,7 @@ export const addressRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.delete(
     '/shipping-addresses/delete/:id',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Delete one of your addresses; if it was the default, your newest one becomes it',

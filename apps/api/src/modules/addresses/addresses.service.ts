@@ -1,6 +1,7 @@
 import {
   ADDRESS_FIELD_MESSAGES,
   MAX_ADDRESSES_PER_CUSTOMER,
+  pincodeInAnotherStateMessage,
   toPage,
   type Address,
   type AddressFields,
@@ -12,7 +13,7 @@ import type { ShippingAddressRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
-import { listStatesOfIndia } from '../location/location.service.js';
+import { findStateOfIndia, placesOfPincode } from '../location/location.service.js';
 import * as repo from './addresses.repository.js';
 
 const ONE_DEFAULT_INDEX = 'shipping_addresses_one_default_key';
@@ -35,31 +36,42 @@ function toAddressDto(row: ShippingAddressRow): Address {
 const sameText = (a: string, b: string) =>
   a.localeCompare(b, 'en-IN', { sensitivity: 'accent' }) === 0;
 
+const refuse = (path: keyof AddressFields, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
+
 /**
- * The state and city as the location list spells them. Either may be given by name (any
- * case) or by the id GET /api/location/user answers; the city must be one of the state's.
+ * The state as GET /api/location/user spells it (sent by name in any case, or by its id) and
+ * the city, checked against India Post's pincode directory: the pincode must exist and lie in
+ * the state. The city is the shopper's own words; one that matches a suggestion of the pincode
+ * or a city of the state's list (by name or id) takes that spelling.
  */
-async function placeInIndia(state: string, city: string): Promise<{ state: string; city: string }> {
-  const states = await listStatesOfIndia();
-  const knownState = states.find(
-    (candidate) => sameText(candidate.stateName, state) || sameText(candidate.stateId, state),
-  );
-  if (!knownState) {
-    const message = ADDRESS_FIELD_MESSAGES.unknownState;
-    throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'state', message }]);
+async function placeInIndia(
+  fields: Pick<AddressFields, 'state' | 'city' | 'zipCode'>,
+): Promise<{ state: string; city: string }> {
+  const state = await findStateOfIndia(fields.state);
+  if (!state) throw refuse('state', ADDRESS_FIELD_MESSAGES.unknownState);
+  const places = await placesOfPincode(fields.zipCode);
+  if (places.length === 0) throw refuse('zipCode', ADDRESS_FIELD_MESSAGES.unknownPincode);
+  const place = places.find((candidate) => candidate.stateId === state.stateId);
+  if (!place) {
+    const message = pincodeInAnotherStateMessage(
+      fields.zipCode,
+      places.map((candidate) => candidate.state),
+      state.stateName,
+    );
+    throw refuse('zipCode', message);
   }
-  const knownCity = knownState.cities.find(
-    (candidate) => sameText(candidate.cityName, city) || sameText(candidate.cityId, city),
-  );
-  if (!knownCity) {
-    const message = ADDRESS_FIELD_MESSAGES.unknownCity;
-    throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'city', message }]);
-  }
-  return { state: knownState.stateName, city: knownCity.cityName };
+  const city = fields.city.replace(/\s+/g, ' ');
+  const knownCity =
+    place.cities.find((candidate) => sameText(candidate, city)) ??
+    state.cities.find(
+      (candidate) => sameText(candidate.cityName, city) || sameText(candidate.cityId, city),
+    )?.cityName;
+  return { state: state.stateName, city: knownCity ?? city };
 }
 
 async function addressValues(fields: AddressFields): Promise<repo.AddressValues> {
-  const place = await placeInIndia(fields.state, fields.city);
+  const place = await placeInIndia(fields);
   return {
     fullName: fields.fullName,
     addressLine1: fields.addressLine1,

@@ -8,6 +8,9 @@ import {
   withToken,
   type TestApp,
 } from '../../../test/test-app.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../lib/tokens.js';
+import { insertUser } from '../users/users.repository.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,6 +56,27 @@ describe('POST /api/signup', () => {
       message: 'An account with this email already exists',
     });
     expect(json(response).requestId).toEqual(response.headers['x-request-id']);
+  });
+
+  it('tells whether an email is taken at most 10 times an hour from one address', async () => {
+    const from = '192.0.2.77';
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        payload: newCustomer,
+        remoteAddress: from,
+      });
+      expect(json(response).code).toBe('EMAIL_TAKEN');
+    }
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: newCustomer,
+      remoteAddress: from,
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited).code).toBe('RATE_LIMITED');
   });
 
   it.each([
@@ -148,14 +172,23 @@ describe('tokens', () => {
     }
   });
 
+  /** A token signed with the store's secret, with the claims a test chooses. */
+  function storeToken(userId: number, edit: (jwt: SignJWT) => SignJWT, role = 'CUSTOMER') {
+    const jwt = new SignJWT({ role, email: 'x@example.in', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt();
+    return edit(jwt).sign(new TextEncoder().encode(t.config.jwtSecret));
+  }
+  const issuedHere = (jwt: SignJWT) => jwt.setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE);
+
   it('refuses an expired token', async () => {
     const user = await signedInUser(t);
-    const expired = await new SignJWT({ role: 'CUSTOMER', email: user.email, ver: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(user.id))
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
-      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    const expired = await storeToken(user.id, (jwt) =>
+      issuedHere(jwt)
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 3600),
+    );
     const response = await t.app.inject(withToken(expired, { method: 'GET', url: '/api/me' }));
     expect(response.statusCode).toBe(401);
   });
@@ -163,13 +196,50 @@ describe('tokens', () => {
   it('takes the role from the account, not from the token', async () => {
     const user = await signedInUser(t);
     // A customer's token with role ADMIN claimed, properly signed: the guard still reads the account.
-    const claimsAdmin = await new SignJWT({ role: 'ADMIN', email: user.email, ver: 0 })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(user.id))
-      .setExpirationTime('1h')
-      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    const claimsAdmin = await storeToken(
+      user.id,
+      (jwt) => issuedHere(jwt).setExpirationTime('1h'),
+      'ADMIN',
+    );
     const me = await t.app.inject(withToken(claimsAdmin, { method: 'GET', url: '/api/me' }));
+    expect(me.statusCode).toBe(200);
     expect(json(me).role).toBe('CUSTOMER');
+  });
+
+  it('names the issuer and audience, and carries an expiry, in the tokens it issues', async () => {
+    const user = await signedInUser(t);
+    const [, payload = ''] = user.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({ iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, sub: String(user.id) });
+    expect(claims.exp).toBe(Number(claims.iat) + 7 * 24 * 60 * 60);
+  });
+
+  it.each([
+    ['no expiry', issuedHere],
+    [
+      'another issuer',
+      (jwt: SignJWT) =>
+        jwt.setIssuer('someone-else').setAudience(TOKEN_AUDIENCE).setExpirationTime('1h'),
+    ],
+    ['no issuer', (jwt: SignJWT) => jwt.setAudience(TOKEN_AUDIENCE).setExpirationTime('1h')],
+    [
+      'another audience',
+      (jwt: SignJWT) =>
+        jwt.setIssuer(TOKEN_ISSUER).setAudience('another-api').setExpirationTime('1h'),
+    ],
+    ['no audience', (jwt: SignJWT) => jwt.setIssuer(TOKEN_ISSUER).setExpirationTime('1h')],
+  ])('answers 401 to a token signed with the secret but with %s', async (_label, edit) => {
+    const user = await signedInUser(t);
+    const token = await storeToken(user.id, edit);
+    const response = await t.app.inject(withToken(token, { method: 'GET', url: '/api/me' }));
+    expect(response.statusCode).toBe(401);
+    expect(json(response)).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Your session is invalid or has expired. Sign in again.',
+    });
   });
 });
 
@@ -195,6 +265,84 @@ describe('sign-in rate limit', () => {
       payload: { ...payload, email: 'someone-else@example.in' },
     });
     expect(other.statusCode).toBe(401);
+  });
+
+  function signInFrom(remoteAddress: string, email: string, password = 'guess-number-n') {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      payload: { email, password },
+      remoteAddress,
+    });
+  }
+
+  it('cuts one address off after 30 tries across emails (password spraying)', async () => {
+    const sprayer = '192.0.2.30';
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const response = await signInFrom(sprayer, `sprayed${attempt}@example.in`, 'Summer2025!');
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await signInFrom(sprayer, 'sprayed-next@example.in', 'Summer2025!');
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited)).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many requests/),
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // A shopper at another address signs in as usual.
+    const shopper = await signedInUser(t);
+    const own = await signInFrom('192.0.2.31', shopper.email, 'correct horse battery');
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const response = await signInFrom(
+        `2001:db8:30:1::${(attempt + 1).toString(16)}`,
+        `v6-${attempt}@example.in`,
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await signInFrom('2001:db8:30:1:ffff::1', 'v6-next@example.in')).statusCode).toBe(429);
+    expect((await signInFrom('2001:db8:30:2::1', 'v6-next@example.in')).statusCode).toBe(401);
+  });
+
+  it('locks one account tried from many addresses, answering as for an email no account uses', async () => {
+    const password = 'the-real-password';
+    await insertUser(t.database.db, {
+      email: 'locked.out@example.in',
+      passwordHash: await hashPassword(password),
+      firstName: 'Asha',
+      lastName: 'Nair',
+      role: 'CUSTOMER',
+    });
+    const lockouts = [];
+    for (const [group, email] of [
+      'locked.out@example.in',
+      'never.registered@example.in',
+    ].entries()) {
+      // Two tries from each of ten addresses: under every per-address limit.
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const response = await signInFrom(`198.51.${100 + group}.${(attempt % 10) + 1}`, email);
+        expect(response.statusCode).toBe(401);
+      }
+      const locked = await signInFrom(`198.51.${100 + group}.99`, email);
+      expect(locked.statusCode).toBe(429);
+      lockouts.push(locked);
+    }
+    const [existing, unknown] = lockouts.map((response) => json(response));
+    expect(existing).toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(
+        /^Too many sign-in attempts for this email\. Please try again in \d+ minutes/,
+      ),
+    });
+    expect({ ...unknown, requestId: undefined }).toEqual({ ...existing, requestId: undefined });
+    // Even the right password waits, and other accounts are not affected.
+    const owner = await signInFrom('198.51.102.1', 'locked.out@example.in', password);
+    expect(json(owner)).toMatchObject({ code: 'RATE_LIMITED', message: existing?.message });
+    expect((await signInFrom('198.51.102.1', 'someone.else@example.in')).statusCode).toBe(401);
   });
 });
 
@@ -294,6 +442,54 @@ describe('POST /api/signinEncrypt and GET /api/auth/options', () => {
       payload: {},
     });
     expect(json(missing).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('shares the limits of POST /api/signin: a locked email is locked on both', async () => {
+    const email = 'both-paths@example.in';
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const plain = await encrypted.app.inject({
+        method: 'POST',
+        url: '/api/signin',
+        payload: { email, password: 'wrong-guess' },
+        remoteAddress: `203.0.113.${(attempt % 10) + 1}`,
+      });
+      expect(plain.statusCode).toBe(401);
+    }
+    const response = await encrypted.app.inject({
+      method: 'POST',
+      url: '/api/signinEncrypt',
+      payload: { base64EncryptedData: encrypt(JSON.stringify({ email, password: 'wrong-guess' })) },
+      remoteAddress: '203.0.113.50',
+    });
+    expect(response.statusCode).toBe(429);
+    expect(json(response).message).toMatch(/^Too many sign-in attempts for this email/);
+  });
+
+  it('counts encrypted tries per address across emails too', async () => {
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const response = await encrypted.app.inject({
+        method: 'POST',
+        url: '/api/signinEncrypt',
+        payload: {
+          base64EncryptedData: encrypt(
+            JSON.stringify({ email: `spray${attempt}@example.in`, password: 'guess-1234' }),
+          ),
+        },
+        remoteAddress: '203.0.113.60',
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await encrypted.app.inject({
+      method: 'POST',
+      url: '/api/signinEncrypt',
+      payload: {
+        base64EncryptedData: encrypt(
+          JSON.stringify({ email: 'spray-last@example.in', password: 'guess-1234' }),
+        ),
+      },
+      remoteAddress: '203.0.113.60',
+    });
+    expect(limited.statusCode).toBe(429);
   });
 
   it('is off, and said to be off, when no key is configured', async () => {

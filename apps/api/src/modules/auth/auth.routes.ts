@@ -1,6 +1,7 @@
 import {
   authOptionsSchema,
   encryptedSignInSchema,
+  errorBodySchema,
   signInResponseSchema,
   signInSchema,
   signUpResponseSchema,
@@ -8,11 +9,15 @@ import {
 } from '@attar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { currentUser } from '../../lib/auth-guard.js';
-import { authOptions, signIn, signInEncrypted, signOut, signUp } from './auth.service.js';
+import { RATE_LIMITS } from '../../lib/rate-limit.js';
+import { authOptions, decryptSignIn, signIn, signOut, signUp } from './auth.service.js';
+import { createSignInLimits } from './sign-in-limits.js';
 
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, tokens, guards, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, tokens, config }) => {
+  // Shared by every password sign-in path, so that one cannot be used to get around the other.
+  const limitSignIn = createSignInLimits(app);
+
   app.post(
     '/signup',
     {
@@ -30,29 +35,34 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
   app.post(
     '/signin',
     {
-      config: { rateLimit: RATE_LIMITS.signIn },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
         body: signInSchema,
-        response: { 200: signInResponseSchema },
+        response: { 200: signInResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => signIn(db, tokens, request.body),
+    async (request, reply) => {
+      await limitSignIn(request, reply, request.body.email);
+      return signIn(db, tokens, request.body);
+    },
   );
 
   app.post(
     '/signinEncrypt',
     {
-      config: { rateLimit: RATE_LIMITS.signIn },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with the payload AES-encrypted (obfuscation only; TLS protects it)',
         body: encryptedSignInSchema,
-        response: { 200: signInResponseSchema },
+        response: { 200: signInResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => signInEncrypted(db, tokens, config.signinEncryption, request.body.base64EncryptedData),
+    async (request, reply) => {
+      const credentials = decryptSignIn(config.signinEncryption, request.body.base64EncryptedData);
+      await limitSignIn(request, reply, credentials.email);
+      return signIn(db, tokens, credentials);
+    },
   );
 
   app.get(
@@ -70,11 +80,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
   app.post(
     '/logout',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the token (and every older one) stops working',
-        security: [{ bearer: [] }],
       },
     },
     async (request, reply) => {

@@ -68,13 +68,14 @@ export async function signOut(db: Db, userId: number): Promise<void> {
   await bumpTokenVersion(db, userId);
 }
 
-/** Sign-in whose JSON payload arrives AES-encrypted (POST /api/signinEncrypt). */
-export async function signInEncrypted(
-  db: Db,
-  tokens: TokenService,
+/**
+ * Reads the credentials of POST /api/signinEncrypt, whose JSON payload arrives AES-encrypted;
+ * the caller then limits and checks them as a plain sign-in.
+ */
+export function decryptSignIn(
   encryption: AppConfig['signinEncryption'],
   base64EncryptedData: string,
-): Promise<SignInResponse> {
+): SignInPayload {
   if (!encryption) throw new AppError(404, 'FEATURE_DISABLED', 'Encrypted sign-in is not enabled on this store');
   const plain = decryptSignInPayload(base64EncryptedData, encryption.key, encryption.iv);
   let payload: unknown = null;
@@ -87,7 +88,7 @@ export async function signInEncrypted(
   if (!parsed.success) {
     throw new AppError(400, 'MALFORMED_REQUEST', 'The encrypted sign-in data could not be read');
   }
-  return signIn(db, tokens, parsed.data);
+  return parsed.data;
 }
 
 /** What the sign-in page may offer: Google, and the key for encrypted sign-in. */

@@ -28,6 +28,28 @@ describe.runIf(redisUrl)('rate limits shared through Redis', () => {
     expect(json(limited).code).toBe('RATE_LIMITED');
   });
 
+  it('locks an account tried from many addresses across both instances', async () => {
+    const payload = { email: 'shared-lockout@example.in', password: 'wrong-password' };
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const instance = attempt % 2 ? first : second;
+      const response = await instance.app.inject({
+        method: 'POST',
+        url: '/api/signin',
+        payload,
+        remoteAddress: `10.8.${attempt}.1`,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await first.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      payload,
+      remoteAddress: '10.8.99.1',
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(json(locked).message).toMatch(/^Too many sign-in attempts for this email/);
+  });
+
   it('reports Redis in the readiness check', async () => {
     expect((await first.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });

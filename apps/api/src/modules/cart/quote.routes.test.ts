@@ -170,6 +170,18 @@ describe('POST /api/cart/quote', () => {
     });
   });
 
+  it('does not deliver to a pincode that does not exist, though it starts with 1 to 8', async () => {
+    const body = await quoted({
+      items: [{ productId: musk.id, quantity: 1 }],
+      pincode: '100000',
+      paymentMethodId: codId,
+    });
+    expect(body).toMatchObject({
+      shippingCharge: 0,
+      delivery: { pincode: '100000', available: false, codAvailable: false },
+    });
+  });
+
   it('adds the COD fee only for cash on delivery', async () => {
     const items = [{ productId: musk.id, quantity: 1 }];
     expect((await quoted({ items, paymentMethodId: codId })).codFee).toBe(49);
@@ -206,8 +218,8 @@ describe('POST /api/cart/quote', () => {
     [{ items: [{ productId: 1, quantity: 100 }] }, 'items.0.quantity', 'Quantity must be between 1 and 99.'],
     [{ items: [{ productId: 1, quantity: 1.5 }] }, 'items.0.quantity', 'Quantity must be a whole number.'],
     [{ items: [{ productId: 1, quantity: '2' }] }, 'items.0.quantity', 'Quantity must be a whole number.'],
-    [{ items: [{ productId: -1, quantity: 1 }] }, 'items.0.productId', 'Must be a positive id.'],
-    [{ items: [{ productId: 'x', quantity: 1 }] }, 'items.0.productId', 'Must be a whole number.'],
+    [{ items: [{ productId: -1, quantity: 1 }] }, 'items.0.productId', 'Must be a positive whole number.'],
+    [{ items: [{ productId: 'x', quantity: 1 }] }, 'items.0.productId', 'Must be a positive whole number.'],
     [
       { items: [{ productId: 1, quantity: 1 }, { productId: 1, quantity: 2 }] },
       'items',

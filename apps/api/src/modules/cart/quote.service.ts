@@ -8,6 +8,7 @@ import {
 } from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import * as catalog from '../catalog/catalog.service.js';
 import * as productsRepo from '../catalog/products.repository.js';
 import type { ProductWithCategory } from '../catalog/products.repository.js';
 import { codFeePaise, findActivePaymentMethod } from '../payments/payments.service.js';
@@ -46,16 +47,8 @@ export interface QuoteFigures {
 
 async function quotedLines(db: DbOrTx, items: QuoteInput['items']): Promise<QuotedLine[]> {
   const ids = items.map((item) => item.productId);
-  const rows = await productsRepo.findLiveProducts(db, ids);
+  const rows = await catalog.productsForSale(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length > 0) {
-    const message =
-      missing.length === 1
-        ? `Product ${missing[0]} not found: it may have been removed from the store.`
-        : `Products ${missing.join(', ')} not found: they may have been removed from the store.`;
-    throw new AppError(404, 'NOT_FOUND', message, { productIds: missing });
-  }
   const images = await productsRepo.imagesOf(db, ids);
   return items.map((item) => {
     const product = byId.get(item.productId)!;

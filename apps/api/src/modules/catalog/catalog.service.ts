@@ -11,12 +11,12 @@ import {
   type ProductListSortOrder,
 } from '@attar/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
 import * as categoriesRepo from './categories.repository.js';
 import { ratingSummary, toCategoryDto, toProductDto } from './product-dto.js';
 import * as productsRepo from './products.repository.js';
-import type { ProductFilter } from './products.repository.js';
+import type { ProductFilter, ProductWithCategory } from './products.repository.js';
 
 const includes = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
@@ -103,6 +103,52 @@ export async function liveProductsById(db: DbOrTx, ids: number[]): Promise<Map<n
   );
   return new Map(
     rows.map((row) => [row.id, toProductDto(row, images.filter((image) => image.productId === row.id))]),
+  );
+}
+
+/**
+ * The products among the ids, deleted ones included, keyed by id: a wishlist or an order
+ * shows a product an admin deleted as it was (its `deletedAt` set, not `inStock`).
+ */
+export async function productsById(db: DbOrTx, ids: number[]): Promise<Map<number, Product>> {
+  const rows = await productsRepo.findProducts(db, [...new Set(ids)]);
+  const images = await productsRepo.imagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return new Map(
+    rows.map((row) => [row.id, toProductDto(row, images.filter((image) => image.productId === row.id))]),
+  );
+}
+
+/**
+ * The products a cart or an order names, as they are sold now: 404 for an id that is no
+ * product, 409 PRODUCT_UNAVAILABLE naming the products an admin deleted.
+ */
+export async function productsForSale(db: DbOrTx, ids: number[]): Promise<ProductWithCategory[]> {
+  const rows = await productsRepo.findProducts(db, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) {
+    const message =
+      missing.length === 1
+        ? `Product ${missing[0]} not found: it may have been removed from the store.`
+        : `Products ${missing.join(', ')} not found: they may have been removed from the store.`;
+    throw new AppError(404, 'NOT_FOUND', message, { productIds: missing });
+  }
+  const deleted = rows.filter((row) => row.deletedAt !== null);
+  if (deleted.length > 0) throw productUnavailable(deleted);
+  return ids.map((id) => byId.get(id)!);
+}
+
+/** 409 PRODUCT_UNAVAILABLE naming products an admin deleted. */
+export function productUnavailable(deleted: { id: number; name: string; sku: string }[]): AppError {
+  const names = deleted.map((row) => row.name).join(', ');
+  return new AppError(
+    409,
+    'PRODUCT_UNAVAILABLE',
+    `No longer sold: ${names}. Remove ${deleted.length === 1 ? 'it' : 'them'} from your cart to continue.`,
+    { products: deleted.map((row) => ({ productId: row.id, name: row.name, sku: row.sku })) },
   );
 }
 

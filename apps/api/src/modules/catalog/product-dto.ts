@@ -1,5 +1,6 @@
 import {
   mediaUrl,
+  type AdminProduct,
   paiseToRupees,
   type Category,
   type Occasion,
@@ -36,9 +37,16 @@ export function toProductDto(row: ProductWithCategory, images: ImageRow[]): Prod
     gender: row.gender,
     occasions: row.occasions as Occasion[],
     notes: row.notes,
+    notesPyramid: row.notesPyramid,
+    concentration: row.concentration,
+    metal: row.metal,
+    purity: row.purity,
+    weightGrams: row.weightMg === null ? null : row.weightMg / 1000,
+    hallmarkHuid: row.hallmarkHuid,
+    hsnCode: row.hsnCode,
     isFeatured: row.isFeatured,
     stockQuantity: row.stockQuantity,
-    inStock: row.stockQuantity > 0,
+    inStock: row.stockQuantity > 0 && row.deletedAt === null,
     imageUrls: images.map((image) => image.publicId),
     images: images.map((image) => ({
       isPrimary: image === primary,
@@ -50,7 +58,13 @@ export function toProductDto(row: ProductWithCategory, images: ImageRow[]): Prod
     imageUrl: primary ? mediaUrl(primary.publicId, 'card') : null,
     ...ratingSummary(row.reviewCount, row.ratingTotal),
     createdAt: row.createdAt.toISOString(),
+    deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
   };
+}
+
+/** The admin's read of a product: the storefront shape and when it last changed. */
+export function toAdminProductDto(row: ProductWithCategory, images: ImageRow[]): AdminProduct {
+  return { ...toProductDto(row, images), updatedAt: row.updatedAt.toISOString() };
 }
 
 export function toCategoryDto(row: CategoryWithCount): Category {

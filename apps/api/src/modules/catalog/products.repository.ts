@@ -126,6 +126,17 @@ export async function findLiveProducts(db: DbOrTx, ids: number[]): Promise<Produ
   return rows.map((row) => ({ ...row.product, categoryName: row.categoryName }));
 }
 
+/** The products among the given ids, deleted ones included, in no particular order. */
+export async function findProducts(db: DbOrTx, ids: number[]): Promise<ProductWithCategory[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ product: productColumns, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(inArray(products.id, ids));
+  return rows.map((row) => ({ ...row.product, categoryName: row.categoryName }));
+}
+
 export async function isLiveProduct(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: products.id })

@@ -10,7 +10,7 @@ import type { AppContext } from '../../app-context.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import * as contact from './contact.service.js';
 
-export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {
+export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.post(
     '/contact',
     {
@@ -28,11 +28,10 @@ export const contactRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.get(
     '/admin/contact-messages',
     {
-      preHandler: guards.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['contact', 'admin'],
         summary: 'Messages from the contact page, newest first',
-        security: [{ bearer: [] }],
         querystring: pageQuerySchema,
         response: { 200: pageSchema(contactMessageSchema) },
       },

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addImage } from '../../../test/catalog-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
+import { CACHED_VARIANTS, cachedPath } from './media.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -89,6 +90,83 @@ describe('GET /media/{size}/{publicId} content negotiation', () => {
       const response = await get('/media/card/no-such-image', accept);
       expect(response.statusCode).toBe(404);
       expect(json(response)).toMatchObject({ code: 'NOT_FOUND', message: 'Image not found' });
+    }
+  });
+});
+
+describe('GET /media/{size}/{publicId} rendering', () => {
+  const avif = { accept: 'image/avif,image/webp,*/*;q=0.8' };
+
+  it('encodes a variant once when many first requests for it arrive together', async () => {
+    await addImage(t.database.db, join(t.config.dataDir, 'media'), 'burst-of-visitors');
+    // Each encode writes one debug line; the logger is the observable side of the renderer.
+    const debug = vi.spyOn(t.app.log, 'debug');
+    const encodes = () =>
+      debug.mock.calls.filter((call) => call.includes('rendered an image variant')).length;
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          t.app.inject({ method: 'GET', url: '/media/detail/burst-of-visitors', headers: avif }),
+        ),
+      );
+      for (const response of responses) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('image/avif');
+        expect(response.rawPayload.equals(responses[0]!.rawPayload)).toBe(true);
+      }
+      expect(encodes()).toBe(1);
+
+      const later = await t.app.inject({
+        method: 'GET',
+        url: '/media/detail/burst-of-visitors',
+        headers: avif,
+      });
+      expect(later.statusCode).toBe(200);
+      expect(encodes()).toBe(1);
+    } finally {
+      debug.mockRestore();
+    }
+  });
+
+  it('caps the original size at 2000 pixels on its longer side', async () => {
+    const mediaDir = join(t.config.dataDir, 'media');
+    // An original stored before uploads were scaled down.
+    await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c8a96a' } })
+      .webp()
+      .toFile(join(mediaDir, 'original', 'large-legacy-original.webp'));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/media/original/large-legacy-original',
+      headers: avif,
+    });
+    expect(response.statusCode).toBe(200);
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect([metadata.compression, metadata.width, metadata.height]).toEqual(['av1', 2000, 1000]);
+  });
+});
+
+describe('media cache warm-up', () => {
+  it('renders every variant of the images already stored once the server listens', async () => {
+    const server = await createTestApp();
+    try {
+      const mediaDir = join(server.config.dataDir, 'media');
+      await addImage(server.database.db, mediaDir, 'stored-before-start');
+      const paths = CACHED_VARIANTS.map((variant) =>
+        cachedPath(mediaDir, 'stored-before-start', variant),
+      );
+      expect(paths.filter((path) => existsSync(path))).toEqual([]);
+
+      await server.app.listen({ port: 0, host: '127.0.0.1' });
+      await vi.waitFor(() => expect(paths.filter((path) => !existsSync(path))).toEqual([]), {
+        timeout: 60_000,
+        interval: 50,
+      });
+      const card = await sharp(
+        cachedPath(mediaDir, 'stored-before-start', { size: 'card', format: 'avif' }),
+      ).metadata();
+      expect([card.compression, card.width, card.height]).toEqual(['av1', 400, 320]);
+    } finally {
+      await server.close();
     }
   });
 });

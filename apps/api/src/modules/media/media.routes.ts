@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
 import { acceptsImages, PLACEHOLDER_SVG, preferredFormat } from './delivery.js';
-import { CONTENT_TYPES, renderImage } from './media.service.js';
+import { CONTENT_TYPES, ORIGINAL_MAX_DIMENSION } from './media.service.js';
+import { createVariantRenderer } from './variant-renderer.js';
 
 const paramsSchema = z.object({
   size: z.enum(['card', 'detail', 'thumb', 'original']),
@@ -12,14 +13,23 @@ const paramsSchema = z.object({
 });
 
 export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { mediaDir }) => {
+  const renderer = createVariantRenderer(mediaDir, app.log);
+  // Only a listening server warms the cache (the seeded catalogue, images stored before
+  // uploads rendered their variants); tests through inject render on request.
+  app.addHook('onListen', async () => {
+    renderer.startWarmUp();
+  });
+  app.addHook('onClose', async () => {
+    await renderer.stop();
+  });
+
   app.get(
     '/media/:size/:publicId',
     {
       schema: {
         tags: ['media'],
         summary: 'An image at a delivery size: AVIF when Accept names image/avif, else WebP',
-        description:
-          'A missing image answers 404: with a placeholder SVG when Accept names an image type (an <img> request), with the JSON error body otherwise.',
+        description: `Sizes: card 400x320, detail 800x800, thumb 150x150, original at most ${ORIGINAL_MAX_DIMENSION} px on its longer side. A missing image answers 404: with a placeholder SVG when Accept names an image type (an <img> request), with the JSON error body otherwise.`,
         params: paramsSchema,
       },
     },
@@ -28,12 +38,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { medi
       const format = preferredFormat(accept);
       reply.header('vary', 'Accept');
       try {
-        const image = await renderImage(
-          mediaDir,
-          request.params.publicId,
-          request.params.size,
+        const image = await renderer.get(request.params.publicId, {
+          size: request.params.size,
           format,
-        );
+        });
         // Public ids never change content (an upload makes a new id), so browsers may keep them.
         return reply
           .header('cache-control', 'public, max-age=31536000, immutable')

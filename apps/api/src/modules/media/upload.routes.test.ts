@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.js';
 import { mediaAssets } from '../../db/schema/index.js';
+import { CACHED_VARIANTS, cachedPath } from './media.service.js';
 
 let t: TestApp;
 let mediaDir: string;
@@ -32,6 +34,16 @@ afterAll(async () => {
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 169, b: 106 } } });
+
+/** A small PNG whose header claims the given size, as a decompression bomb's would. */
+async function pngClaiming(width: number, height: number): Promise<Buffer> {
+  const png = Buffer.from(await picture(1, 1).png().toBuffer());
+  // IHDR follows the 8-byte signature: length, type, width, height, ..., then its CRC.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
 
 function formWith(
   file: Buffer,
@@ -81,6 +93,36 @@ describe('POST /api/upload/images', () => {
     expect(card.statusCode).toBe(200);
     const metadata = await sharp(card.rawPayload).metadata();
     expect([metadata.width, metadata.height]).toEqual([400, 320]);
+  });
+
+  it('has every size and format rendered by the time the upload answers', async () => {
+    const png = await picture(1200, 900).png().toBuffer();
+    const { publicId } = json<UploadResult>(await upload(formWith(png, 'bottle.png', 'image/png')));
+    const expected = {
+      card: [400, 320],
+      detail: [800, 800],
+      thumb: [150, 150],
+      original: [1200, 900],
+    };
+    for (const variant of CACHED_VARIANTS) {
+      const path = cachedPath(mediaDir, publicId, variant);
+      expect(existsSync(path), path).toBe(true);
+      const metadata = await sharp(path).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual([
+        variant.format === 'avif' ? 'heif' : 'webp',
+        ...expected[variant.size],
+      ]);
+    }
+  });
+
+  it('keeps a large picture at 2000 pixels on its longer side', async () => {
+    const png = await picture(3000, 1500).png().toBuffer();
+    const response = await upload(formWith(png, 'poster.png', 'image/png'));
+    expect(response.statusCode).toBe(201);
+    const { publicId, width, height } = json<UploadResult>(response);
+    expect([width, height]).toEqual([2000, 1000]);
+    const stored = await sharp(join(mediaDir, 'original', `${publicId}.webp`)).metadata();
+    expect([stored.width, stored.height]).toEqual([2000, 1000]);
   });
 
   it('turns a photo upright by its EXIF orientation and keeps none of its metadata', async () => {
@@ -175,14 +217,33 @@ describe('POST /api/upload/images', () => {
     });
   });
 
-  it('refuses an image wider or taller than 8000 pixels', async () => {
+  it('refuses an image wider or taller than 8000 pixels with 422 naming the limit', async () => {
     const wide = await picture(8001, 4).png().toBuffer();
     const response = await upload(formWith(wide, 'wide.png', 'image/png'));
-    expect(response.statusCode).toBe(400);
-    expect(json(response)).toMatchObject({
+    expect(response.statusCode).toBe(422);
+    expect(json(response)).toEqual({
+      status: 422,
+      error: 'Unprocessable Entity',
       code: 'IMAGE_DIMENSIONS_TOO_LARGE',
-      message: 'The image is 8001x4 pixels; the largest we accept is 8000x8000.',
+      message: 'The image is 8001x4 pixels; the largest we accept is 8000x8000 pixels.',
+      requestId: expect.any(String),
     });
+  });
+
+  it('names the size of a picture claiming 20000x20000 pixels instead of calling it no image', async () => {
+    const before = await originals();
+    const response = await upload(
+      formWith(await pngClaiming(20000, 20000), 'bomb.png', 'image/png'),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(json(response)).toEqual({
+      status: 422,
+      error: 'Unprocessable Entity',
+      code: 'IMAGE_DIMENSIONS_TOO_LARGE',
+      message: 'The image is 20000x20000 pixels; the largest we accept is 8000x8000 pixels.',
+      requestId: expect.any(String),
+    });
+    expect(await originals()).toEqual(before);
   });
 
   it('answers 415 for a body that is not multipart, and 400 when the file is missing or misplaced', async () => {
@@ -247,25 +308,16 @@ describe('DELETE /api/upload/images/{publicId}', () => {
   it('removes the file, its cached sizes and its record', async () => {
     const png = await picture(500, 500).png().toBuffer();
     const { publicId } = json<UploadResult>(await upload(formWith(png, 'a.png', 'image/png')));
-    await t.app.inject({ method: 'GET', url: `/media/thumb/${publicId}` });
-    await t.app.inject({
-      method: 'GET',
-      url: `/media/card/${publicId}`,
-      headers: { accept: 'image/avif' },
-    });
-    expect(existsSync(join(mediaDir, 'cache', 'thumb', `${publicId}.webp`))).toBe(true);
-    expect(existsSync(join(mediaDir, 'cache', 'card', `${publicId}.avif`))).toBe(true);
+    const files = [
+      join(mediaDir, 'original', `${publicId}.webp`),
+      ...CACHED_VARIANTS.map((variant) => cachedPath(mediaDir, publicId, variant)),
+    ];
+    expect(files.filter((path) => !existsSync(path))).toEqual([]);
 
     const response = await remove(publicId);
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    for (const path of [
-      join(mediaDir, 'original', `${publicId}.webp`),
-      join(mediaDir, 'cache', 'thumb', `${publicId}.webp`),
-      join(mediaDir, 'cache', 'card', `${publicId}.avif`),
-    ]) {
-      expect(existsSync(path)).toBe(false);
-    }
+    expect(files.filter((path) => existsSync(path))).toEqual([]);
     expect(
       await t.database.db.select().from(mediaAssets).where(eq(mediaAssets.publicId, publicId)),
     ).toEqual([]);

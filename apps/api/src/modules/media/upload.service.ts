@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import {
   mediaUrl,
   UPLOAD_IMAGE_FORMATS,
@@ -11,7 +10,13 @@ import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import * as repo from './media.repository.js';
-import { originalPath, removeImageFiles, writeAtomically } from './media.service.js';
+import {
+  ORIGINAL_MAX_DIMENSION,
+  originalPath,
+  removeImageFiles,
+  renderAllVariants,
+  writeAtomically,
+} from './media.service.js';
 
 type UploadFormat = (typeof UPLOAD_IMAGE_FORMATS)[number];
 
@@ -33,7 +38,8 @@ const unsupported = () =>
 
 /**
  * Checks an uploaded file by its bytes, re-encodes it to WebP (turned upright by its EXIF
- * orientation, every metadata block dropped) under a new random public id, and records it.
+ * orientation, every metadata block dropped, at most ORIGINAL_MAX_DIMENSION on its longer
+ * side) under a new random public id, renders its delivery variants, and records it.
  */
 export async function storeUpload(
   db: Db,
@@ -41,7 +47,9 @@ export async function storeUpload(
   file: Buffer,
   options: UploadOptions,
 ): Promise<UploadResult> {
-  const metadata = await sharp(file)
+  // The header alone is read here, so a picture claiming more pixels than sharp's own limit
+  // still gets its size named instead of passing for "not an image".
+  const metadata = await sharp(file, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!metadata || !uploadFormatOf(metadata)) throw unsupported();
@@ -50,15 +58,19 @@ export async function storeUpload(
   const { width, height } = metadata.autoOrient;
   if (width > UPLOAD_MAX_DIMENSION || height > UPLOAD_MAX_DIMENSION) {
     throw new AppError(
-      400,
+      422,
       'IMAGE_DIMENSIONS_TOO_LARGE',
-      `The image is ${width}x${height} pixels; the largest we accept is ${UPLOAD_MAX_DIMENSION}x${UPLOAD_MAX_DIMENSION}.`,
+      `The image is ${width}x${height} pixels; the largest we accept is ${UPLOAD_MAX_DIMENSION}x${UPLOAD_MAX_DIMENSION} pixels.`,
     );
   }
   const encoded = await sharp(file, {
     limitInputPixels: UPLOAD_MAX_DIMENSION * UPLOAD_MAX_DIMENSION,
   })
     .autoOrient()
+    .resize(ORIGINAL_MAX_DIMENSION, ORIGINAL_MAX_DIMENSION, {
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
     .webp({ quality: 90 })
     .toBuffer({ resolveWithObject: true })
     .catch(() => {
@@ -70,9 +82,10 @@ export async function storeUpload(
     });
 
   const publicId = `${options.folder ?? 'up'}-${randomBytes(8).toString('hex')}`;
-  const path = originalPath(mediaDir, publicId);
-  await writeAtomically(path, encoded.data);
   try {
+    await writeAtomically(originalPath(mediaDir, publicId), encoded.data);
+    // The admin waits for every size and format now, so that no shopper waits for one later.
+    await renderAllVariants(mediaDir, publicId, encoded.data);
     await repo.insertAsset(db, {
       publicId,
       format: 'webp',
@@ -81,7 +94,7 @@ export async function storeUpload(
       bytes: encoded.info.size,
     });
   } catch (error) {
-    await rm(path, { force: true });
+    await removeImageFiles(mediaDir, publicId);
     throw error;
   }
   return {

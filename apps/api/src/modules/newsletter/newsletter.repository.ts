@@ -4,7 +4,7 @@ import { newsletterSubscribers, type NewsletterSubscriberRow } from '../../db/sc
 
 /**
  * Subscribes an address, or subscribes it again after an unsubscribe (a new subscribed_at).
- * The first user to subscribe an address stays linked to it.
+ * The address is linked to the user who subscribes it (its owner: the service allows no other).
  */
 export async function upsertSubscription(
   db: DbOrTx,
@@ -19,7 +19,7 @@ export async function upsertSubscription(
       set: {
         subscribedAt: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.subscribedAt} else now() end`,
         unsubscribedAt: null,
-        userId: sql`coalesce(${newsletterSubscribers.userId}, excluded.user_id)`,
+        userId: sql`excluded.user_id`,
       },
     })
     .returning();

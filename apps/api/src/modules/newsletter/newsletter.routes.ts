@@ -10,15 +10,15 @@ import { currentUser } from '../../lib/auth-guard.js';
 import * as newsletter from './newsletter.service.js';
 
 /** Newsletter subscriptions; the spec lets only signed-in users subscribe (section 5). */
-export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.post(
     '/subscribe',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribe ?email= to the newsletter (again is fine)',
-        security: [{ bearer: [] }],
+        summary:
+          'Subscribe ?email=, your own account address, to the newsletter (again is fine; 403 NEWSLETTER_EMAIL_NOT_YOURS for any other)',
         querystring: subscribeQuerySchema,
         response: { 200: subscriptionResultSchema },
       },
@@ -29,12 +29,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.delete(
     '/subscribe',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['newsletter'],
         summary:
-          'Unsubscribe { email }: an address you subscribed or your account address (404 otherwise)',
-        security: [{ bearer: [] }],
+          "Unsubscribe { email }: your account address or one you subscribed (404 when not subscribed, 403 NEWSLETTER_EMAIL_NOT_YOURS for anyone else's)",
         body: unsubscribeBodySchema,
         response: { 200: subscriptionResultSchema },
       },
@@ -45,11 +44,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.get(
     '/subscribe/subscribed-user',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['newsletter'],
         summary: 'Whether you are subscribed, and with which address',
-        security: [{ bearer: [] }],
         response: { 200: subscriptionStatusSchema },
       },
     },

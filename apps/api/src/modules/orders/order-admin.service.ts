@@ -2,6 +2,8 @@ import { canChangeOrderStatus, type Order, type OrderStatus } from '@attar/contr
 import type { Db } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import * as inventory from '../catalog/inventory.service.js';
 import { releaseRedemptions } from '../promotions/promotions.service.js';
 import { toOrderDto } from './order-dto.js';
 import * as repo from './orders.repository.js';
@@ -14,7 +16,7 @@ import * as repo from './orders.repository.js';
  */
 export async function changeOrderStatus(
   db: Db,
-  adminId: number,
+  admin: AuditActor & { id: number },
   orderId: number,
   status: OrderStatus,
 ): Promise<Order> {
@@ -37,16 +39,19 @@ export async function changeOrderStatus(
     }
     if (status === 'CANCELLED') {
       if (order.paymentStatus === 'PAID') changes.paymentStatus = 'REFUNDED';
-      for (const item of await repo.itemsOfOrders(tx, [order.id])) {
-        await repo.putBackStock(tx, item.productId, item.quantity);
-      }
+      const items = await repo.itemsOfOrders(tx, [order.id]);
+      await inventory.putBackStock(
+        tx,
+        items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+        { reason: 'CANCEL', actor: admin, order: { id: order.id, orderNumber: order.orderNumber } },
+      );
       await releaseRedemptions(tx, order.id);
     }
     await repo.updateOrder(tx, order.id, changes);
     await repo.insertEvent(tx, {
       orderId: order.id,
       status,
-      changedBy: adminId,
+      changedBy: admin.id,
       changedByRole: 'ADMIN',
       createdAt: now,
     });

@@ -14,8 +14,8 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { findAddress } from '../addresses/addresses.repository.js';
 import { computeQuote, toQuoteDto, type QuoteFigures } from '../cart/quote.service.js';
+import * as inventory from '../catalog/inventory.service.js';
 import { notifyAdmins } from '../notifications/admin-notifications.service.js';
-import { readSetting } from '../payments/payments.repository.js';
 import { promoError, recordRedemption } from '../promotions/promotions.service.js';
 import * as keys from './idempotency.js';
 import { toOrderDto } from './order-dto.js';
@@ -36,7 +36,6 @@ export interface PlacementDeps {
   publicUrl: string;
 }
 
-const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const yearInIndia = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' });
 
@@ -67,46 +66,6 @@ function checkQuote(figures: QuoteFigures, totalAmount: number): void {
   }
 }
 
-/**
- * Takes every line's stock with conditional updates, in product id order so that two orders
- * never wait on each other's rows in opposite orders. All short lines are named in the 409.
- */
-async function takeStock(tx: Tx, figures: QuoteFigures): Promise<void> {
-  const threshold = await lowStockThreshold(tx);
-  const short: { productId: number; name: string; requested: number; available: number }[] = [];
-  const lines = [...figures.lines].sort((a, b) => a.product.id - b.product.id);
-  for (const line of lines) {
-    const left = await repo.takeStock(tx, line.product.id, line.quantity);
-    if (left === null) {
-      short.push({
-        productId: line.product.id,
-        name: line.product.name,
-        requested: line.quantity,
-        available: await repo.stockOf(tx, line.product.id),
-      });
-    } else if (left < threshold && left + line.quantity >= threshold) {
-      await notifyAdmins(tx, {
-        type: 'LOW_STOCK',
-        title: `Low stock: ${line.product.name}`,
-        message: `${line.product.name} (${line.product.sku}) has ${left} left.`,
-        link: `/admin/products?search=${encodeURIComponent(line.product.sku)}`,
-        refId: line.product.id,
-      });
-    }
-  }
-  if (short.length > 0) {
-    const names = short.map((line) => line.name).join(', ');
-    throw new AppError(409, 'INSUFFICIENT_STOCK', `${ORDER_MESSAGES.insufficientStock} ${names}`, {
-      products: short,
-    });
-  }
-}
-
-async function lowStockThreshold(tx: Tx): Promise<number> {
-  const value = (await readSetting(tx, 'low_stock_threshold')) as { quantity?: unknown } | undefined;
-  return typeof value?.quantity === 'number' ? value.quantity : DEFAULT_LOW_STOCK_THRESHOLD;
-}
-
 async function writeOrder(
   tx: Tx,
   customer: Customer,
@@ -129,7 +88,15 @@ async function writeOrder(
     customer.id,
   );
   checkQuote(figures, input.totalAmount);
-  await takeStock(tx, figures);
+  const taken = await inventory.takeStockForOrder(
+    tx,
+    figures.lines.map((line) => ({
+      productId: line.product.id,
+      name: line.product.name,
+      sku: line.product.sku,
+      quantity: line.quantity,
+    })),
+  );
 
   const placedAt = new Date();
   const order = await repo.insertOrder(tx, {
@@ -159,6 +126,7 @@ async function writeOrder(
     createdAt: placedAt,
     updatedAt: placedAt,
   });
+  await inventory.recordOrderStockTake(tx, taken, { id: order.id, orderNumber: order.orderNumber });
   await repo.insertItems(
     tx,
     figures.lines.map((line) => ({

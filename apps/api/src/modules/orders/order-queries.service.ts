@@ -125,3 +125,24 @@ export async function searchAllOrders(db: DbOrTx, query: AdminOrdersQuery): Prom
   }
   return pageOfOrders(db, and(...conditions), query);
 }
+
+/** Whether the customer has a DELIVERED order with the product in it (a verified purchase). */
+export async function hasDeliveredOrderOf(
+  db: DbOrTx,
+  userId: number,
+  productId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'DELIVERED'),
+        eq(orderItems.productId, productId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -1,10 +1,9 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   orderItems,
   orders,
   orderStatusEvents,
-  products,
   users,
   type OrderItemRow,
   type OrderRow,
@@ -27,39 +26,6 @@ export async function insertItems(db: DbOrTx, values: (typeof orderItems.$inferI
 
 export async function insertEvent(db: DbOrTx, values: typeof orderStatusEvents.$inferInsert) {
   await db.insert(orderStatusEvents).values(values);
-}
-
-/**
- * Takes `quantity` units in one conditional statement: no row changes unless enough stock is
- * left at that moment, so stock never goes below zero, whatever runs at the same time.
- * Answers the stock left, or null when there was not enough.
- */
-export async function takeStock(
-  db: DbOrTx,
-  productId: number,
-  quantity: number,
-): Promise<number | null> {
-  const [row] = await db
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(products.id, productId), gte(products.stockQuantity, quantity)))
-    .returning({ stockQuantity: products.stockQuantity });
-  return row ? row.stockQuantity : null;
-}
-
-export async function putBackStock(db: DbOrTx, productId: number, quantity: number) {
-  await db
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}`, updatedAt: new Date() })
-    .where(eq(products.id, productId));
-}
-
-export async function stockOf(db: DbOrTx, productId: number): Promise<number> {
-  const [row] = await db
-    .select({ stock: products.stockQuantity })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stock ?? 0;
 }
 
 /** Locks the order row for the rest of the transaction (status changes run one at a time). */

@@ -20,7 +20,7 @@ import { searchAllOrders, searchMyOrders, trackMyOrder } from './order-queries.s
 
 /** Orders and checkout (spec section 7), paths kept as the client calls them. */
 export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const { db, guards } = context;
+  const { db } = context;
 
   // The spec lists both calls; they are one operation under two paths.
   const placements = [
@@ -35,11 +35,10 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     app.post(
       url,
       {
-        onRequest: guards.requireUser,
+        config: { access: 'user' },
         schema: {
           tags: ['orders'],
           summary,
-          security: [{ bearer: [] }],
           headers: z.object({ 'idempotency-key': z.string().optional() }),
           body: placeOrderSchema,
           response: { 200: orderSchema, 201: orderSchema },
@@ -63,12 +62,11 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.get(
     '/order/my-orders/search',
     {
-      onRequest: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['orders'],
         summary:
           'Your orders, newest first: query (order number or product name), fromDate, toDate (YYYY-MM-DD, India time), status',
-        security: [{ bearer: [] }],
         querystring: myOrdersQuerySchema,
         response: { 200: pageSchema(orderSchema) },
       },
@@ -79,11 +77,10 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.get(
     '/order/my-orders/track/:id',
     {
-      onRequest: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['orders'],
         summary: 'One of your orders with items and timeline; {id} is the order id or order number',
-        security: [{ bearer: [] }],
         params: orderTrackParamsSchema,
         response: { 200: orderSchema },
       },
@@ -94,12 +91,11 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.get(
     '/order/adminSearch',
     {
-      onRequest: guards.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['orders', 'admin'],
         summary:
           'Every order (admin), newest first: status, fromDate (YYYY-MM-DD), search in order number, customer email and name',
-        security: [{ bearer: [] }],
         querystring: adminOrdersQuerySchema,
         response: { 200: pageSchema(orderSchema) },
       },
@@ -110,17 +106,16 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
   app.put(
     '/order/admin/order/status',
     {
-      onRequest: guards.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['orders', 'admin'],
         summary:
           'Move an order forward (steps may be skipped) or cancel it before SHIPPED (admin); other moves are 409',
-        security: [{ bearer: [] }],
         querystring: orderStatusUpdateQuerySchema,
         response: { 200: orderSchema },
       },
     },
     async (request) =>
-      changeOrderStatus(db, currentUser(request).id, request.query.orderId, request.query.status),
+      changeOrderStatus(db, currentUser(request), request.query.orderId, request.query.status),
   );
 };

@@ -14,6 +14,7 @@ import {
   adminNotifications,
   orderItems,
   orders,
+  pincodeRules,
   products,
   promotionRedemptions,
 } from '../../db/schema/index.js';
@@ -220,11 +221,12 @@ describe('POST /api/order/placeOrder', () => {
   it('takes the pincode from the address: no delivery there is 422 DELIVERY_UNAVAILABLE', async () => {
     const p = await productFor(t, categoryId, { rupees: 1000 });
     const payload = await orderPayload([{ productId: p.id, quantity: 1 }]);
-    // An Army Postal Service pincode: the seeded rules deliver nowhere starting with 9.
-    const apo = await addressOf(t, customer.token, {
-      fullName: 'Anaya Sharma', addressLine1: 'Unit 56', city: 'Mumbai', state: 'Maharashtra', zipCode: '930056',
+    // A real pincode the store stops delivering to (Port Blair, by a rule of its own).
+    await t.database.db.insert(pincodeRules).values({ prefix: '744101', available: false, chargePaise: 0, codAvailable: false });
+    const islands = await addressOf(t, customer.token, {
+      fullName: 'Anaya Sharma', addressLine1: 'Unit 56', city: 'Port Blair', state: 'Andaman and Nicobar Islands', zipCode: '744101',
     });
-    const response = await place(customer.token, { ...payload, shippingAddressId: apo, pincode: '400002' });
+    const response = await place(customer.token, { ...payload, shippingAddressId: islands, pincode: '400002' });
     expect(response.statusCode).toBe(422);
     expect(json(response)).toMatchObject({
       code: 'DELIVERY_UNAVAILABLE',

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context.js';
 import * as payments from './payments.service.js';
 
 /** Payment methods and the cash-on-delivery fee (spec section 7, "Payments and settings"). */
-export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/payment-methods/active',
     {
@@ -27,12 +27,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.get(
     '/payment-methods',
     {
-      preHandler: guards.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['payments', 'admin'],
         summary:
           'Every payment method (admin): status active or inactive, search in method and name',
-        security: [{ bearer: [] }],
         querystring: paymentMethodListQuerySchema,
         response: { 200: pageSchema(paymentMethodSchema) },
       },
@@ -56,11 +55,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.put(
     '/admin/settings/cod-fee',
     {
-      preHandler: guards.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['payments', 'admin'],
         summary: 'Set the cash-on-delivery fee: 0 to 1000 rupees, at most 2 decimals (admin)',
-        security: [{ bearer: [] }],
         body: codFeeUpdateSchema,
         response: { 200: codFeeSchema },
       },

@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminReview, Page, Product, ProductReviewPage, Review } from '@attar/contracts';
+import type {
+  AdminReview,
+  Order,
+  Page,
+  Product,
+  ProductReviewPage,
+  Quote,
+  Review,
+} from '@attar/contracts';
 import { addCategory, addProduct } from '../../../test/catalog-fixtures.js';
+import { addressOf, orderReadyStore } from '../../../test/order-fixtures.js';
 import {
   createTestApp,
   json,
@@ -11,7 +20,6 @@ import {
   type TestApp,
 } from '../../../test/test-app.js';
 import { users } from '../../db/schema/index.js';
-import { hasPurchased } from './reviews.service.js';
 
 let t: TestApp;
 let categoryId: number;
@@ -88,12 +96,12 @@ describe('POST /api/products/{id}/reviews', () => {
     expect(json<Review>(response)).toEqual({
       id: expect.any(Number),
       productId,
-      userId: shopper.id,
       authorName: 'Test S.',
       rating: 5,
       title: 'Like a Kannauj morning',
       body: review.body,
       verifiedPurchase: false,
+      isMine: true,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -127,11 +135,18 @@ describe('POST /api/products/{id}/reviews', () => {
     ['a rating of 4.5', { ...review, rating: 4.5 }],
     ['a rating as text', { ...review, rating: '5' }],
     ['no rating', { title: review.title, body: review.body }],
-    ['no title', { rating: 4, body: review.body }],
-    ['a blank title', { ...review, title: '   ' }],
     ['a title of 121 characters', { ...review, title: 'x'.repeat(121) }],
+    ['a title as a number', { ...review, title: 42 }],
+    ['a title with a NUL character', { ...review, title: 'Rose\u0000' }],
     ['no text', { rating: 4, title: review.title }],
+    ['a blank text', { ...review, body: '   ' }],
+    ['a blank comment', { rating: 4, comment: '   ' }],
     ['text of 2001 characters', { ...review, body: 'x'.repeat(2001) }],
+    ['a comment of 90,000 characters', { rating: 4, comment: 'x'.repeat(90_000) }],
+    ['a text with a NUL character', { ...review, body: 'Rose\u0000 and oud' }],
+    ['a comment as a list', { rating: 4, comment: ['Lovely'] }],
+    ['a body as null', { ...review, body: null }],
+    ['a body and a different comment', { ...review, comment: 'Something else entirely.' }],
     ['a list for a body', [review]],
   ])('answers 400 VALIDATION_FAILED for %s', async (_case, payload) => {
     const productId = await newProduct();
@@ -140,6 +155,59 @@ describe('POST /api/products/{id}/reviews', () => {
     expect(response.statusCode).toBe(400);
     expect(json(response)).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(await productOf(productId)).toMatchObject({ averageRating: null, reviewCount: 0 });
+  });
+
+  it('takes a review without a title, and shows none', async () => {
+    const productId = await newProduct();
+    const payloads = [
+      { rating: 4, body: 'A quiet, woody rose.' },
+      { rating: 4, title: '   ', body: 'A quiet, woody rose.' },
+      { rating: 4, title: null, body: 'A quiet, woody rose.' },
+    ];
+    for (const payload of payloads) {
+      const response = await post((await signedInUser(t)).token, productId, payload);
+      expect(response.statusCode).toBe(201);
+      expect(json<Review>(response)).toMatchObject({ title: '', body: 'A quiet, woody rose.' });
+    }
+    expect((await reviewsOf(productId)).content.map((item) => item.title)).toEqual(['', '', '']);
+  });
+
+  it('takes the text as `comment` too, or as both when they say the same', async () => {
+    const productId = await newProduct();
+    const asComment = await post((await signedInUser(t)).token, productId, {
+      rating: 5,
+      comment: '  Smoky oud, then honey.  ',
+    });
+    expect(asComment.statusCode).toBe(201);
+    expect(json<Review>(asComment)).toMatchObject({ title: '', body: 'Smoky oud, then honey.' });
+    const asBoth = await post((await signedInUser(t)).token, productId, {
+      rating: 4,
+      body: 'Smoky oud, then honey.',
+      comment: ' Smoky oud, then honey. ',
+    });
+    expect(asBoth.statusCode).toBe(201);
+    expect(json<Review>(asBoth).body).toBe('Smoky oud, then honey.');
+  });
+
+  it('names the field in each 400: text missing, or given twice differently', async () => {
+    const { token } = await signedInUser(t);
+    const productId = await newProduct();
+    const missing = await post(token, productId, { rating: 9 });
+    expect(json(missing)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [
+        { path: 'rating', message: 'Give a rating from 1 to 5' },
+        { path: 'body', message: 'Write a few words about the product' },
+      ],
+    });
+    const twice = await post(token, productId, { rating: 3, body: 'Sweet.', comment: 'Sour.' });
+    expect(json(twice)).toMatchObject({
+      status: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'comment', message: 'Send the review text once, as body or as comment' }],
+      requestId: expect.any(String),
+    });
   });
 
   it('takes the longest title and text allowed', async () => {
@@ -189,6 +257,34 @@ describe('GET /api/products/{id}/reviews', () => {
     expect(second.summary).toEqual({ averageRating: 4.3, reviewCount: 3 });
   });
 
+  it('never shows the author’s user id; with a token, `isMine` marks the caller’s own', async () => {
+    const productId = await newProduct();
+    const author = await signedInUser(t);
+    const other = await signedInUser(t);
+    await post(author.token, productId, { ...review, rating: 3 });
+    await post(other.token, productId, { ...review, rating: 5 });
+    const anonymous = await reviewsOf(productId);
+    for (const item of anonymous.content) {
+      expect(item).not.toHaveProperty('userId');
+      expect(item.isMine).toBe(false);
+    }
+    const asAuthor = json<ProductReviewPage>(
+      await t.app.inject(
+        withToken(author.token, { method: 'GET', url: `/api/products/${productId}/reviews` }),
+      ),
+    );
+    expect(asAuthor.content.map((item) => [item.rating, item.isMine])).toEqual([
+      [5, false],
+      [3, true],
+    ]);
+    expect(asAuthor.content[0]).not.toHaveProperty('userId');
+    const badToken = await t.app.inject(
+      withToken('not-a-token', { method: 'GET', url: `/api/products/${productId}/reviews` }),
+    );
+    expect(badToken.statusCode).toBe(401);
+    expect(json(badToken).code).toBe('UNAUTHENTICATED');
+  });
+
   it('answers an empty page for a product without reviews, 404 for an unknown one and 400 for bad input', async () => {
     expect(await reviewsOf(await newProduct())).toMatchObject({
       content: [],
@@ -220,8 +316,21 @@ describe('PUT and DELETE /api/reviews/{id}', () => {
       rating: 4,
       title: review.title,
       body: 'Grew on me.',
+      isMine: true,
     });
     expect(await productOf(productId)).toMatchObject({ averageRating: 4, reviewCount: 1 });
+  });
+
+  it('lets the author change the text as `comment` and remove the title', async () => {
+    const { author, reviewId } = await reviewed();
+    const byComment = await put(author.token, reviewId, { comment: 'Better after an hour.' });
+    expect(json<Review>(byComment)).toMatchObject({
+      title: review.title,
+      body: 'Better after an hour.',
+    });
+    const untitled = await put(author.token, reviewId, { title: '' });
+    expect(untitled.statusCode).toBe(200);
+    expect(json<Review>(untitled)).toMatchObject({ title: '', body: 'Better after an hour.' });
   });
 
   it('answers 404 to another customer, and lets an admin change or delete it', async () => {
@@ -234,7 +343,9 @@ describe('PUT and DELETE /api/reviews/{id}', () => {
       expect(response.statusCode).toBe(404);
       expect(json(response)).toMatchObject({ code: 'NOT_FOUND', message: 'Review not found' });
     }
-    expect((await put(admin, reviewId, { title: 'Edited by the house' })).statusCode).toBe(200);
+    const edited = await put(admin, reviewId, { title: 'Edited by the house' });
+    expect(edited.statusCode).toBe(200);
+    expect(json<Review>(edited).isMine).toBe(false);
     expect((await reviewsOf(productId)).content[0]).toMatchObject({
       title: 'Edited by the house',
       rating: 2,
@@ -257,7 +368,17 @@ describe('PUT and DELETE /api/reviews/{id}', () => {
 
   it('answers 400 for nothing to change or bad values, 404 for an unknown review, 401 without a token', async () => {
     const { author, reviewId } = await reviewed();
-    for (const payload of [{}, { rating: 9 }, { title: '' }, { body: 'x'.repeat(2001) }]) {
+    for (const payload of [
+      {},
+      { rating: 9 },
+      { title: 7 },
+      { body: '' },
+      { body: 'x'.repeat(2001) },
+      { comment: 'x'.repeat(90_000) },
+      { title: 'Rose\u0000' },
+      { body: 'Sweet.', comment: 'Sour.' },
+      ['rating', 3],
+    ]) {
       const response = await put(author.token, reviewId, payload);
       expect(response.statusCode).toBe(400);
       expect(json(response).code).toBe('VALIDATION_FAILED');
@@ -289,6 +410,7 @@ describe('GET /api/admin/products/reviews/search', () => {
     expect(byText.content[0]).toMatchObject({
       productId,
       productName: `Review Attar ${productCounter}`,
+      userId: author.id,
       authorEmail: author.email,
       rating: 1,
     });
@@ -327,9 +449,78 @@ describe('product rating totals', () => {
 });
 
 describe('verified purchase', () => {
-  it('is false for everyone until orders exist', async () => {
-    const { id } = await signedInUser(t);
-    expect(await hasPurchased(t.database.db, id, await newProduct())).toBe(false);
+  let codId: number;
+  beforeAll(async () => {
+    ({ codId } = await orderReadyStore(t));
+  });
+
+  async function orderOf(token: string, productId: number): Promise<Order> {
+    const items = [{ productId, quantity: 1 }];
+    const quote = json<Quote>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/quote',
+        payload: { items, paymentMethodId: codId, pincode: '400002' },
+      }),
+    );
+    const response = await t.app.inject(
+      withToken(token, {
+        method: 'POST',
+        url: '/api/order/placeOrder',
+        payload: {
+          shippingAddressId: await addressOf(t, token),
+          paymentMethodId: codId,
+          totalAmount: quote.total,
+          items,
+        },
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    return json<Order>(response);
+  }
+  async function deliver(orderId: number) {
+    const response = await t.app.inject(
+      withToken(admin, {
+        method: 'PUT',
+        url: `/api/order/admin/order/status?orderId=${orderId}&status=DELIVERED`,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  it('is true when the reviewer has a delivered order of the product', async () => {
+    const productId = await newProduct();
+    const shopper = await signedInUser(t);
+    await deliver((await orderOf(shopper.token, productId)).id);
+    const response = await post(shopper.token, productId);
+    expect(json<Review>(response).verifiedPurchase).toBe(true);
+    expect((await reviewsOf(productId)).content[0]?.verifiedPurchase).toBe(true);
+  });
+
+  it('is false with an order not yet delivered, or a delivered one of another product', async () => {
+    const productId = await newProduct();
+    const waiting = await signedInUser(t);
+    await orderOf(waiting.token, productId);
+    const elsewhere = await signedInUser(t);
+    await deliver((await orderOf(elsewhere.token, await newProduct())).id);
+    for (const { token } of [waiting, elsewhere]) {
+      expect(json<Review>(await post(token, productId)).verifiedPurchase).toBe(false);
+    }
+  });
+
+  it('is settled again when the review changes, for its author even when an admin edits', async () => {
+    const productId = await newProduct();
+    const shopper = await signedInUser(t);
+    const order = await orderOf(shopper.token, productId);
+    const written = json<Review>(await post(shopper.token, productId));
+    expect(written.verifiedPurchase).toBe(false);
+    await deliver(order.id);
+    const edited = await put(admin, written.id, { rating: 4 });
+    expect(json<Review>(edited).verifiedPurchase).toBe(true);
+    expect((await reviewsOf(productId)).content[0]).toMatchObject({
+      rating: 4,
+      verifiedPurchase: true,
+    });
   });
 });
 

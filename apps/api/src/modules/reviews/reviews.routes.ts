@@ -15,30 +15,33 @@ import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
 import * as reviews from './reviews.service.js';
 
-export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/products/:id/reviews',
     {
+      // Public; with a token, `isMine` marks the caller's own review.
+      config: { access: 'optional' },
       schema: {
         tags: ['reviews'],
         summary:
-          "A product's reviews, newest first, with `summary: { averageRating, reviewCount }`",
+          "A product's reviews, newest first, with `summary: { averageRating, reviewCount }`; `isMine` marks the caller's own when a token is sent",
         params: idParamSchema,
         querystring: pageQuerySchema,
         response: { 200: productReviewPageSchema },
       },
     },
-    async (request) => reviews.productReviews(db, request.params.id, request.query),
+    async (request) =>
+      reviews.productReviews(db, request.params.id, request.query, request.sessionUser?.id ?? null),
   );
 
   app.post(
     '/products/:id/reviews',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['reviews'],
-        summary: 'Review a product: one review per customer and product (409 for a second)',
-        security: [{ bearer: [] }],
+        summary:
+          'Review a product: rating, optional title, text as `body` or `comment`; one review per customer and product (409 for a second)',
         params: idParamSchema,
         body: createReviewSchema,
         response: { 201: reviewSchema },
@@ -55,11 +58,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   app.put(
     '/reviews/:id',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['reviews'],
         summary: 'Change a review: its author or an admin (anyone else gets 404)',
-        security: [{ bearer: [] }],
         params: idParamSchema,
         body: updateReviewSchema,
         response: { 200: reviewSchema },
@@ -72,11 +74,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   app.delete(
     '/reviews/:id',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['reviews'],
         summary: 'Delete a review: its author or an admin (anyone else gets 404)',
-        security: [{ bearer: [] }],
         params: idParamSchema,
         response: { 204: noContentSchema },
       },
@@ -90,16 +91,15 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   app.get(
     '/admin/products/reviews/search',
     {
-      preHandler: guards.requireAdmin,
+      config: { access: 'admin' },
       schema: {
         tags: ['reviews', 'admin'],
         summary:
           'All reviews, newest first; `query` matches title, text, product name or author email',
-        security: [{ bearer: [] }],
         querystring: adminReviewSearchQuerySchema,
         response: { 200: pageSchema(adminReviewSchema) },
       },
     },
-    async (request) => reviews.searchReviews(db, request.query),
+    async (request) => reviews.searchReviews(db, currentUser(request), request.query),
   );
 };

@@ -15,21 +15,9 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
 import * as catalog from '../catalog/catalog.service.js';
+import * as orderQueries from '../orders/order-queries.service.js';
 import * as repo from './reviews.repository.js';
 import type { AdminReviewRow, ReviewWithAuthor } from './reviews.repository.js';
-
-/**
- * Whether the user has bought the product, for the verified-purchase mark. There are no
- * orders yet: this answers false until issue 5 ("Cart, checkout and orders") gives it a
- * DELIVERED order line to look for.
- */
-export async function hasPurchased(
-  _db: DbOrTx,
-  _userId: number,
-  _productId: number,
-): Promise<boolean> {
-  return false;
-}
 
 /** "Anaya Sharma" -> "Anaya S.": enough to be a person, not enough to find one. */
 function authorName(firstName: string, lastName: string): string {
@@ -37,36 +25,46 @@ function authorName(firstName: string, lastName: string): string {
   return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
 }
 
-function toReviewDto(row: ReviewWithAuthor): Review {
+/** `viewerId` is the caller's user id (null for a visitor): it sets `isMine`. */
+function toReviewDto(row: ReviewWithAuthor, viewerId: number | null): Review {
   return {
     id: row.id,
     productId: row.productId,
-    userId: row.userId,
     authorName: authorName(row.authorFirstName, row.authorLastName),
     rating: row.rating,
     title: row.title,
     body: row.body,
     verifiedPurchase: row.verifiedPurchase,
+    isMine: viewerId !== null && row.userId === viewerId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-function toAdminReviewDto(row: AdminReviewRow): AdminReview {
-  return { ...toReviewDto(row), productName: row.productName, authorEmail: row.authorEmail };
+function toAdminReviewDto(row: AdminReviewRow, adminId: number): AdminReview {
+  return {
+    ...toReviewDto(row, adminId),
+    userId: row.userId,
+    productName: row.productName,
+    authorEmail: row.authorEmail,
+  };
 }
 
-async function reviewById(db: DbOrTx, id: number): Promise<Review> {
+async function reviewById(db: DbOrTx, id: number, viewerId: number): Promise<Review> {
   const row = await repo.findReviewWithAuthor(db, id);
   if (!row) throw notFound('Review');
-  return toReviewDto(row);
+  return toReviewDto(row, viewerId);
 }
 
-/** A live product's reviews, newest first, with its average rating and count. */
+/**
+ * A live product's reviews, newest first, with its average rating and count; `viewerId` (the
+ * signed-in caller, or null) marks their own review.
+ */
 export async function productReviews(
   db: Db,
   productId: number,
   query: PageQuery,
+  viewerId: number | null,
 ): Promise<ProductReviewPage> {
   const summary = await catalog.ratingSummaryOf(db, productId);
   const { rows, total } = await repo.pageOfProductReviews(
@@ -75,12 +73,15 @@ export async function productReviews(
     query.size,
     pageOffset(query),
   );
-  return { ...toPage(rows.map(toReviewDto), total, query), summary };
+  const content = rows.map((row) => toReviewDto(row, viewerId));
+  return { ...toPage(content, total, query), summary };
 }
 
 /**
  * Writes the user's one review of a product. The unique (product, user) index decides between
  * simultaneous attempts; the product's rating totals follow by trigger in the same statement.
+ * The verified mark (a DELIVERED order of the product) is settled here and on every change and
+ * kept on the row, so that the public list never asks the orders module row by row.
  */
 export async function createReview(
   db: Db,
@@ -89,7 +90,7 @@ export async function createReview(
   payload: CreateReviewPayload,
 ): Promise<Review> {
   await catalog.requireLiveProduct(db, productId);
-  const verifiedPurchase = await hasPurchased(db, userId, productId);
+  const verifiedPurchase = await orderQueries.hasDeliveredOrderOf(db, userId, productId);
   const row = await repo
     .insertReview(db, { productId, userId, ...payload, verifiedPurchase })
     .catch((error: unknown) => {
@@ -98,7 +99,7 @@ export async function createReview(
       }
       throw error;
     });
-  return reviewById(db, row.id);
+  return reviewById(db, row.id, userId);
 }
 
 /** A customer reaches only their own reviews; anyone else's is "not found" to them. */
@@ -116,9 +117,13 @@ export async function updateReview(
   payload: UpdateReviewPayload,
 ): Promise<Review> {
   const current = await changeableReview(db, actor, reviewId);
-  const verifiedPurchase = await hasPurchased(db, current.userId, current.productId);
+  const verifiedPurchase = await orderQueries.hasDeliveredOrderOf(
+    db,
+    current.userId,
+    current.productId,
+  );
   await repo.updateReview(db, reviewId, { ...payload, verifiedPurchase });
-  return reviewById(db, reviewId);
+  return reviewById(db, reviewId, actor.id);
 }
 
 /** Deletes a review (its author or an admin); the product's totals follow by trigger. */
@@ -130,6 +135,7 @@ export async function deleteReview(db: Db, actor: SessionUser, reviewId: number)
 /** Every review for the admin, newest first, filtered by text and rating. */
 export async function searchReviews(
   db: Db,
+  admin: SessionUser,
   query: AdminReviewSearchQuery,
 ): Promise<Page<AdminReview>> {
   const { rows, total } = await repo.searchReviews(
@@ -138,5 +144,9 @@ export async function searchReviews(
     query.size,
     pageOffset(query),
   );
-  return toPage(rows.map(toAdminReviewDto), total, query);
+  return toPage(
+    rows.map((row) => toAdminReviewDto(row, admin.id)),
+    total,
+    query,
+  );
 }

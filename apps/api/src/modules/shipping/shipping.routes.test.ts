@@ -72,6 +72,22 @@ describe('GET /api/shipping/get-by-pincode', () => {
     });
   });
 
+  it('does not deliver to a pincode India Post does not have, whatever the rules say', async () => {
+    // Both start with a digit the seeded rules deliver to, but no post office has them.
+    for (const pincode of ['100000', '400000']) {
+      expect(await delivery(pincode)).toEqual({
+        pincode,
+        available: false,
+        charge: 0,
+        codAvailable: false,
+      });
+    }
+    await t.database.db
+      .insert(pincodeRules)
+      .values({ prefix: '123456', available: true, chargePaise: 0, codAvailable: true });
+    expect(await delivery('123456')).toMatchObject({ available: false, codAvailable: false });
+  });
+
   it.each(['', '12345', '1234567', '012345', '40000a', '4000 2', 'abcdef', '४००००२'])(
     'answers 400 "Pincode must be 6 digits." for %j',
     async (pincode) => {
@@ -113,8 +129,8 @@ describe('GET /api/shipping/get-by-pincode', () => {
       codAvailable: false,
     });
     expect(await delivery('560002')).toMatchObject({ available: false, charge: 0 });
-    expect(await delivery('561000')).toEqual({
-      pincode: '561000',
+    expect(await delivery('561101')).toEqual({
+      pincode: '561101',
       available: true,
       charge: 40.5,
       codAvailable: true,
@@ -131,8 +147,8 @@ describe('GET /api/shipping/get-by-pincode', () => {
     await t.database.db
       .insert(pincodeRules)
       .values({ prefix: '3333', available: false, chargePaise: 5000, codAvailable: true });
-    expect(await delivery('333312')).toEqual({
-      pincode: '333312',
+    expect(await delivery('333302')).toEqual({
+      pincode: '333302',
       available: false,
       charge: 0,
       codAvailable: false,
@@ -155,8 +171,8 @@ describe('GET /api/shipping/get-by-pincode', () => {
 
 describe('deliveryFor', () => {
   it('answers the charge in paise for the quote and order code', async () => {
-    expect(await deliveryFor(t.database.db, '561234')).toEqual({
-      pincode: '561234',
+    expect(await deliveryFor(t.database.db, '561203')).toEqual({
+      pincode: '561203',
       available: true,
       chargePaise: 4050,
       codAvailable: true,

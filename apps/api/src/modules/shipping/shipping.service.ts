@@ -6,6 +6,7 @@ import {
 } from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { pincodeExists } from '../location/location.service.js';
 import * as repo from './shipping.repository.js';
 
 export interface Delivery {
@@ -16,17 +17,20 @@ export interface Delivery {
 }
 
 /**
- * Whether and at what charge the store delivers to a pincode, by its most specific rule: an
- * exact pincode over a longer prefix over a shorter one. Without a rule there is no delivery.
- * Where there is no delivery the charge is 0 and there is no cash on delivery.
+ * Whether and at what charge the store delivers to a pincode. A pincode India Post does not
+ * have gets no delivery; any other goes by its most specific rule: an exact pincode over a
+ * longer prefix over a shorter one. Without a rule there is no delivery. Where there is no
+ * delivery the charge is 0 and there is no cash on delivery.
  */
 export async function deliveryFor(db: DbOrTx, pincode: string): Promise<Delivery> {
   if (!isValidPincode(pincode)) {
     const message = ADDRESS_MESSAGES.pincode.description;
     throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'pincode', message }]);
   }
+  const noDelivery = { pincode, available: false, chargePaise: 0, codAvailable: false };
+  if (!(await pincodeExists(pincode))) return noDelivery;
   const rule = await repo.mostSpecificRule(db, pincode);
-  if (!rule?.available) return { pincode, available: false, chargePaise: 0, codAvailable: false };
+  if (!rule?.available) return noDelivery;
   return {
     pincode,
     available: true,

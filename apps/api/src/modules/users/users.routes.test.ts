@@ -104,4 +104,36 @@ describe('the admin account', () => {
     const signin = await t.app.inject({ method: 'POST', url: '/api/signin', payload: configured });
     expect(json(signin).role).toBe('ADMIN');
   });
+
+  it("ends the admin's older sessions when a start brings a new ADMIN_PASSWORD, and only then", async () => {
+    const email = 'keeper@attarhouse.in';
+    const signIn = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/signin',
+        payload: { email, password },
+        remoteAddress: '10.7.0.1',
+      });
+    const me = (token: string) => t.app.inject(withToken(token, { method: 'GET', url: '/api/me' }));
+
+    await ensureAdminAccount(t.database.db, { email, password: 'first-password' });
+    const { token: oldToken } = json<{ token: string }>(await signIn('first-password'));
+    expect(json(await me(oldToken))).toMatchObject({ email, role: 'ADMIN' });
+
+    // A restart with the same password keeps the session.
+    expect(await ensureAdminAccount(t.database.db, { email, password: 'first-password' })).toEqual({
+      status: 'exists',
+    });
+    expect((await me(oldToken)).statusCode).toBe(200);
+
+    // A restart with a new password: the old token is refused, the old password too.
+    await ensureAdminAccount(t.database.db, { email, password: 'second-password' });
+    const refused = await me(oldToken);
+    expect(refused.statusCode).toBe(401);
+    expect(json(refused).code).toBe('UNAUTHENTICATED');
+    expect((await signIn('first-password')).statusCode).toBe(401);
+    const fresh = await signIn('second-password');
+    expect(json(fresh).role).toBe('ADMIN');
+    expect((await me(json<{ token: string }>(fresh).token)).statusCode).toBe(200);
+  });
 });

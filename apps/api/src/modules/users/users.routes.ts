@@ -4,15 +4,14 @@ import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
 import { getProfile, updateProfile } from './users.service.js';
 
-export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {
+export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/me',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['account'],
         summary: 'The signed-in user',
-        security: [{ bearer: [] }],
         response: { 200: userSchema },
       },
     },
@@ -22,11 +21,10 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, g
   app.put(
     '/updateUser',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['account'],
         summary: 'Change your own name or phone number',
-        security: [{ bearer: [] }],
         body: updateUserSchema,
         response: { 200: userSchema },
       },

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import * as repo from './users.repository.js';
 
 export function toUserDto(row: UserRow): User {
@@ -66,7 +66,8 @@ export type AdminAccountResult =
   | { status: 'created'; email: string; generatedPassword: string | null };
 
 /**
- * Makes sure the store has an administrator: the configured one, or on a database with none a
+ * Makes sure the store has an administrator: the configured one (a changed ADMIN_PASSWORD
+ * replaces the password and ends that admin's older sessions), or on a database with none a
  * generated account whose one-time password the caller prints once.
  */
 export async function ensureAdminAccount(
@@ -75,14 +76,18 @@ export async function ensureAdminAccount(
 ): Promise<AdminAccountResult> {
   if (configured) {
     const existing = await repo.findUserByEmail(db, configured.email);
-    const passwordHash = await hashPassword(configured.password);
     if (existing) {
-      await repo.updateUser(db, existing.id, { role: 'ADMIN', passwordHash });
+      if (existing.role !== 'ADMIN') await repo.updateUser(db, existing.id, { role: 'ADMIN' });
+      // A new ADMIN_PASSWORD is how an owner takes the admin back: the sessions signed in with
+      // the old password end with it. The same password at every restart keeps them.
+      if (!(await verifyPassword(existing.passwordHash, configured.password))) {
+        await repo.replacePasswordHash(db, existing.id, await hashPassword(configured.password));
+      }
       return { status: 'exists' };
     }
     await repo.insertUser(db, {
       email: configured.email,
-      passwordHash,
+      passwordHash: await hashPassword(configured.password),
       firstName: 'Store',
       lastName: 'Admin',
       role: 'ADMIN',

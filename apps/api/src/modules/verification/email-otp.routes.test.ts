@@ -61,15 +61,27 @@ describe('POST /api/send-email-verification-otp-registration', () => {
     expect(files).toEqual([expect.stringMatching(/^\d{15}-new\.shopper\d+@example\.in\.eml$/)]);
   });
 
-  it('answers 409 EMAIL_TAKEN for an email an account has, whatever its case', async () => {
+  it('answers an email an account has as any other, mailing its owner a note instead of a code', async () => {
     const user = await signedInUser(t);
-    const response = await sendCode(user.email.toUpperCase(), nextIp());
-    expect(response.statusCode).toBe(409);
-    expect(json(response)).toMatchObject({
-      code: 'EMAIL_TAKEN',
-      message: 'An account with this email already exists',
-    });
-    expect(outboxMails(t.config, user.email)).toEqual([]);
+    const fresh = nextEmail();
+    const taken = await sendCode(user.email.toUpperCase(), nextIp());
+    const free = await sendCode(fresh, nextIp());
+    expect(taken.statusCode).toBe(200);
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.body).toBe(free.body);
+
+    const [note, ...others] = outboxMails(t.config, user.email);
+    expect(others).toEqual([]);
+    expect(note?.headers.subject).toBe('You already have an Attar House account');
+    expect(note?.text).toContain('already has one. No new account was created.');
+    expect(note?.text).toContain(`${t.config.publicUrl}/login`);
+    expect(note?.text).not.toMatch(/\b\d{6}\b/);
+    expect(mailCode(outboxMails(t.config, fresh)[0]!)).toMatch(/^\d{6}$/);
+    const codes = await t.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.destination, user.email));
+    expect(codes).toEqual([]);
   });
 
   it.each([

@@ -21,12 +21,14 @@ const nextIp = () => `10.1.${(ipCounter += 1)}.1`;
 let mobileCounter = 0;
 const nextMobile = () => `98765${String((mobileCounter += 1)).padStart(5, '0')}`;
 
-async function customerWithMobile(mobile = nextMobile()) {
+/** A customer whose mobile number is verified (or only typed into the profile, unproven). */
+async function customerWithMobile(mobile = nextMobile(), phoneVerified = true) {
   const row = await insertUser(t.database.db, {
     email: `phone-${mobile}@example.in`,
     firstName: 'Kavya',
     lastName: 'Rao',
     phone: mobile,
+    phoneVerified,
     role: 'CUSTOMER',
   });
   if (!row) throw new Error('user not created');
@@ -71,16 +73,30 @@ describe('POST /api/phone/OTPsend', () => {
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('answers 404 ACCOUNT_NOT_FOUND for a number no account uses, and sends nothing', async () => {
-    const mobile = nextMobile();
-    const response = await post('/api/phone/OTPsend', { mobile }, nextIp());
-    expect(response.statusCode).toBe(404);
-    expect(json(response)).toMatchObject({
-      status: 404,
-      code: 'ACCOUNT_NOT_FOUND',
-      message: 'No account uses this mobile number. Register first.',
+  it('answers alike for a number no account uses, or one an account has not verified, and texts nothing', async () => {
+    const { mobile: known } = await customerWithMobile();
+    const { mobile: unproven } = await customerWithMobile(nextMobile(), false);
+    const unknown = nextMobile();
+    const answers = [];
+    for (const mobile of [known, unproven, unknown]) {
+      const response = await post('/api/phone/OTPsend', { mobile }, nextIp());
+      answers.push({ status: response.statusCode, body: response.body });
+    }
+    expect(answers[0]).toEqual({
+      status: 200,
+      body: JSON.stringify({ message: 'OTP sent', expiresInSeconds: 600 }),
     });
-    expect(smsTexts(t.config, mobile)).toEqual([]);
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(smsTexts(t.config, known)).toHaveLength(1);
+    expect(smsTexts(t.config, unproven)).toEqual([]);
+    expect(smsTexts(t.config, unknown)).toEqual([]);
+    // No code waits for those numbers either.
+    const codes = await t.database.db
+      .select()
+      .from(verificationCodes)
+      .where(sql`${verificationCodes.destination} in (${unproven}, ${unknown})`);
+    expect(codes).toEqual([]);
   });
 
   it.each([
@@ -274,19 +290,32 @@ describe('POST /api/phone/OTPsend-registration and /OTPverify-registration', () 
     expect(json(reused)).toMatchObject({ status: 400, code: 'OTP_INVALID' });
   });
 
-  it('answers 409 PHONE_TAKEN for a number an account already has', async () => {
+  it('answers a number an account already has as any other, texting its owner a note instead of a code', async () => {
     const { mobile } = await customerWithMobile();
-    const response = await post(
+    const fresh = nextMobile();
+    const taken = await post(
       '/api/phone/OTPsend-registration',
       { mobile: `91${mobile}` },
       nextIp(),
     );
-    expect(response.statusCode).toBe(409);
-    expect(json(response)).toMatchObject({
-      code: 'PHONE_TAKEN',
-      message: 'This mobile number is already registered.',
-    });
-    expect(smsTexts(t.config, mobile)).toEqual([]);
+    const free = await post('/api/phone/OTPsend-registration', { mobile: fresh }, nextIp());
+    expect(taken.statusCode).toBe(200);
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.body).toBe(free.body);
+    expect(smsTexts(t.config, mobile)).toEqual([
+      'This mobile number already has an Attar House account, so no new account was started. Sign in with "Mobile OTP" on the login page instead.',
+    ]);
+    expect(smsTexts(t.config, fresh)).toEqual([expect.stringMatching(/code is \d{6}/)]);
+    const [code] = await t.database.db
+      .select()
+      .from(verificationCodes)
+      .where(
+        and(
+          eq(verificationCodes.destination, mobile),
+          eq(verificationCodes.purpose, 'REGISTRATION'),
+        ),
+      );
+    expect(code).toBeUndefined();
   });
 
   it('answers OTP_INVALID, OTP_EXPIRED and OTP_TOO_MANY_ATTEMPTS like the sign-in code', async () => {

@@ -26,3 +26,32 @@ export function emailCodeMail(to: string, code: string): MailMessage {
   });
   return { to, subject: EMAIL_CODE_SUBJECT, text, html };
 }
+
+export const ACCOUNT_EXISTS_SUBJECT = 'You already have an Attar House account';
+
+/**
+ * Sent instead of a registration code when the address already has an account: its owner
+ * learns what happened, while the API answers as if a code went out, so nobody can use the
+ * registration form to find out which addresses have accounts.
+ */
+export function accountExistsMail(to: string, loginUrl: string): MailMessage {
+  const { html, text } = renderBrandedMail({
+    subject: ACCOUNT_EXISTS_SUBJECT,
+    preheader: 'This email address already has an account: sign in instead of registering.',
+    heading: 'You already have an account',
+    paragraphs: [
+      'Someone asked to register a new Attar House account with this email address, which already has one. No new account was created.',
+      'To continue, sign in. If you do not remember your password, choose "Forgot password?" on the sign-in page to receive a link that sets a new one.',
+    ],
+    action: { label: 'Sign in', url: loginUrl },
+    footnotes: [
+      'If that was not you, ignore this email: your account stays as it is.',
+      'Attar House never asks for your password by email.',
+    ],
+  });
+  return { to, subject: ACCOUNT_EXISTS_SUBJECT, text, html };
+}
+
+/** Texted instead of a registration code to a mobile number an account already uses. */
+export const ACCOUNT_EXISTS_SMS =
+  'This mobile number already has an Attar House account, so no new account was started. Sign in with "Mobile OTP" on the login page instead.';

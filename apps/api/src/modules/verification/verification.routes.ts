@@ -10,7 +10,7 @@ import {
 } from '@attar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { ACCOUNT_LIMITS, bodyField, limitGuard } from '../../lib/rate-limit.js';
+import { ACCOUNT_LIMITS, bodyField, clientAddress, limitGuard } from '../../lib/rate-limit.js';
 import {
   sendRegistrationEmailCode,
   sendRegistrationSmsCode,
@@ -30,20 +30,16 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     mailer: context.mailer,
     tokens: context.tokens,
     codeSecret: context.config.jwtSecret,
+    publicUrl: context.config.publicUrl,
   };
 
   // One budget per address across every kind of code; one per destination and purpose.
-  const sendPerIp = limitGuard(
-    app,
-    'code-send-ip',
-    ACCOUNT_LIMITS.codeSendPerIp,
-    (request) => request.ip,
-  );
+  const sendPerIp = limitGuard(app, 'code-send-ip', ACCOUNT_LIMITS.codeSendPerIp, clientAddress);
   const verifyPerIp = limitGuard(
     app,
     'code-verify-ip',
     ACCOUNT_LIMITS.codeVerifyPerIp,
-    (request) => request.ip,
+    clientAddress,
   );
   const sendPerDestination = (purpose: string, field: 'mobile' | 'email') =>
     limitGuard(app, `code-send-${purpose}`, ACCOUNT_LIMITS.codeSendPerDestination, (request) =>
@@ -59,11 +55,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       preHandler: [sendPerIp, signInSendPerMobile],
       schema: {
         tags: ['verification'],
-        summary: 'Text a sign-in code to the mobile number of an account',
+        summary:
+          'Text a sign-in code to a mobile number verified on an account (the same answer for any other number, which gets nothing)',
         body: otpSendSchema,
         response: {
           200: otpSentResponseSchema,
-          404: errorBodySchema,
           502: errorBodySchema,
           ...errors,
         },
@@ -92,11 +88,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       preHandler: [sendPerIp, registrationSendPerMobile],
       schema: {
         tags: ['verification'],
-        summary: 'Text a code proving a new customer owns a mobile number',
+        summary:
+          'Text a code proving a new customer owns a mobile number (a number with an account gets a note instead; the answer is the same)',
         body: otpSendSchema,
         response: {
           200: otpSentResponseSchema,
-          409: errorBodySchema,
           502: errorBodySchema,
           ...errors,
         },
@@ -125,11 +121,11 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       preHandler: [sendPerIp, registrationSendPerEmail],
       schema: {
         tags: ['verification'],
-        summary: 'Mail a code proving a new customer owns an email address',
+        summary:
+          'Mail a code proving a new customer owns an email address (an address with an account gets a note instead; the answer is the same)',
         body: emailOtpSendSchema,
         response: {
           200: otpSentResponseSchema,
-          409: errorBodySchema,
           502: errorBodySchema,
           ...errors,
         },

@@ -12,7 +12,12 @@ import type { Mailer } from '../../lib/mailer.js';
 import type { SmsSender } from '../../lib/sms.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { findUserByEmail, findUserByPhone, markUserVerified } from '../users/users.repository.js';
-import { codeSentence, emailCodeMail } from './verification-messages.js';
+import {
+  ACCOUNT_EXISTS_SMS,
+  accountExistsMail,
+  codeSentence,
+  emailCodeMail,
+} from './verification-messages.js';
 import * as repo from './verification.repository.js';
 import type { CodeRow, CodeTarget } from './verification.repository.js';
 
@@ -23,11 +28,17 @@ export interface VerificationDeps {
   tokens: TokenService;
   /** Key of the code hashes (the server's signing secret). */
   codeSecret: string;
+  /** The store's address as shoppers reach it, for links in mail. */
+  publicUrl: string;
 }
 
 /** How long a verified registration code stays good for sign-up. */
 export const REGISTRATION_PROOF_SECONDS = 30 * 60;
 
+/**
+ * The one answer of every code send, whether or not a code went out, so that the sends do not
+ * tell which mobile numbers and email addresses have accounts.
+ */
 const CODE_SENT: OtpSentResponse = { message: 'OTP sent', expiresInSeconds: OTP_TTL_SECONDS };
 
 const otpInvalid = () => new AppError(400, 'OTP_INVALID', 'The code is incorrect.');
@@ -101,12 +112,17 @@ async function checkCode(deps: VerificationDeps, target: CodeTarget, otp: string
   if (!won) throw otpInvalid();
 }
 
-/** Texts a sign-in code to the mobile number of an existing account. */
+/**
+ * Texts a sign-in code when the mobile number is verified on an account; otherwise texts
+ * nothing, with the same answer. A number typed into a profile but never proven does not open
+ * that account to whoever holds the number.
+ */
 export async function sendSignInCode(
   deps: VerificationDeps,
   mobile: string,
 ): Promise<OtpSentResponse> {
-  if (!(await findUserByPhone(deps.db, mobile))) throw accountNotFound();
+  const user = await findUserByPhone(deps.db, mobile);
+  if (!user?.phoneVerified) return CODE_SENT;
   const code = await issueCode(deps, { channel: 'SMS', destination: mobile, purpose: 'SIGN_IN' });
   await deps.sms.send(mobile, codeSentence(code));
   return CODE_SENT;
@@ -120,7 +136,8 @@ export async function signInWithCode(
 ): Promise<SignInResponse> {
   await checkCode(deps, { channel: 'SMS', destination: mobile, purpose: 'SIGN_IN' }, otp);
   const user = await findUserByPhone(deps.db, mobile);
-  if (!user) throw accountNotFound();
+  // The number moved to another account, unproven there, since the code was sent.
+  if (!user?.phoneVerified) throw accountNotFound();
   await markUserVerified(deps.db, user.id, { phoneVerified: true });
   const token = await deps.tokens.sign({
     userId: user.id,
@@ -131,12 +148,18 @@ export async function signInWithCode(
   return { id: user.id, token, role: user.role };
 }
 
-/** Texts a code proving a new customer owns a mobile number no account uses yet. */
+/**
+ * Texts a code proving a new customer owns a mobile number. A number an account already uses
+ * gets a note saying so instead of a code, with the same answer.
+ */
 export async function sendRegistrationSmsCode(
   deps: VerificationDeps,
   mobile: string,
 ): Promise<OtpSentResponse> {
-  if (await findUserByPhone(deps.db, mobile)) throw phoneTaken();
+  if (await findUserByPhone(deps.db, mobile)) {
+    await deps.sms.send(mobile, ACCOUNT_EXISTS_SMS);
+    return CODE_SENT;
+  }
   const code = await issueCode(deps, {
     channel: 'SMS',
     destination: mobile,
@@ -146,12 +169,18 @@ export async function sendRegistrationSmsCode(
   return CODE_SENT;
 }
 
-/** Mails a code proving a new customer owns an email address no account uses yet. */
+/**
+ * Mails a code proving a new customer owns an email address. An address an account already
+ * uses gets a mail inviting its owner to sign in instead of a code, with the same answer.
+ */
 export async function sendRegistrationEmailCode(
   deps: VerificationDeps,
   email: string,
 ): Promise<OtpSentResponse> {
-  if (await findUserByEmail(deps.db, email)) throw emailTaken();
+  if (await findUserByEmail(deps.db, email)) {
+    await deps.mailer.send(accountExistsMail(email, `${deps.publicUrl}/login`));
+    return CODE_SENT;
+  }
   const code = await issueCode(deps, {
     channel: 'EMAIL',
     destination: email,

@@ -1,8 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { products, wishlistItems, type WishlistItemRow } from '../../db/schema/index.js';
-
-const live = (userId: number) => and(eq(wishlistItems.userId, userId), isNull(products.deletedAt));
+import { wishlistItems, type WishlistItemRow } from '../../db/schema/index.js';
 
 /**
  * Adds a product to a user's wishlist once: the unique (user, product) index settles races,
@@ -30,31 +28,31 @@ export async function addItem(
   throw new Error('wishlist item kept disappearing');
 }
 
-/** Items whose product is live (a soft-deleted product leaves the list until restored). */
-export async function countLiveItems(db: DbOrTx, userId: number): Promise<number> {
+/**
+ * Every item of the user's list, a product an admin deleted included: the wishlist shows it as
+ * it was, no longer for sale, and as it is again once restored.
+ */
+export async function countItems(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(live(userId));
+    .where(eq(wishlistItems.userId, userId));
   return row?.count ?? 0;
 }
 
-export async function pageOfLiveItems(
+export async function pageOfItems(
   db: DbOrTx,
   userId: number,
   limit: number,
   offset: number,
 ): Promise<WishlistItemRow[]> {
-  const rows = await db
-    .select({ item: wishlistItems })
+  return db
+    .select()
     .from(wishlistItems)
-    .innerJoin(products, eq(products.id, wishlistItems.productId))
-    .where(live(userId))
+    .where(eq(wishlistItems.userId, userId))
     .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => row.item);
 }
 
 /** True when the product was on the user's list. */

@@ -112,17 +112,24 @@ describe('GET /api/wishlist/Get and /api/wishlist/wishlist/count', () => {
     expect(await count(token)).toBe(3);
   });
 
-  it('leaves out a product deleted after it was added, and shows it again when restored', async () => {
+  it('keeps a product deleted after it was added, as it was but not for sale, until it is restored', async () => {
     const db = t.database.db;
     const category = await addCategory(db, { name: 'Soon Gone' });
-    const product = await addProduct(db, { name: 'Fleeting Attar', categoryId: category.id });
+    const product = await addProduct(db, { name: 'Fleeting Attar', categoryId: category.id, stockQuantity: 4 });
     const { token } = await signedInUser(t);
     await add(token, product.id);
     await db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, product.id));
-    expect(await count(token)).toBe(0);
-    expect(await list(token)).toMatchObject({ content: [], totalElements: 0, empty: true });
-    await db.update(products).set({ deletedAt: null }).where(eq(products.id, product.id));
     expect(await count(token)).toBe(1);
+    const page = await list(token);
+    expect(page).toMatchObject({ totalElements: 1 });
+    expect(page.content[0]!.product).toMatchObject({
+      name: 'Fleeting Attar',
+      stockQuantity: 4,
+      inStock: false,
+      deletedAt: expect.any(String),
+    });
+    await db.update(products).set({ deletedAt: null }).where(eq(products.id, product.id));
+    expect((await list(token)).content[0]!.product).toMatchObject({ inStock: true, deletedAt: null });
   });
 
   it('starts empty and answers 400 for bad paging', async () => {

@@ -12,15 +12,14 @@ import { currentUser } from '../../lib/auth-guard.js';
 import * as wishlist from './wishlist.service.js';
 
 /** The signed-in user's own wishlist (spec section 7, paths kept as the client calls them). */
-export const wishlistRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, guards }) => {
+export const wishlistRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.post(
     '/wishlist/add/:id',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['wishlist'],
         summary: 'Add product {id} to your wishlist: 201 when added, 200 when it was there already',
-        security: [{ bearer: [] }],
         params: idParamSchema,
         response: { 200: wishlistItemSchema, 201: wishlistItemSchema },
       },
@@ -38,11 +37,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.get(
     '/wishlist/wishlist/count',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['wishlist'],
         summary: 'How many products your wishlist holds',
-        security: [{ bearer: [] }],
         response: { 200: wishlistCountSchema },
       },
     },
@@ -52,11 +50,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.get(
     '/wishlist/Get',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['wishlist'],
         summary: 'Your wishlist, newest first',
-        security: [{ bearer: [] }],
         querystring: pageQuerySchema,
         response: { 200: pageSchema(wishlistItemSchema) },
       },
@@ -67,12 +64,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.delete(
     '/wishlist/delete/:id',
     {
-      preHandler: guards.requireUser,
+      config: { access: 'user' },
       schema: {
         tags: ['wishlist'],
         summary:
           'Remove a product from your wishlist; {id} is the product id, not the wishlist item id',
-        security: [{ bearer: [] }],
         params: idParamSchema,
         response: { 204: noContentSchema },
       },

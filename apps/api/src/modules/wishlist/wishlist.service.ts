@@ -29,23 +29,26 @@ export async function addToWishlist(
   return { created, item: toItemDto(row, product) };
 }
 
-/** How many live products the user's wishlist holds. */
+/** How many products the user's wishlist holds (deleted ones too: the list shows them). */
 export async function wishlistCount(db: Db, userId: number): Promise<{ count: number }> {
-  return { count: await repo.countLiveItems(db, userId) };
+  return { count: await repo.countItems(db, userId) };
 }
 
-/** The user's wishlist, newest first, with each product as the catalogue shows it. */
+/**
+ * The user's wishlist, newest first, with each product as the catalogue shows it; a product an
+ * admin deleted stays, as it was, with `deletedAt` set and `inStock` false.
+ */
 export async function wishlistPage(
   db: Db,
   userId: number,
   query: PageQuery,
 ): Promise<Page<WishlistItem>> {
-  const total = await repo.countLiveItems(db, userId);
+  const total = await repo.countItems(db, userId);
   const rows =
     pageOffset(query) < total
-      ? await repo.pageOfLiveItems(db, userId, query.size, pageOffset(query))
+      ? await repo.pageOfItems(db, userId, query.size, pageOffset(query))
       : [];
-  const products = await catalog.liveProductsById(
+  const products = await catalog.productsById(
     db,
     rows.map((row) => row.productId),
   );

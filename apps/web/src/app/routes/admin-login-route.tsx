@@ -1,7 +1,17 @@
-import { AdminLoginPage } from '@/features/admin/routes/admin-login-page';
-import { selectIsAdmin, useAuthStore } from '@/features/auth/auth-store';
+import { AdminLoginPage } from '@/features/admin/login/routes/login-page';
+import { AdminLoginForm } from '@/features/auth/components/admin-login-form';
+import { RedirectIfSignedIn } from '@/features/auth/components/redirect-if-signed-in';
 
+/**
+ * /admin (the empty sub-path, spec section 2): the admin sign-in for a visitor. A signed-in
+ * admin goes on to the dashboard (or back to the admin page they came from), a customer home.
+ */
 export function AdminLoginRoute() {
-  const isAdmin = useAuthStore(selectIsAdmin);
-  return <AdminLoginPage isAdmin={isAdmin} />;
+  return (
+    <RedirectIfSignedIn>
+      <AdminLoginPage>
+        <AdminLoginForm />
+      </AdminLoginPage>
+    </RedirectIfSignedIn>
+  );
 }

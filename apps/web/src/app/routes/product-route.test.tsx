@@ -23,6 +23,13 @@ function product(id: number, overrides: Partial<Product> = {}): Product {
     gender: null,
     occasions: [],
     notes: [],
+    notesPyramid: null,
+    concentration: null,
+    metal: null,
+    purity: null,
+    weightGrams: null,
+    hallmarkHuid: null,
+    hsnCode: null,
     isFeatured: false,
     stockQuantity: 8,
     inStock: true,
@@ -35,6 +42,7 @@ function product(id: number, overrides: Partial<Product> = {}): Product {
     averageRating: null,
     reviewCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
+    deletedAt: null,
     ...overrides,
   };
 }

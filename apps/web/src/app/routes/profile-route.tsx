@@ -1,8 +1,8 @@
 import type { User } from '@attar/contracts';
-import type { RenewedSession } from '@/features/account/api/change-password';
+import type { RenewedSession } from '@/api/account';
+import { parseSignInResponse } from '@/api/auth';
 import { ProfilePage } from '@/features/account/routes/profile-page';
 import { AddressBookSection } from '@/features/addresses/components/address-book-section';
-import { parseSignInResponse } from '@/features/auth/api/sign-in';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { RecentOrders } from '@/features/orders/components/recent-orders';
 

@@ -1,10 +1,17 @@
 import { Navigate, useLocation } from 'react-router';
 
+interface FromState {
+  from?: { pathname?: string };
+}
+
 /**
- * /user/login: where the spec sends someone whose session the server refused (a 401). The
- * store has one login page, so this forwards there, keeping where the person was.
+ * /user/login: where the spec sends someone whose session the server refused (a 401). It
+ * forwards to the sign-in that fits where the person was, keeping that place: the admin
+ * sign-in for an admin page, the store's login page otherwise.
  */
 export function UserLoginRedirect() {
   const location = useLocation();
-  return <Navigate to="/login" replace state={location.state} />;
+  const from = (location.state as FromState | null)?.from?.pathname ?? '';
+  const signIn = from === '/admin' || from.startsWith('/admin/') ? '/admin' : '/login';
+  return <Navigate to={signIn} replace state={location.state} />;
 }

@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 const VARIANTS = {
@@ -8,6 +8,7 @@ const VARIANTS = {
   outline: 'border border-ink/80 text-ink hover:bg-ink hover:text-ivory',
   'outline-light': 'border border-ivory/70 text-ivory hover:bg-ivory hover:text-ink',
   ghost: 'text-ink hover:bg-ink/5',
+  danger: 'bg-danger text-ivory hover:bg-[#85251a]',
   link: 'text-gold-deep underline-offset-4 hover:underline px-0',
 } as const;
 
@@ -20,7 +21,7 @@ const SIZES = {
 
 export type ButtonVariant = keyof typeof VARIANTS;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: keyof typeof SIZES;
   /** Render the single child (a Link, say) with the button's look. */

@@ -1,5 +1,37 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+
+/*
+ * Radix Tabs (WAI-ARIA tabs, automatic activation: arrow keys, Home and End move between tabs
+ * and the focused tab shows its panel), with the store's look. Compose the parts, or use <Tabs>
+ * for a list of tabs given as data.
+ */
+
+export const TabsRoot = TabsPrimitive.Root;
+
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  return <TabsPrimitive.List className={cn('flex border-b border-rule', className)} {...props} />;
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      className={cn(
+        '-mb-px inline-flex min-h-11 flex-1 items-center justify-center border-b-2 px-3 text-sm font-medium',
+        'tracking-[0.03em] transition-colors duration-300 ease-soft',
+        'border-transparent text-stone hover:text-ink data-[state=active]:border-gold-deep data-[state=active]:text-ink',
+        'disabled:pointer-events-none disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return <TabsPrimitive.Content className={cn('pt-6', className)} {...props} />;
+}
 
 export interface TabItem<V extends string> {
   value: V;
@@ -19,82 +51,42 @@ interface TabsProps<V extends string> {
 }
 
 /**
- * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs, the
- * focused tab shows its panel. Every panel stays mounted (hidden when inactive), so what a
- * person typed in one survives a look at the other.
+ * Tabs given as data, controlled by `value`. Every panel stays mounted (hidden when inactive),
+ * so what a person typed in one survives a look at the other.
  */
-export function Tabs<V extends string>({ label, tabs, value, onValueChange, className }: TabsProps<V>) {
-  const baseId = useId();
-  const tabRefs = useRef(new Map<V, HTMLButtonElement>());
-  const tabId = (tab: V) => `${baseId}-tab-${tab}`;
-  const panelId = (tab: V) => `${baseId}-panel-${tab}`;
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = tabs.findIndex((tab) => tab.value === value);
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    const target = tabs[next]!.value;
-    onValueChange(target);
-    tabRefs.current.get(target)?.focus();
-  }
-
+export function Tabs<V extends string>({
+  label,
+  tabs,
+  value,
+  onValueChange,
+  className,
+}: TabsProps<V>) {
   return (
-    <div className={className}>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex border-b border-rule">
-        {tabs.map((tab) => {
-          const selected = tab.value === value;
-          return (
-            <button
-              key={tab.value}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.value, element);
-                else tabRefs.current.delete(tab.value);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.value)}
-              aria-selected={selected}
-              aria-controls={panelId(tab.value)}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onValueChange(tab.value)}
-              className={cn(
-                '-mb-px inline-flex min-h-11 flex-1 items-center justify-center border-b-2 px-3 text-sm font-medium',
-                'tracking-[0.03em] transition-colors duration-300 ease-soft',
-                selected ? 'border-gold-deep text-ink' : 'border-transparent text-stone hover:text-ink',
-              )}
-            >
-              {tab.label}
-            </button>
-          );
-        })}
-      </div>
+    <TabsRoot
+      value={value}
+      onValueChange={(next) => onValueChange(next as V)}
+      className={className}
+    >
+      <TabsList aria-label={label}>
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
       {tabs.map((tab) => (
-        <div
+        <TabsContent
           key={tab.value}
-          role="tabpanel"
-          id={panelId(tab.value)}
-          {...(tab.panelLabel ? { 'aria-label': tab.panelLabel } : { 'aria-labelledby': tabId(tab.value) })}
+          value={tab.value}
+          forceMount
           hidden={tab.value !== value}
-          className="pt-6"
+          {...(tab.panelLabel
+            ? { 'aria-label': tab.panelLabel, 'aria-labelledby': undefined }
+            : {})}
         >
           {tab.panel}
-        </div>
+        </TabsContent>
       ))}
-    </div>
+    </TabsRoot>
   );
 }

@@ -1,17 +1,145 @@
-/** The admin area's pages (spec section 2), in sidebar order. */
-export const ADMIN_SECTIONS = [
-  { path: 'dashboard', title: 'Dashboard' },
-  { path: 'orders', title: 'Orders' },
-  { path: 'products', title: 'Products' },
-  { path: 'deletedproduct', title: 'Deleted Products' },
-  { path: 'addcategories', title: 'Categories' },
-  { path: 'menu', title: 'Menus' },
-  { path: 'users', title: 'Users' },
-  { path: 'return', title: 'Returns' },
-  { path: 'review', title: 'Reviews' },
-  { path: 'notifications', title: 'Notifications' },
-  { path: 'payment-method', title: 'Payment Methods' },
-  { path: 'settings', title: 'Settings' },
-] as const;
+import {
+  ArchiveRestore,
+  Bell,
+  CreditCard,
+  FolderTree,
+  LayoutDashboard,
+  ListTree,
+  type LucideIcon,
+  MessageSquareText,
+  Package,
+  Settings,
+  ShoppingBag,
+  Undo2,
+  Users,
+} from 'lucide-react';
 
-export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['path'];
+/** The paths under /admin (spec section 2), the sign-in at /admin itself aside. */
+export type AdminSectionPath =
+  | 'dashboard'
+  | 'notifications'
+  | 'orders'
+  | 'return'
+  | 'payment-method'
+  | 'products'
+  | 'deletedproduct'
+  | 'addcategories'
+  | 'menu'
+  | 'review'
+  | 'users'
+  | 'settings';
+
+export interface AdminSection {
+  path: AdminSectionPath;
+  title: string;
+  /** What the screen holds, in a line. */
+  summary: string;
+  icon: LucideIcon;
+}
+
+/** The admin area's sections (spec section 2, all but the sign-in), grouped as the nav shows them. */
+export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
+  {
+    label: 'Overview',
+    sections: [
+      {
+        path: 'dashboard',
+        title: 'Dashboard',
+        summary: 'A summary of sales, orders, customers and the stock that needs attention.',
+        icon: LayoutDashboard,
+      },
+      {
+        path: 'notifications',
+        title: 'Notifications',
+        summary: 'What needs an admin: new orders, return requests, new reviews and low stock.',
+        icon: Bell,
+      },
+    ],
+  },
+  {
+    label: 'Sales',
+    sections: [
+      {
+        path: 'orders',
+        title: 'Orders',
+        summary:
+          'Every order, searchable by number, customer, status and date, moved along its statuses or cancelled.',
+        icon: ShoppingBag,
+      },
+      {
+        path: 'return',
+        title: 'Returns',
+        summary: 'Return and exchange requests from customers, to approve, reject and complete.',
+        icon: Undo2,
+      },
+      {
+        path: 'payment-method',
+        title: 'Payment methods',
+        summary: 'The ways to pay that the checkout offers, and which of them are switched on.',
+        icon: CreditCard,
+      },
+    ],
+  },
+  {
+    label: 'Catalogue',
+    sections: [
+      {
+        path: 'products',
+        title: 'Products',
+        summary: 'The catalogue: products with their images, prices, stock and history of changes.',
+        icon: Package,
+      },
+      {
+        path: 'deletedproduct',
+        title: 'Deleted products',
+        summary: 'Products taken off the store, to look through and restore.',
+        icon: ArchiveRestore,
+      },
+      {
+        path: 'addcategories',
+        title: 'Categories',
+        summary: 'The product categories and their images, to add, edit and remove.',
+        icon: FolderTree,
+      },
+      {
+        path: 'menu',
+        title: 'Menus',
+        summary:
+          'The storefront’s navigation menus and their items, in the order shoppers see them.',
+        icon: ListTree,
+      },
+      {
+        path: 'review',
+        title: 'Reviews',
+        summary: 'Customer reviews across the catalogue, to search, read and remove.',
+        icon: MessageSquareText,
+      },
+    ],
+  },
+  {
+    label: 'Store',
+    sections: [
+      {
+        path: 'users',
+        title: 'Users',
+        summary: 'Customer and admin accounts: search, edit, deactivate, and add admins.',
+        icon: Users,
+      },
+      {
+        path: 'settings',
+        title: 'Settings',
+        summary:
+          'Store settings such as the cash-on-delivery fee, the return window and the low-stock threshold.',
+        icon: Settings,
+      },
+    ],
+  },
+];
+
+export const ADMIN_SECTIONS: AdminSection[] = ADMIN_NAV_GROUPS.flatMap((group) => group.sections);
+
+export function adminSection(path: AdminSectionPath): AdminSection {
+  const section = ADMIN_SECTIONS.find((candidate) => candidate.path === path);
+  if (!section) throw new Error(`No admin section "${path}"`);
+  return section;
+}

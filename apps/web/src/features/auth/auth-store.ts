@@ -1,14 +1,14 @@
 import { normaliseRole, type Role, type SignInPayload, type User } from '@attar/contracts';
 import { create } from 'zustand';
+import { fetchMe } from '@/api/account';
+import { signIn, type SignInResult, signOutOnServer, verifyLoginOtp } from '@/api/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { getMe } from './api/get-me';
-import { signIn, type SignInResult } from './api/sign-in';
-import { signOutOnServer } from './api/sign-out';
-import { verifyLoginOtp } from './api/verify-login-otp';
+import type { SigninEncryption } from '@/lib/signin-encryption';
 import { clearSession, readSession, writeSession } from './session-storage';
-import type { SigninEncryption } from './signin-encryption';
 
 export const LOGIN_FALLBACK_MESSAGE = 'Failed to login. Please try again later.';
+export const NOT_AN_ADMIN_MESSAGE =
+  'This account does not have admin access, so it cannot sign in here. Customers sign in on the store’s login page.';
 
 export interface AuthUser {
   id: number;
@@ -30,6 +30,11 @@ export interface AuthState {
   error: string | null;
   /** Signs in, stores the session and loads the profile. Rejects with the error to show. */
   login: (credentials: SignInPayload, encryption?: SigninEncryption | null) => Promise<AuthUser>;
+  /**
+   * The admin sign-in (/admin): like `login`, but only an ADMIN account gets a session (with the
+   * admin flag); any other is refused with NOT_AN_ADMIN_MESSAGE and its new token is ended.
+   */
+  loginAsAdmin: (credentials: SignInPayload, encryption?: SigninEncryption | null) => Promise<AuthUser>;
   /** Signs in with a code texted to the mobile number (spec section 4: mobile sign-in). */
   loginWithMobile: (payload: { mobile: string; otp: string }) => Promise<AuthUser>;
   /** Sets the session directly (e.g. after the third-party sign-in returns a token). */
@@ -67,7 +72,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     writeSession({ token, userId: id, role });
     let user: AuthUser = { id, email: fallbackEmail, fullName: '', role };
     try {
-      user = { ...toAuthUser(await getMe()), role };
+      user = { ...toAuthUser(await fetchMe()), role };
     } catch {
       // Signed in all the same; the profile can load later.
     }
@@ -92,6 +97,17 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     error: null,
 
     login: (credentials, encryption) => attempt(() => signIn(credentials, encryption), credentials.email),
+
+    loginAsAdmin: (credentials, encryption) =>
+      attempt(async () => {
+        const result = await signIn(credentials, encryption);
+        if (result.role !== 'ADMIN') {
+          // The server has issued a token all the same; this person is not signed in here, so end it.
+          void signOutOnServer(result.token).catch(() => undefined);
+          throw new Error(NOT_AN_ADMIN_MESSAGE);
+        }
+        return result;
+      }, credentials.email),
 
     loginWithMobile: (payload) => attempt(() => verifyLoginOtp(payload), ''),
 
@@ -133,7 +149,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       set({ isLoading: true });
       try {
         // A refused token ends quietly here: a visitor on the home page is not sent to /login.
-        const me = toAuthUser(await getMe(undefined, { expireSessionOn401: false }));
+        const me = toAuthUser(await fetchMe(undefined, { expireSessionOn401: false }));
         // The stored role keeps the admin flag rule; the server's role can only lower it.
         const role: Role = me.role === 'ADMIN' && readSession()?.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER';
         if (get().token === token) set({ user: { ...me, role } });

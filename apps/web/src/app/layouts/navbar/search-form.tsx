@@ -23,7 +23,12 @@ export function SearchForm({ placeholder, className, onSearched }: SearchFormPro
     onSearched?.();
   };
   return (
-    <form role="search" onSubmit={submit} className={cn('relative', className)}>
+    <form
+      role="search"
+      aria-label="Site search"
+      onSubmit={submit}
+      className={cn('relative', className)}
+    >
       <label htmlFor={id} className="sr-only">
         Search products
       </label>

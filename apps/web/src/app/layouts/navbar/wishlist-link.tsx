@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
+import { wishlistKeys } from '@/api/wishlist';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { WISHLIST_KEY } from '@/features/wishlist/api/wishlist-keys';
 import { useMergeBrowserWishlist } from '@/features/wishlist/hooks/use-merge-browser-wishlist';
 import { iconButton } from './icon-button';
 import { WishlistCountBadge } from './wishlist-count-badge';
@@ -22,7 +22,7 @@ export function WishlistLink() {
       state={isAuthenticated ? undefined : { from: { pathname: '/wishlist' } }}
       onClick={
         isAuthenticated
-          ? () => void queryClient.invalidateQueries({ queryKey: WISHLIST_KEY })
+          ? () => void queryClient.invalidateQueries({ queryKey: wishlistKeys.all })
           : undefined
       }
       className={iconButton}

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { type RenewedSession, useChangePassword } from '@/api/account';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { type RenewedSession, useChangePassword } from '../api/change-password';
 
 const formSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })

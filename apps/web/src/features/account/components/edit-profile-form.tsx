@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { useUpdateProfile } from '@/api/account';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { DigitsInput } from '@/components/ui/digits-input';
 import { Field, TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toMobileDigits } from '@/lib/mobile-number';
-import { useUpdateProfile } from '../api/update-profile';
 
 const profileSchema = z.object({
   firstname: signUpSchema.shape.firstname,

@@ -1,13 +1,12 @@
 import type { User } from '@attar/contracts';
 import { useEffect, type ReactNode } from 'react';
+import { type RenewedSession, useProfile } from '@/api/account';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { RenewedSession } from '../api/change-password';
-import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { ProfileSummary } from '../components/profile-summary';

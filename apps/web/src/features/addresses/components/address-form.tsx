@@ -2,22 +2,26 @@ import {
   ADDRESS_MAX_LENGTHS,
   addressInputSchema,
   addressMessageTitle,
+  isValidPincode,
+  pincodeInAnotherStateMessage,
   validationIssueSchema,
   type Address,
   type AddressFields,
+  type PincodeLookup,
 } from '@attar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, type ChangeEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { useLocations, useSaveAddress } from '@/api/addresses';
+import { pincodePlaceQueryOptions, usePincodePlace } from '@/api/pincodes';
 import { Button } from '@/components/ui/button';
 import { DigitsInput } from '@/components/ui/digits-input';
 import { Field, TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useLocations } from '../api/get-locations';
-import { useSaveAddress } from '../api/save-address';
 import {
   ADDRESS_FILTERS,
   EMPTY_ADDRESS,
@@ -44,11 +48,13 @@ const FIELD_NAMES = Object.keys(EMPTY_ADDRESS) as (keyof AddressFormValues)[];
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const save = useSaveAddress();
   const locations = useLocations();
+  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
     setError,
     setValue,
+    getValues,
     watch,
     formState: { errors },
   } = useForm<AddressFormValues, unknown, AddressFields>({
@@ -57,7 +63,37 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   });
   const idPrefix = address ? `address-${address.id}` : 'address-new';
   const chosenState = watch('state');
-  const cities = locations.data?.find((state) => state.stateName === chosenState)?.cities ?? [];
+  const typedPincode = watch('zipCode');
+  const pincodePlace = usePincodePlace(isValidPincode(typedPincode) ? typedPincode : null);
+  const placeInState = pincodePlace.data?.places.find((place) => place.state === chosenState);
+  const stateCities = locations.data?.find((state) => state.stateName === chosenState)?.cities ?? [];
+  // The pincode's district and post-office towns first, then the state's cities.
+  const citySuggestions = [...new Set([...(placeInState?.cities ?? []), ...stateCities.map((city) => city.cityName)])];
+  const pincodeProblem = pincodeNotice(pincodePlace, chosenState);
+  // The city the form last filled in itself: a new pincode may replace it, not what was typed.
+  const filledCity = useRef<string | null>(null);
+
+  /** Fills the state and the city from a typed pincode (the city only if the shopper has not typed one). */
+  async function fillFromPincode(pincode: string) {
+    if (!isValidPincode(pincode)) return;
+    let found: PincodeLookup;
+    try {
+      found = await queryClient.fetchQuery(pincodePlaceQueryOptions(pincode));
+    } catch {
+      return; // the Pincode field tells a pincode that does not exist; the server checks again on save
+    }
+    if (getValues('zipCode') !== pincode) return; // typed on meanwhile
+    const currentState = getValues('state');
+    const place = found.places.find((candidate) => candidate.state === currentState) ?? found;
+    const currentCity = getValues('city');
+    const stateChanges = place.state !== currentState;
+    if (stateChanges) setValue('state', place.state, { shouldDirty: true, shouldValidate: true });
+    if (stateChanges || !currentCity || currentCity === filledCity.current) {
+      const city = place.cities[0] ?? '';
+      setValue('city', city, { shouldDirty: true, shouldValidate: true });
+      filledCity.current = city;
+    }
+  }
 
   useEffect(() => {
     if (locations.isError) toast.error('Failed to load states and cities.');
@@ -134,11 +170,31 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         {...register('addressLine2')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id={`${idPrefix}-zipCode`}
+          label="Pincode"
+          error={errors.zipCode?.message ?? pincodeProblem}
+          hint="Fills in the state and the city."
+        >
+          {(control) => (
+            <DigitsInput
+              filter={ADDRESS_FILTERS.zipCode}
+              autoComplete="postal-code"
+              maxLength={ADDRESS_MAX_LENGTHS.zipCode}
+              {...register('zipCode', { onChange: (event: ChangeEvent<HTMLInputElement>) => void fillFromPincode(event.target.value) })}
+              {...control}
+            />
+          )}
+        </Field>
         <Field id={`${idPrefix}-state`} label="State" error={errors.state?.message}>
           {(control) => (
             <Select
               className="w-full"
               disabled={!locations.data}
+              autoComplete="address-level1"
+              // Held by the form's value, so a state filled in from the pincode shows even when
+              // the list of states arrives after it.
+              value={chosenState}
               {...register('state', { onChange: () => setValue('city', '') })}
               {...control}
             >
@@ -146,18 +202,6 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
               {locations.data?.map((state) => (
                 <option key={state.stateId} value={state.stateName}>
                   {state.stateName}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field id={`${idPrefix}-city`} label="City" error={errors.city?.message}>
-          {(control) => (
-            <Select className="w-full" disabled={cities.length === 0} {...register('city')} {...control}>
-              <option value="">{chosenState ? 'Choose a city' : 'Choose a state first'}</option>
-              {cities.map((city) => (
-                <option key={city.cityId} value={city.cityName}>
-                  {city.cityName}
                 </option>
               ))}
             </Select>
@@ -173,17 +217,22 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${idPrefix}-zipCode`} label="Pincode" error={errors.zipCode?.message}>
-          {(control) => (
-            <DigitsInput
-              filter={ADDRESS_FILTERS.zipCode}
-              autoComplete="postal-code"
-              maxLength={ADDRESS_MAX_LENGTHS.zipCode}
-              {...register('zipCode')}
-              {...control}
-            />
-          )}
-        </Field>
+        <div>
+          <TextField
+            id={`${idPrefix}-city`}
+            label="City"
+            autoComplete="address-level2"
+            maxLength={ADDRESS_MAX_LENGTHS.place}
+            list={`${idPrefix}-city-suggestions`}
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <datalist id={`${idPrefix}-city-suggestions`}>
+            {citySuggestions.map((city) => (
+              <option key={city} value={city} />
+            ))}
+          </datalist>
+        </div>
         <TextField
           id={`${idPrefix}-country`}
           label="Country"
@@ -208,6 +257,21 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * What the Pincode field says before saving: that the pincode does not exist (the lookup's 404),
+ * or that it lies in another state than the chosen one, in the words the server would use.
+ */
+function pincodeNotice(lookup: { data?: PincodeLookup; error: unknown }, chosenState: string): string | undefined {
+  if (lookup.error instanceof ApiError && lookup.error.status === 404) return errorMessage(lookup.error, 'Pincode not found.');
+  const found = lookup.data;
+  if (!found || !chosenState || found.places.some((place) => place.state === chosenState)) return undefined;
+  return pincodeInAnotherStateMessage(
+    found.pincode,
+    found.places.map((place) => place.state),
+    chosenState,
   );
 }
 

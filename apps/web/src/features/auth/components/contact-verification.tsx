@@ -27,7 +27,7 @@ interface ContactVerificationProps {
   send: (value: string) => Promise<OtpSentResponse>;
   verify: (value: string, otp: string) => Promise<{ message: string }>;
   onVerified: (value: string) => void;
-  /** Shows a failed send beside the field itself (a taken email, say). */
+  /** Shows a failed send (too many codes, say) beside the field itself. */
   onSendError: (message: string) => void;
   label: ReactNode;
   /** The email or mobile number input. */
@@ -152,7 +152,9 @@ export function ContactVerification(props: ContactVerificationProps) {
             <FieldError id={`${codeId}-error`} message={codeError} />
           ) : (
             <p id={`${codeId}-hint`} className="mt-1.5 text-xs text-stone">
-              We sent a code to your {lower}. {sentCodeNote(sent.expiresInSeconds)}
+              {/* The server answers alike for an address with an account, which gets a note instead. */}
+              We sent a code to your {lower} (or, if it already has an account, a note on signing in).{' '}
+              {sentCodeNote(sent.expiresInSeconds)}
             </p>
           )}
           <ResendCodeButton

@@ -4,10 +4,10 @@ import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSendCredentialMail } from '@/api/auth';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
-import { useSendCredentialMail } from '../api/send-credential-mail';
 
 type ForgotValues = z.input<typeof sendCredentialMailSchema>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useAuthOptions } from '@/api/auth';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useAuthOptions } from '../api/get-auth-options';
 
 /** Served by the API (not the SPA): it redirects to Google, which returns to /google-callback. */
 export const GOOGLE_SIGN_IN_PATH = '/oauth2/authorization/google';

@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import type { SigninEncryption } from '@/lib/signin-encryption';
 import { LOGIN_FALLBACK_MESSAGE, useAuthStore } from '../auth-store';
-import type { SigninEncryption } from '../signin-encryption';
 import { welcomeToast } from './welcome-toast';
 
 type LoginValues = z.input<typeof signInSchema>;

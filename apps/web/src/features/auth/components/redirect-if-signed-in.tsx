@@ -6,7 +6,16 @@ interface FromState {
   from?: { pathname?: string; search?: string };
 }
 
-/** /login and /register send a signed-in person on: back where they came from, or home. */
+/** The sign-in pages themselves, never a place to be sent back to. */
+function isSignInPage(path: string): boolean {
+  const bare = path.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  return bare === '/login' || bare === '/register' || bare === '/admin';
+}
+
+/**
+ * /login, /register and /admin send a signed-in person on: back where they came from, or home
+ * (the admin dashboard for an admin, spec section 6).
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);
   const role = useAuthStore((state) => state.user?.role);
@@ -18,7 +27,7 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const home = homePathFor(role);
   // An admin only returns to an admin page; a customer never lands on one.
   const target =
-    fromPath && (role === 'ADMIN') === fromPath.startsWith('/admin') && !fromPath.startsWith('/login')
+    fromPath && (role === 'ADMIN') === fromPath.startsWith('/admin') && !isSignInPage(fromPath)
       ? fromPath
       : home;
   return <Navigate to={target} replace />;

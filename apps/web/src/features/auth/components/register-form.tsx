@@ -5,18 +5,20 @@ import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import {
+  sendEmailVerificationOtp,
+  sendMobileVerificationOtp,
+  useSignUp,
+  verifyEmailOtp,
+  verifyMobileOtp,
+} from '@/api/registration';
 import { Button } from '@/components/ui/button';
 import { DigitsInput } from '@/components/ui/digits-input';
+import { TextField } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
-import { TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toMobileDigits } from '@/lib/mobile-number';
-import { sendEmailVerificationOtp } from '../api/send-email-verification-otp';
-import { sendMobileVerificationOtp } from '../api/send-mobile-verification-otp';
-import { useSignUp } from '../api/sign-up';
-import { verifyEmailOtp } from '../api/verify-email-otp';
-import { verifyMobileOtp } from '../api/verify-mobile-otp';
 import { ContactVerification } from './contact-verification';
 
 /** The sign-up payload, with an empty mobile field meaning "no mobile number". */

@@ -1,7 +1,7 @@
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { authOptionsQueryOptions } from '../api/get-auth-options';
-import type { SigninEncryption } from '../signin-encryption';
+import { authOptionsQueryOptions } from '@/api/auth';
+import type { SigninEncryption } from '@/lib/signin-encryption';
 
 /**
  * Returns a function that answers the store's encrypted sign-in key, or null when encrypted

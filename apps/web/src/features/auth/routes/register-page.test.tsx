@@ -141,27 +141,36 @@ describe('RegisterPage', () => {
     expect(JSON.parse(String(callsTo(fetchMock, '/api/signup')[0]?.[1]?.body))).toMatchObject({ mobile: '9876543210' });
   });
 
-  it('shows a taken email beside the field when the code is asked for', async () => {
-    mockFetch(() => errorResponse(409, 'EMAIL_TAKEN', 'An account with this email already exists'));
+  it('asks for the email code without saying whether the email has an account', async () => {
+    // The server answers every send alike; an email with an account gets a note instead of a code.
+    mockRegistrationApi();
     const user = userEvent.setup();
     renderRegister();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send code to your email' }));
-    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByLabelText('Email verification code')).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Email verification code')).toHaveAccessibleDescription(
+      'We sent a code to your email (or, if it already has an account, a note on signing in). Enter the 6-digit code. It expires in 10 minutes.',
+    );
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('shows "Registration Failed" with the server message, also beside the email field', async () => {
-    mockRegistrationApi(() => errorResponse(409, 'EMAIL_TAKEN', 'An account with this email already exists'));
+  it('shows the destructive toast "Registration Failed" with the server message when the email is taken', async () => {
+    const fetchMock = mockRegistrationApi(() =>
+      errorResponse(409, 'EMAIL_TAKEN', 'An account with this email already exists'),
+    );
     const user = userEvent.setup();
     renderRegister();
     await fillIn(user);
     await verifyEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
-    expect(screen.getAllByText('An account with this email already exists')).toHaveLength(2);
+    const toast = (await screen.findByText('Registration Failed')).closest('[data-sonner-toast]');
+    expect(toast).toHaveAttribute('data-type', 'error');
+    expect(toast).toHaveTextContent('An account with this email already exists');
+    // The message is also put beside the email field, and the shopper stays on the page.
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists');
+    expect(callsTo(fetchMock, '/api/signup')).toHaveLength(1);
+    expect(screen.queryByText('/login')).not.toBeInTheDocument();
   });
 
   it('falls back to "Failed to register. Please try again later." when the server says nothing useful', async () => {

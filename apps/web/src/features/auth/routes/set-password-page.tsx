@@ -4,11 +4,11 @@ import { CircleCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { useSetPassword } from '@/api/auth';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSetPassword } from '../api/set-password';
 import { AuthCard } from '../components/auth-card';
 
 const formSchema = z

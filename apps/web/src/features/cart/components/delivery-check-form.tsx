@@ -2,11 +2,11 @@ import { ADDRESS_MESSAGES, PINCODE_PATTERN } from '@attar/contracts';
 import { CircleCheck, CircleX, MapPin } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useCheckDelivery } from '@/api/shipping';
 import { Button } from '@/components/ui/button';
 import { DigitsInput } from '@/components/ui/digits-input';
 import { Label } from '@/components/ui/label';
 import { formatMoney } from '@/lib/format-money';
-import { useDeliveryCheck } from '../api/check-delivery';
 import { useCartStore } from '../cart-store';
 
 export const DELIVERY_MESSAGES = {
@@ -31,7 +31,7 @@ export function DeliveryCheckForm() {
   const available = useCartStore((state) => state.isDeliveryAvailable);
   const charge = useCartStore((state) => state.shippingCharge);
   const checking = useCartStore((state) => state.isCheckingDelivery);
-  const checkDelivery = useDeliveryCheck();
+  const checkDelivery = useCheckDelivery();
   const [pincode, setPincode] = useState(selectedPincode ?? '');
   const [invalid, setInvalid] = useState(false);
 

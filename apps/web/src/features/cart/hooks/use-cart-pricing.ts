@@ -1,8 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useCartQuote } from '../api/get-cart-quote';
+import { useQuote } from '@/api/quotes';
 import { useCartStore } from '../cart-store';
 import { estimateFigures, quotedFigures } from '../components/cart-figures';
+
+/** A cart sitting open is priced again after half a minute. */
+const CART_QUOTE_STALE_MS = 30_000;
 
 /**
  * The cart's figures and its promo code. The server's quote is the truth (ARCHITECTURE
@@ -32,7 +35,10 @@ export function useCartPricing() {
     [cart.items],
   );
   const promoCode = tryingCode ?? (cart.promoApplied ? cart.promoCode : null);
-  const quote = useCartQuote({ items: lines, promoCode, pincode: cart.selectedPincode });
+  const quote = useQuote(
+    { items: lines, promoCode: promoCode ?? undefined, pincode: cart.selectedPincode ?? undefined },
+    { enabled: lines.length > 0, staleTime: CART_QUOTE_STALE_MS },
+  );
   const current = quote.isPlaceholderData ? undefined : quote.data;
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { Gender, Occasion, Product } from '@attar/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useProduct } from '@/api/products';
 import { RatingSummary } from '@/components/star-rating';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -8,7 +9,7 @@ import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useProduct } from '../api/get-product';
+import { CompositionFacts, NotesPyramidSection } from './product-composition';
 import { ProductGallery } from './product-gallery';
 import { RelatedProducts } from './related-products';
 import { StockStatus } from './stock-status';
@@ -118,7 +119,7 @@ function ProductView({ product, purchase, reviews }: ProductViewProps) {
                 <dd>{product.dimensions}</dd>
               </>
             ) : null}
-            {product.notes.length > 0 ? (
+            {product.notes.length > 0 && !product.notesPyramid ? (
               <>
                 <dt className="text-stone">Notes</dt>
                 <dd>{product.notes.join(', ')}</dd>
@@ -136,6 +137,7 @@ function ProductView({ product, purchase, reviews }: ProductViewProps) {
                 <dd>{product.occasions.map((occasion) => OCCASION_LABELS[occasion]).join(', ')}</dd>
               </>
             ) : null}
+            <CompositionFacts product={product} />
             <dt className="text-stone">SKU</dt>
             <dd className="tabular-nums">{product.sku}</dd>
           </dl>
@@ -144,6 +146,8 @@ function ProductView({ product, purchase, reviews }: ProductViewProps) {
             <StockStatus product={product} />
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">{purchase}</div>
           </div>
+
+          <NotesPyramidSection pyramid={product.notesPyramid} />
 
           {paragraphs.length > 0 ? (
             <section aria-labelledby="description-heading" className="mt-12">

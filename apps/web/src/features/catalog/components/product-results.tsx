@@ -52,6 +52,7 @@ export function ProductResults({ query, page, empty, skeletonCount }: ProductRes
     <div aria-busy={query.isPlaceholderData || undefined}>
       <ProductGrid
         products={content}
+        headingLevel={2}
         className={cn(query.isPlaceholderData && 'opacity-60 motion-safe:transition-opacity')}
       />
       <PaginationNav page={page} totalPages={totalPages} />

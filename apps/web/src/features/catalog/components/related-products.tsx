@@ -1,6 +1,6 @@
 import type { Product } from '@attar/contracts';
+import { useProducts } from '@/api/products';
 import { ProductGrid } from '@/components/product-card';
-import { useProducts } from '../api/get-products';
 
 /** How many related pieces the product page offers. */
 export const RELATED_PRODUCTS_LIMIT = 4;

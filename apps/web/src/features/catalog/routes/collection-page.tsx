@@ -1,7 +1,7 @@
 import { PRODUCT_TYPES } from '@attar/contracts';
 import { useParams } from 'react-router';
+import { useProducts } from '@/api/products';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useProducts } from '../api/get-products';
 import { FilterGroup } from '../components/filter-group';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';

@@ -1,7 +1,7 @@
 import { GENDERS, OCCASIONS } from '@attar/contracts';
+import { useCategories } from '@/api/categories';
+import { useProducts } from '@/api/products';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCategories } from '../api/get-categories';
-import { useProducts } from '../api/get-products';
 import { FilterGroup } from '../components/filter-group';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';

@@ -1,5 +1,5 @@
+import { useProducts } from '@/api/products';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useProducts } from '../api/get-products';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';
 import { LISTING_SORT_ORDERS } from '../listing-params';

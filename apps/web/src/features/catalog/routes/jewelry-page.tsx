@@ -1,6 +1,6 @@
+import { useCategories } from '@/api/categories';
+import { useProducts } from '@/api/products';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCategories } from '../api/get-categories';
-import { useProducts } from '../api/get-products';
 import { FilterGroup } from '../components/filter-group';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';

@@ -1,8 +1,8 @@
 import type { Product } from '@attar/contracts';
 import { useLocation } from 'react-router';
+import { useProducts } from '@/api/products';
 import { ProductGrid } from '@/components/product-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useProducts } from '../api/get-products';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';
 import { LISTING_SORT_ORDERS } from '../listing-params';
@@ -98,7 +98,7 @@ export default function ProductsPage() {
       results={
         handedOver && !query.data ? (
           handedOver.length > 0 ? (
-            <ProductGrid products={handedOver} />
+            <ProductGrid products={handedOver} headingLevel={2} />
           ) : (
             empty
           )

@@ -1,10 +1,10 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link } from 'react-router';
+import { useSearchProducts } from '@/api/products';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useSearchProducts } from '../api/search-products';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';
 import { EmptyState } from '../components/product-results';
@@ -50,7 +50,12 @@ export default function SearchPage() {
       eyebrow="Search"
       title={keyword ? `Results for “${keyword}”` : 'Search'}
       headerContent={
-        <form role="search" onSubmit={submit} className="mt-6 flex max-w-xl gap-2">
+        <form
+          role="search"
+          aria-label="Search again"
+          onSubmit={submit}
+          className="mt-6 flex max-w-xl gap-2"
+        >
           <label htmlFor={inputId} className="sr-only">
             Search products
           </label>

@@ -19,6 +19,13 @@ export function product(id: number, overrides: Partial<Product> = {}): Product {
     gender: 'UNISEX',
     occasions: [],
     notes: [],
+    notesPyramid: null,
+    concentration: null,
+    metal: null,
+    purity: null,
+    weightGrams: null,
+    hallmarkHuid: null,
+    hsnCode: null,
     isFeatured: false,
     stockQuantity: 5,
     inStock: true,
@@ -28,6 +35,7 @@ export function product(id: number, overrides: Partial<Product> = {}): Product {
     averageRating: null,
     reviewCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
+    deletedAt: null,
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
 import { ORDER_MESSAGES, type PaymentMethod } from '@attar/contracts';
+import { CASH_ON_DELIVERY } from '@/api/payments';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format-money';
-import { CASH_ON_DELIVERY } from '../api/get-payment-methods';
 import { CHECKOUT_MESSAGES } from '../checkout-rules';
 
 interface PaymentStepProps {

@@ -1,9 +1,9 @@
 import { quoteSchema, type Order, type PlaceOrderRequest, type Quote } from '@attar/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { usePlaceOrder } from '@/api/orders';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format-money';
-import { usePlaceOrder } from '../api/place-order';
 import { CHECKOUT_MESSAGES } from '../checkout-rules';
 
 /** Why the last attempt failed, when the person can do something about it. */

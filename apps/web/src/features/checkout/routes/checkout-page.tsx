@@ -4,14 +4,13 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { CASH_ON_DELIVERY, useActivePaymentMethods, useCodFee } from '@/api/payments';
+import { quoteQueryOptions, useQuote } from '@/api/quotes';
+import { useDeliveryCheck } from '@/api/shipping';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { formatMoney } from '@/lib/format-money';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useDeliveryCheck } from '../api/check-delivery';
-import { useCodFee } from '../api/get-cod-fee';
-import { CASH_ON_DELIVERY, useActivePaymentMethods } from '../api/get-payment-methods';
-import { quoteQuery, useQuote } from '../api/get-quote';
 import type { CheckoutItem } from '../checkout-item';
 import {
   addressStepBlocker,
@@ -108,7 +107,7 @@ export function CheckoutPage({ items, promoCode, onOrderPlaced, renderAddresses 
   }, [placedOrder, navigate]);
 
   const placement = useOrderPlacement({
-    onNewQuote: (fresh: Quote) => queryClient.setQueryData(quoteQuery(quoteRequest).queryKey, fresh),
+    onNewQuote: (fresh: Quote) => queryClient.setQueryData(quoteQueryOptions(quoteRequest).queryKey, fresh),
     onPlaced: (order) => {
       setPlacedOrder(order);
       onOrderPlaced();

@@ -11,15 +11,19 @@ function DetailRow({
   label: string;
   children: ReactNode;
 }) {
+  // A <dl> group holds only its <dt> and <dd>, so the icon sits inside the term, beside the text.
   return (
-    <div className="flex gap-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full border border-rule-dark text-gold">
-        <Icon className="size-4" aria-hidden="true" />
-      </span>
-      <div>
-        <dt className="text-eyebrow font-medium text-gold uppercase">{label}</dt>
-        <dd className="mt-1 text-ivory/85">{children}</dd>
-      </div>
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-eyebrow font-medium text-gold uppercase">
+        <span
+          aria-hidden="true"
+          className="absolute top-0 left-0 flex size-10 items-center justify-center rounded-full border border-rule-dark text-gold"
+        >
+          <Icon className="size-4" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 text-ivory/85">{children}</dd>
     </div>
   );
 }

@@ -4,11 +4,11 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useSendContactMessage } from '@/api/contact';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useSendContactMessage } from '../api/send-contact-message';
 
 type ContactValues = z.input<typeof contactMessageInputSchema>;
 type ContactPayload = z.output<typeof contactMessageInputSchema>;

@@ -1,9 +1,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { Link } from 'react-router';
+import { useCategories } from '@/api/categories';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
-import { useCategories } from '../api/get-categories';
 import { useSlideshow, useSnapCount } from '../hooks/use-slideshow';
 import { CarouselArrow, PlayPauseButton } from './carousel-controls';
 import { CategoryTile, CategoryTileSkeleton, type CategoryTileData } from './category-tile';

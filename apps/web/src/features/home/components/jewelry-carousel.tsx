@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { Link } from 'react-router';
 import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
-import { useJewelryProducts } from '../api/get-jewelry-products';
+import { useJewelryProducts } from '../hooks/use-home-products';
 import { useSlideshow, useSnapCount } from '../hooks/use-slideshow';
 import { CarouselArrow } from './carousel-controls';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ProductGrid } from '@/components/product-card';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { useFeaturedProducts } from '../api/get-featured-products';
+import { useFeaturedProducts } from '../hooks/use-home-products';
 
 export function SignatureCollection() {
   const featured = useFeaturedProducts();

@@ -61,8 +61,9 @@ export function Testimonials() {
             <div className="flex touch-pan-y">
               {TESTIMONIALS.map((testimonial, index) => {
                 const current = index === slideshow.selected;
+                // The slide is a group around the figure: a captioned figure keeps its own role.
                 return (
-                  <figure
+                  <div
                     key={testimonial.name}
                     role="group"
                     aria-roledescription="slide"
@@ -70,22 +71,26 @@ export function Testimonials() {
                     aria-hidden={!current}
                     className="min-w-0 flex-[0_0_100%] px-2 text-center"
                   >
-                    <span
-                      aria-hidden="true"
-                      className="block font-display text-7xl leading-none text-gold"
-                    >
-                      “
-                    </span>
-                    <blockquote className="mt-2 font-display text-2xl leading-snug text-ivory italic sm:text-3xl">
-                      {testimonial.quote}
-                    </blockquote>
-                    <figcaption className="mt-8">
-                      <span className="block text-sm font-medium tracking-[0.08em] text-gold uppercase">
-                        {testimonial.name}
+                    <figure>
+                      <span
+                        aria-hidden="true"
+                        className="block font-display text-7xl leading-none text-gold"
+                      >
+                        “
                       </span>
-                      <span className="mt-1 block text-sm text-ivory/70">{testimonial.place}</span>
-                    </figcaption>
-                  </figure>
+                      <blockquote className="mt-2 font-display text-2xl leading-snug text-ivory italic sm:text-3xl">
+                        {testimonial.quote}
+                      </blockquote>
+                      <figcaption className="mt-8">
+                        <span className="block text-sm font-medium tracking-[0.08em] text-gold uppercase">
+                          {testimonial.name}
+                        </span>
+                        <span className="mt-1 block text-sm text-ivory/70">
+                          {testimonial.place}
+                        </span>
+                      </figcaption>
+                    </figure>
+                  </div>
                 );
               })}
             </div>

@@ -1,8 +1,8 @@
 import type { MenuItem } from '@attar/contracts';
 import type { ReactNode } from 'react';
+import { useMenus } from '@/api/menus';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useMenus } from '../api/get-menus';
 
 export const MENU_FALLBACK_ERROR = 'Failed to load menu items';
 

@@ -4,7 +4,6 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
-import { menuProductsQueryOptions } from '../api/get-menu-products';
 import { canFetchProducts, isValidMenuPath, menuProductsPath, normalisePath } from '../menu-paths';
 
 export interface MenuProductsState {
@@ -41,7 +40,9 @@ export function useMenuNavigation() {
       }
       setPendingId(item.id);
       try {
-        const products = await queryClient.fetchQuery(menuProductsQueryOptions(item.menuType));
+        // The product calls load with the click, not with every page that shows the menu bar.
+        const { menuProductsQueryOptions } = await import('@/api/products');
+        const { content: products } = await queryClient.fetchQuery(menuProductsQueryOptions(item.menuType));
         const state: MenuProductsState = { products, menuType: item.menuType, menuTitle: item.title };
         navigate(menuProductsPath(item), { state });
       } catch (error) {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { newsletterKeys, useSubscriptionStatus } from '@/api/newsletter';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { FieldError } from '@/components/ui/label';
 import { ApiError } from '@/lib/api-client';
-import { NEWSLETTER_QUERY_KEY, useSubscriptionStatus } from '../api/get-subscription-status';
 import { isAuthRejection, useNewsletterActions } from '../hooks/use-newsletter-actions';
 import { useStoredSession } from '../hooks/use-stored-session';
 import { SUBSCRIPTION_UPDATED_EVENT } from '../newsletter-events';
@@ -22,8 +22,7 @@ export function NewsletterForm() {
   const queryClient = useQueryClient();
   const sessionKey = useStoredSession();
   const status = useSubscriptionStatus(sessionKey);
-  // What the person typed; until they type, the field offers the address they gave before
-  // logging in, or the one the server knows.
+  // What a visitor typed; until they type, the field offers the address they gave before.
   const [draft, setDraft] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const resetDraft = useCallback(() => setDraft(null), []);
@@ -31,7 +30,7 @@ export function NewsletterForm() {
 
   // Another form on the page (or another tab's sign-in) changed the subscription: ask again.
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: NEWSLETTER_QUERY_KEY });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: newsletterKeys.all });
     window.addEventListener(SUBSCRIPTION_UPDATED_EVENT, refresh);
     return () => window.removeEventListener(SUBSCRIPTION_UPDATED_EVENT, refresh);
   }, [queryClient]);
@@ -52,9 +51,10 @@ export function NewsletterForm() {
     status.isError &&
     !rejected &&
     !(status.error instanceof ApiError && status.error.status === 404);
-  const email = isSubscribed
-    ? subscription.email
-    : (draft ?? readPendingEmail() ?? subscription?.email ?? '');
+  // Signed in, the letters go to the account's own address (the server takes no other), which
+  // the status names; until it is known, or if it cannot be, the field stays editable.
+  const accountEmail = subscription?.email || undefined;
+  const email = accountEmail ?? draft ?? readPendingEmail() ?? '';
   const busy = actions.isSubscribing || actions.isUnsubscribing;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -87,7 +87,7 @@ export function NewsletterForm() {
             inputMode="email"
             placeholder="Your email address"
             value={email}
-            readOnly={isSubscribed}
+            readOnly={accountEmail !== undefined}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? errorId : undefined}
             onChange={(event) => {
@@ -127,6 +127,8 @@ export function NewsletterForm() {
           </p>
         ) : isSubscribed ? (
           <p className="text-stone">You are subscribed to the Attar House newsletter.</p>
+        ) : accountEmail ? (
+          <p className="text-stone">We write to the address of your account.</p>
         ) : !signedIn ? (
           <p className="text-stone">Log in to subscribe; we will keep the address you enter.</p>
         ) : null}

@@ -77,14 +77,50 @@ describe('NewsletterSection for a visitor', () => {
 });
 
 describe('NewsletterSection for a signed-in customer', () => {
-  it('offers the address remembered before login', async () => {
+  it('offers the account’s own address, the only one the server takes', async () => {
     signIn();
     localStorage.setItem('newsletter-pending-email', 'typed@example.in');
-    mockNewsletterApi(notSubscribed);
+    const fetchMock = mockNewsletterApi(notSubscribed, (url) =>
+      jsonResponse({
+        isSubscribed: true,
+        email: url.searchParams.get('email'),
+        message: 'Subscribed Successfully',
+      }),
+    );
+    const user = userEvent.setup();
     renderSection();
     const button = await screen.findByRole('button', { name: 'Subscribe' });
     await waitFor(() => expect(button).toBeEnabled());
-    expect(emailField()).toHaveValue('typed@example.in');
+    expect(emailField()).toHaveValue('meera@example.in');
+    expect(emailField()).toHaveAttribute('readonly');
+    expect(screen.getByText('We write to the address of your account.')).toBeVisible();
+    await user.click(button);
+    expect(await screen.findByText('Subscribed Successfully')).toBeVisible();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(String(post?.[0])).toBe('/api/subscribe?email=meera%40example.in');
+  });
+
+  it('shows a refusal of another person’s address without ending the session', async () => {
+    signIn();
+    const cleared = vi.fn(clearStoredLoginData);
+    onNewsletterSessionRejected(cleared);
+    mockNewsletterApi(notSubscribed, () =>
+      errorResponse(
+        403,
+        'NEWSLETTER_EMAIL_NOT_YOURS',
+        'You can subscribe only your own email address (meera@example.in)',
+      ),
+    );
+    const user = userEvent.setup();
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Subscription Failed')).toBeVisible();
+    expect(
+      screen.getByText('You can subscribe only your own email address (meera@example.in)'),
+    ).toBeVisible();
+    expect(cleared).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('a.b.c');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('subscribes, then unsubscribes, with the toasts and the event the spec names', async () => {

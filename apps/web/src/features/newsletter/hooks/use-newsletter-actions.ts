@@ -1,20 +1,26 @@
-import type { SubscriptionStatus } from '@attar/contracts';
+import type { ErrorCode, SubscriptionStatus } from '@attar/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { newsletterKeys, useSubscribe, useUnsubscribe } from '@/api/newsletter';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { NEWSLETTER_QUERY_KEY } from '../api/get-subscription-status';
-import { useSubscribe } from '../api/subscribe';
-import { useUnsubscribe } from '../api/unsubscribe';
 import { announceSubscriptionUpdate } from '../newsletter-events';
 import { forgetPendingEmail, rememberPendingEmail } from '../pending-email';
 import { endRejectedSession } from '../session-rejected';
 
 export const SUBSCRIPTION_FALLBACK_MESSAGE = 'Something went wrong';
 
+/** The server's 403 for an address that is not the account's own: a refusal, not a lost session. */
+const NOT_YOUR_EMAIL: ErrorCode = 'NEWSLETTER_EMAIL_NOT_YOURS';
+
+/**
+ * Spec section 6: a 401 or 403 on a newsletter call means the login is no longer good. The one
+ * 403 that says otherwise (another person's address) is shown like any other failure.
+ */
 export function isAuthRejection(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 401 || (error.status === 403 && error.code !== NOT_YOUR_EMAIL);
 }
 
 /**
@@ -43,7 +49,7 @@ export function useNewsletterActions(sessionKey: string | null, onChanged: () =>
 
   const settle = useCallback(
     (status: SubscriptionStatus) => {
-      queryClient.setQueryData([...NEWSLETTER_QUERY_KEY, 'status', sessionKey], status);
+      queryClient.setQueryData(newsletterKeys.status(sessionKey), status);
       onChanged();
       announceSubscriptionUpdate();
     },

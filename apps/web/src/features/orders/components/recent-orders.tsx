@@ -1,11 +1,11 @@
 import { ChevronRight, Package } from 'lucide-react';
 import { Link } from 'react-router';
+import { useMyOrders } from '@/api/orders';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
-import { useMyOrders } from '../api/get-my-orders';
 import { OrderStatusBadge } from './order-status-badge';
 
 const RECENT = { page: 0, size: 5 };

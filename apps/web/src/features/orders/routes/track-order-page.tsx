@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { useTrackOrder } from '@/api/orders';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
@@ -8,7 +9,6 @@ import { TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useTrackOrder } from '../api/track-order';
 import { OrderDetails } from '../components/order-details';
 
 /** /track-order: find one of your orders by its number (or arrive with ?order=) and follow it. */
@@ -38,7 +38,13 @@ export function TrackOrderPage() {
         <h1 className="mt-2 text-4xl sm:text-5xl">Track Order</h1>
       </header>
 
-      <form onSubmit={submit} noValidate className="mb-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start" role="search">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mb-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start"
+        role="search"
+        aria-label="Find an order"
+      >
         <TextField
           id="track-order-number"
           label="Order number"

@@ -1,10 +1,10 @@
 import type { Review } from '@attar/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useDeleteReview } from '@/api/reviews';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
-import { useDeleteReview } from '../api/save-review';
 
 interface MyReviewPanelProps {
   productId: number;

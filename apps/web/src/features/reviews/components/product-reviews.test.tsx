@@ -6,13 +6,19 @@ import { errorResponse, jsonResponse, mockFetch, renderAt } from '@/test/utils';
 import { ProductReviews, type ReviewViewer } from './product-reviews';
 
 const PRODUCT_ID = 12;
+const TOKEN = 'a.b.c';
+/** The signed-in customer of these tests. */
+const ME = 5;
 
-function review(id: number, userId: number, overrides: Partial<Review> = {}): Review {
+/** A review as the server keeps it: what shoppers read, and (privately) who wrote it. */
+type StoredReview = Omit<Review, 'isMine'> & { authorId: number };
+
+function review(id: number, authorId: number, overrides: Partial<StoredReview> = {}): StoredReview {
   return {
     id,
     productId: PRODUCT_ID,
-    userId,
-    authorName: `Reviewer ${userId}`,
+    authorId,
+    authorName: `Reviewer ${authorId}`,
     rating: 4,
     title: `Title ${id}`,
     body: `Body of review ${id}`,
@@ -23,8 +29,16 @@ function review(id: number, userId: number, overrides: Partial<Review> = {}): Re
   };
 }
 
+const hasToken = (init: RequestInit | undefined) =>
+  new Headers(init?.headers).get('Authorization') === `Bearer ${TOKEN}`;
+
+/** What the API answers: no author id, and `isMine` only for a caller who sent their token. */
+function asShown({ authorId, ...shown }: StoredReview, init: RequestInit | undefined): Review {
+  return { ...shown, isMine: hasToken(init) && authorId === ME };
+}
+
 /** A small stand-in for the reviews API, keeping what it is sent. */
-function reviewsServer(initial: Review[], { me = 0 } = {}) {
+function reviewsServer(initial: StoredReview[]) {
   let reviews = [...initial];
   const sent: { method: string; path: string; body: unknown }[] = [];
   const fetchMock = mockFetch((url, init) => {
@@ -32,16 +46,21 @@ function reviewsServer(initial: Review[], { me = 0 } = {}) {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     if (method !== 'GET') sent.push({ method, path: url.pathname, body });
     if (method === 'POST') {
-      const created = review(99, me, body);
+      const created = review(99, ME, body);
       reviews = [created, ...reviews];
-      return jsonResponse(created, 201);
+      return jsonResponse(asShown(created, init), 201);
     }
     if (method === 'PUT') {
       const id = Number(url.pathname.split('/').pop());
       reviews = reviews.map((item) =>
         item.id === id ? { ...item, ...body, updatedAt: '2025-03-06T10:00:00.000Z' } : item,
       );
-      return jsonResponse(reviews.find((item) => item.id === id));
+      return jsonResponse(
+        asShown(
+          reviews.find((item) => item.id === id)!,
+          init,
+        ),
+      );
     }
     if (method === 'DELETE') {
       reviews = reviews.filter((item) => item.id !== Number(url.pathname.split('/').pop()));
@@ -51,7 +70,7 @@ function reviewsServer(initial: Review[], { me = 0 } = {}) {
       ? reviews.reduce((sum, item) => sum + item.rating, 0) / reviews.length
       : null;
     return jsonResponse({
-      content: reviews,
+      content: reviews.map((item) => asShown(item, init)),
       totalElements: reviews.length,
       totalPages: reviews.length ? 1 : 0,
       number: 0,
@@ -66,9 +85,10 @@ function reviewsServer(initial: Review[], { me = 0 } = {}) {
 }
 
 const VISITOR: ReviewViewer = { isAuthenticated: false, userId: null };
-const CUSTOMER: ReviewViewer = { isAuthenticated: true, userId: 5 };
+const CUSTOMER: ReviewViewer = { isAuthenticated: true, userId: ME };
 
 function renderReviews(viewer: ReviewViewer, onReviewsChanged = vi.fn()) {
+  if (viewer.isAuthenticated) localStorage.setItem('token', TOKEN);
   renderAt(
     <ProductReviews productId={PRODUCT_ID} viewer={viewer} onReviewsChanged={onReviewsChanged} />,
     '/product/12',
@@ -95,6 +115,27 @@ describe('ProductReviews', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/products/12/reviews?page=0&size=5');
   });
 
+  it('shows a review without a title with no heading of its own', async () => {
+    reviewsServer([review(1, 2, { title: '', body: 'Just lovely.' })]);
+    renderReviews(VISITOR);
+    const card = await screen.findByRole('article', { name: 'Review by Reviewer 2' });
+    expect(within(card).queryByRole('heading')).not.toBeInTheDocument();
+    expect(within(card).getByText('Just lovely.')).toBeInTheDocument();
+  });
+
+  it('reads the pages without a token and finds one’s own review with it', async () => {
+    const { fetchMock } = reviewsServer([review(3, 2), review(7, ME, { title: 'Mine' })]);
+    renderReviews(CUSTOMER);
+    expect(await screen.findByRole('button', { name: 'Edit your review' })).toBeInTheDocument();
+    const mineCard = screen.getByRole('article', { name: 'Mine' });
+    expect(within(mineCard).getByText('Your review')).toBeInTheDocument();
+    const otherCard = screen.getByRole('article', { name: 'Title 3' });
+    expect(within(otherCard).queryByText('Your review')).not.toBeInTheDocument();
+    const calls = fetchMock.mock.calls.map(([url, init]) => [String(url), hasToken(init)]);
+    expect(calls).toContainEqual(['/api/products/12/reviews?page=0&size=5', false]);
+    expect(calls).toContainEqual(['/api/products/12/reviews?page=0&size=100', true]);
+  });
+
   it('asks a visitor to sign in, returning to the product after', async () => {
     reviewsServer([]);
     renderReviews(VISITOR);
@@ -113,11 +154,12 @@ describe('ProductReviews', () => {
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
     await user.click(await screen.findByRole('button', { name: 'Post review' }));
     expect(await screen.findByText('Give a rating from 1 to 5')).toBeInTheDocument();
-    expect(screen.getByText('Give your review a title')).toBeInTheDocument();
     expect(screen.getByText('Write a few words about the product')).toBeInTheDocument();
-    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Your review')).toHaveAttribute('aria-invalid', 'true');
+    // The title may stay empty.
+    expect(screen.getByLabelText('Title (optional)')).not.toHaveAttribute('aria-invalid');
 
-    await user.click(screen.getByLabelText('Title'));
+    await user.click(screen.getByLabelText('Title (optional)'));
     await user.paste('x'.repeat(121));
     await user.click(screen.getByRole('button', { name: 'Post review' }));
     expect(await screen.findByText('At most 120 characters')).toBeInTheDocument();
@@ -126,11 +168,11 @@ describe('ProductReviews', () => {
 
   it('writes a review, then offers to edit it instead of writing another', async () => {
     const user = userEvent.setup();
-    const { sent } = reviewsServer([review(1, 2, { rating: 2 })], { me: 5 });
+    const { sent } = reviewsServer([review(1, 2, { rating: 2 })]);
     const onChanged = renderReviews(CUSTOMER);
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
     await user.click(await screen.findByRole('radio', { name: '4 stars' }));
-    await user.type(screen.getByLabelText('Title'), 'Soft and lasting');
+    await user.type(screen.getByLabelText('Title (optional)'), 'Soft and lasting');
     await user.type(screen.getByLabelText('Your review'), 'Rose with a warm base.');
     await user.click(screen.getByRole('button', { name: 'Post review' }));
 
@@ -149,13 +191,35 @@ describe('ProductReviews', () => {
     expect(onChanged).toHaveBeenCalled();
   });
 
+  it('posts a review without a title', async () => {
+    const user = userEvent.setup();
+    const { sent } = reviewsServer([]);
+    renderReviews(CUSTOMER);
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    await user.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByLabelText('Your review'), 'Worth every drop.');
+    await user.click(screen.getByRole('button', { name: 'Post review' }));
+
+    expect(await screen.findByRole('button', { name: 'Edit your review' })).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/products/12/reviews',
+        body: { rating: 5, title: '', body: 'Worth every drop.' },
+      },
+    ]);
+    const card = await screen.findByRole('article', { name: 'Review by Reviewer 5' });
+    expect(within(card).getByText('Worth every drop.')).toBeInTheDocument();
+    expect(within(card).queryByRole('heading')).not.toBeInTheDocument();
+  });
+
   it('edits one’s own review', async () => {
     const user = userEvent.setup();
-    const { sent } = reviewsServer([review(7, 5, { rating: 3, title: 'Fine' })]);
+    const { sent } = reviewsServer([review(7, ME, { rating: 3, title: 'Fine' })]);
     renderReviews(CUSTOMER);
     await user.click(await screen.findByRole('button', { name: 'Edit your review' }));
     expect(await screen.findByRole('radio', { name: '3 stars' })).toBeChecked();
-    const title = screen.getByLabelText('Title');
+    const title = screen.getByLabelText('Title (optional)');
     expect(title).toHaveValue('Fine');
     await user.clear(title);
     await user.type(title, 'Better with time');
@@ -175,7 +239,7 @@ describe('ProductReviews', () => {
 
   it('deletes one’s own review after a confirmation', async () => {
     const user = userEvent.setup();
-    const { sent } = reviewsServer([review(7, 5)]);
+    const { sent } = reviewsServer([review(7, ME)]);
     renderReviews(CUSTOMER);
     await user.click(await screen.findByRole('button', { name: 'Delete your review' }));
     await user.click(screen.getByRole('button', { name: 'Delete review' }));
@@ -214,7 +278,7 @@ describe('ProductReviews', () => {
     renderReviews(CUSTOMER);
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
     await user.click(await screen.findByRole('radio', { name: '1 star' }));
-    await user.type(screen.getByLabelText('Title'), 'Gone');
+    await user.type(screen.getByLabelText('Title (optional)'), 'Gone');
     await user.type(screen.getByLabelText('Your review'), 'Was here.');
     await user.click(screen.getByRole('button', { name: 'Post review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Product not found');
@@ -228,7 +292,7 @@ describe('ProductReviews', () => {
         posted = true;
         return errorResponse(409, 'CONFLICT', 'You have already reviewed this product');
       }
-      const content = posted ? [review(8, 5)] : [];
+      const content = posted ? [asShown(review(8, ME), init)] : [];
       return jsonResponse({
         content,
         totalElements: content.length,
@@ -244,7 +308,7 @@ describe('ProductReviews', () => {
     renderReviews(CUSTOMER);
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
     await user.click(await screen.findByRole('radio', { name: '4 stars' }));
-    await user.type(screen.getByLabelText('Title'), 'Again');
+    await user.type(screen.getByLabelText('Title (optional)'), 'Again');
     await user.type(screen.getByLabelText('Your review'), 'Twice.');
     await user.click(screen.getByRole('button', { name: 'Post review' }));
     expect(

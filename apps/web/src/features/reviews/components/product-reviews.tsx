@@ -1,13 +1,12 @@
 import { RATING_MAX } from '@attar/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useMyReview, useProductReviews } from '@/api/reviews';
 import { formatAverage, ratingText, Stars } from '@/components/star-rating';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import { useMyReview } from '../api/get-my-review';
-import { useProductReviews } from '../api/get-product-reviews';
 import { MyReviewPanel } from './my-review-panel';
 import { ReviewCard } from './review-card';
 
@@ -20,7 +19,7 @@ const formFallback = <Skeleton className="h-64 w-full" />;
 
 export interface ReviewViewer {
   isAuthenticated: boolean;
-  /** Known for a signed-in person; it tells their own review from others'. */
+  /** Known for a signed-in person; their own review is looked up (and cached) under it. */
   userId: number | null;
 }
 
@@ -37,6 +36,10 @@ type Mode = 'idle' | 'writing' | 'editing';
 export function ProductReviews({ productId, viewer, onReviewsChanged }: ProductReviewsProps) {
   const [page, setPage] = useState(0);
   const reviews = useProductReviews(productId, page);
+  // The pages are the same for everyone; the person's own review, found with their token,
+  // tells which card is theirs.
+  const mine = useMyReview(productId, viewer.isAuthenticated ? viewer.userId : null);
+  const myReviewId = mine.data?.id ?? null;
   const summary = reviews.data?.summary;
 
   return (
@@ -75,10 +78,7 @@ export function ProductReviews({ productId, viewer, onReviewsChanged }: ProductR
               >
                 {reviews.data.content.map((review) => (
                   <li key={review.id}>
-                    <ReviewCard
-                      review={review}
-                      isOwn={viewer.userId !== null && review.userId === viewer.userId}
-                    />
+                    <ReviewCard review={review} isOwn={review.id === myReviewId} />
                   </li>
                 ))}
               </ul>

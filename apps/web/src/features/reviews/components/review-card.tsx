@@ -9,11 +9,19 @@ interface ReviewCardProps {
   isOwn: boolean;
 }
 
-/** One review as shoppers read it: stars, title, words, who and when, and the verified mark. */
+/**
+ * One review as shoppers read it: stars, title (when the author gave one), words, who and when,
+ * and the verified mark.
+ */
 export function ReviewCard({ review, isOwn }: ReviewCardProps) {
   const edited = review.updatedAt !== review.createdAt;
+  const titleId = `review-${review.id}-title`;
   return (
-    <article className="py-6" aria-labelledby={`review-${review.id}-title`}>
+    <article
+      className="py-6"
+      aria-labelledby={review.title ? titleId : undefined}
+      aria-label={review.title ? undefined : `Review by ${review.authorName}`}
+    >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <Stars value={review.rating} className="text-base" />
         <span className="sr-only">Rated {review.rating} out of 5</span>
@@ -25,12 +33,11 @@ export function ReviewCard({ review, isOwn }: ReviewCardProps) {
         ) : null}
         {isOwn ? <Badge tone="gold">Your review</Badge> : null}
       </div>
-      <h3
-        id={`review-${review.id}-title`}
-        className="mt-3 font-sans text-base font-semibold text-ink"
-      >
-        {review.title}
-      </h3>
+      {review.title ? (
+        <h3 id={titleId} className="mt-3 font-sans text-base font-semibold text-ink">
+          {review.title}
+        </h3>
+      ) : null}
       <p className="mt-2 leading-relaxed break-words whitespace-pre-line text-ink/85">
         {review.body}
       </p>

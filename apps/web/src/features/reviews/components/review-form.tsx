@@ -1,22 +1,22 @@
 import {
-  createReviewSchema,
   REVIEW_BODY_MAX_LENGTH,
   REVIEW_TITLE_MAX_LENGTH,
   type Review,
+  reviewFormSchema,
   validationIssueSchema,
 } from '@attar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { useSaveReview } from '@/api/reviews';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useSaveReview } from '../api/save-review';
 import { StarRatingInput } from './star-rating-input';
 
-type ReviewValues = z.input<typeof createReviewSchema>;
+type ReviewValues = z.input<typeof reviewFormSchema>;
 type FieldName = keyof ReviewValues;
 const FIELD_NAMES: readonly FieldName[] = ['rating', 'title', 'body'];
 
@@ -31,7 +31,7 @@ interface ReviewFormProps {
   onConflict?: (message: string) => void;
 }
 
-/** Write or edit one's review: a rating from 1 to 5, a title and a few words. */
+/** Write or edit one's review: a rating from 1 to 5, a title if one likes, and a few words. */
 export function ReviewForm({
   productId,
   review,
@@ -48,8 +48,8 @@ export function ReviewForm({
     setError,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<ReviewValues, unknown, z.output<typeof createReviewSchema>>({
-    resolver: zodResolver(createReviewSchema),
+  } = useForm<ReviewValues, unknown, z.output<typeof reviewFormSchema>>({
+    resolver: zodResolver(reviewFormSchema),
     defaultValues: review
       ? { rating: review.rating, title: review.title, body: review.body }
       : { rating: undefined, title: '', body: '' },
@@ -103,7 +103,7 @@ export function ReviewForm({
       />
       <TextField
         id={`${idPrefix}-title`}
-        label="Title"
+        label="Title (optional)"
         error={errors.title?.message}
         hint={`${titleLength} / ${REVIEW_TITLE_MAX_LENGTH} characters`}
         autoComplete="off"

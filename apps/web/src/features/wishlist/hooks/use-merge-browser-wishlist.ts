@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { addToWishlist, wishlistKeys } from '@/api/wishlist';
 import { ApiError } from '@/lib/api-client';
-import { addToWishlist } from '../api/add-to-wishlist';
-import { WISHLIST_KEY } from '../api/wishlist-keys';
 import { useBrowserWishlist } from '../wishlist-store';
 
 /** One hand-over at a time, however many components mount the hook (and StrictMode's double effects). */
@@ -34,8 +33,8 @@ export function useMergeBrowserWishlist(isAuthenticated: boolean) {
         useBrowserWishlist.getState().keepOnly(retry.map((item) => item.id));
         // A count or list fetched while the items were on their way would be stale: a first
         // fetch still in flight is not restarted by invalidation alone, so cancel it first.
-        await queryClient.cancelQueries({ queryKey: WISHLIST_KEY });
-        await queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
+        await queryClient.cancelQueries({ queryKey: wishlistKeys.all });
+        await queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
       })
       .finally(() => {
         handingOver = false;

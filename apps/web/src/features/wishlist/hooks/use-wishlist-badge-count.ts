@@ -1,4 +1,4 @@
-import { useWishlistCount } from '../api/get-wishlist-count';
+import { useWishlistCount } from '@/api/wishlist';
 import { useBrowserWishlist } from '../wishlist-store';
 
 /** The navigation bar's count: the server's for a signed-in customer, the browser copy's for a visitor. */

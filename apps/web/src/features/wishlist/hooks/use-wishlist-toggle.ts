@@ -1,9 +1,7 @@
 import { MAX_PAGE_SIZE } from '@attar/contracts';
 import { toast } from 'sonner';
+import { useAddToWishlist, useRemoveFromWishlist, useWishlist } from '@/api/wishlist';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useAddToWishlist } from '../api/add-to-wishlist';
-import { useWishlist } from '../api/get-wishlist';
-import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 import { useBrowserWishlist, type BrowserWishlistItem } from '../wishlist-store';
 
 /*

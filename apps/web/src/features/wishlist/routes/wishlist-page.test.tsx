@@ -23,6 +23,13 @@ function product(id: number, name: string): Product {
     gender: null,
     occasions: [],
     notes: [],
+    notesPyramid: null,
+    concentration: null,
+    metal: null,
+    purity: null,
+    weightGrams: null,
+    hallmarkHuid: null,
+    hsnCode: null,
     isFeatured: false,
     stockQuantity: 5,
     inStock: true,
@@ -32,6 +39,7 @@ function product(id: number, name: string): Product {
     averageRating: 4.5,
     reviewCount: 2,
     createdAt: '2025-01-01T00:00:00.000Z',
+    deletedAt: null,
   };
 }
 

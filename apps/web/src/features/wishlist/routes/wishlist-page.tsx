@@ -3,14 +3,13 @@ import { Heart, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useRemoveFromWishlist, useWishlist } from '@/api/wishlist';
 import { ProductCard, ProductGrid } from '@/components/product-card';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Pager } from '@/components/ui/pager';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useWishlist } from '../api/get-wishlist';
-import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 
 interface WishlistPageProps {
   /** The buying control under each card; the app puts the cart's button here. */
@@ -55,6 +54,7 @@ export function WishlistPage({ renderPurchase }: WishlistPageProps) {
                   <ProductCard
                     product={item.product}
                     eager={index < 4}
+                    headingLevel={2}
                     actions={
                       <>
                         {renderPurchase(item.product)}

@@ -1,0 +1,251 @@
+import {
+  LOW_STOCK_THRESHOLD,
+  ORDER_MESSAGES,
+  toPage,
+  type Page,
+  type PageQuery,
+  type StockMovement,
+  type StockMovementReason,
+} from '@attar/contracts';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { pageOffset } from '../../lib/pagination.js';
+import { recordChange, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service.js';
+import { notifyAdmins } from '../notifications/admin-notifications.service.js';
+import { productUnavailable } from './catalog.service.js';
+import * as repo from './inventory.repository.js';
+import { PRODUCT_ENTITY } from './product-snapshot.js';
+import { productExists } from './product-admin.repository.js';
+
+// The inventory service owns stock (ARCHITECTURE section 11): orders, cancellations, returns,
+// imports and admin edits change it only here, and each change is written to the ledger
+// (stock_movements) and to the product's history in the transaction that makes it.
+
+export interface OrderRef {
+  id: number;
+  orderNumber: string;
+}
+
+export interface StockChangeContext {
+  reason: StockMovementReason;
+  actor: AuditActor;
+  order?: OrderRef | null;
+  note?: string | null;
+}
+
+/** One line of an order as the stock sees it. */
+export interface OrderLineStock {
+  productId: number;
+  name: string;
+  sku: string;
+  quantity: number;
+}
+
+/** Stock an order took from one product, to be recorded once the order row exists. */
+export interface StockTake {
+  productId: number;
+  quantity: number;
+  stockAfter: number;
+}
+
+/** "ORDER AH-2026-000012", "ADMIN_EDIT: received from Kannauj". */
+function reasonText(context: StockChangeContext): string {
+  const head = [context.reason, context.order?.orderNumber].filter(Boolean).join(' ');
+  return context.note ? `${head}: ${context.note}` : head;
+}
+
+async function recordStockChange(
+  tx: DbOrTx,
+  productId: number,
+  delta: number,
+  stockAfter: number,
+  context: StockChangeContext,
+): Promise<void> {
+  await repo.insertMovements(tx, [
+    {
+      productId,
+      delta,
+      stockAfter,
+      reason: context.reason,
+      orderId: context.order?.id ?? null,
+      actorId: context.actor.id,
+      note: context.note ?? null,
+    },
+  ]);
+  await recordChange(tx, {
+    actor: context.actor,
+    entityType: PRODUCT_ENTITY,
+    entityId: productId,
+    action: 'STOCK',
+    changes: { stockQuantity: { before: stockAfter - delta, after: stockAfter } },
+    reason: reasonText(context),
+  });
+}
+
+/**
+ * Takes an order's stock with conditional updates, in product id order so that two orders
+ * never wait on each other's rows in opposite orders. Every short line is named in one 409
+ * INSUFFICIENT_STOCK (409 PRODUCT_UNAVAILABLE for a product deleted meanwhile); a product falling below the low-stock threshold raises an admin notice.
+ * Record the takes with `recordOrderStockTake` once the order is written.
+ */
+export async function takeStockForOrder(tx: Tx, lines: OrderLineStock[]): Promise<StockTake[]> {
+  const short: { productId: number; name: string; requested: number; available: number }[] = [];
+  const deleted: { id: number; name: string; sku: string }[] = [];
+  const taken: StockTake[] = [];
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    const left = await repo.takeStock(tx, line.productId, line.quantity);
+    if (left === null) {
+      const { stock, deleted: gone } = await repo.availabilityOf(tx, line.productId);
+      if (gone) deleted.push({ id: line.productId, name: line.name, sku: line.sku });
+      else
+        short.push({
+          productId: line.productId,
+          name: line.name,
+          requested: line.quantity,
+          available: stock,
+        });
+      continue;
+    }
+    taken.push({ productId: line.productId, quantity: line.quantity, stockAfter: left });
+    if (left < LOW_STOCK_THRESHOLD && left + line.quantity >= LOW_STOCK_THRESHOLD) {
+      await notifyAdmins(tx, {
+        type: 'LOW_STOCK',
+        title: `Low stock: ${line.name}`,
+        message: `${line.name} (${line.sku}) has ${left} left.`,
+        link: `/admin/products?search=${encodeURIComponent(line.sku)}`,
+        refId: line.productId,
+      });
+    }
+  }
+  // Deleted by an admin while the order was being placed.
+  if (deleted.length > 0) throw productUnavailable(deleted);
+  if (short.length > 0) {
+    const names = short.map((line) => line.name).join(', ');
+    throw new AppError(409, 'INSUFFICIENT_STOCK', `${ORDER_MESSAGES.insufficientStock} ${names}`, {
+      products: short,
+    });
+  }
+  return taken;
+}
+
+/** Writes the ledger and history entries of an order's takes; the actor is the store. */
+export async function recordOrderStockTake(
+  tx: Tx,
+  takes: StockTake[],
+  order: OrderRef,
+): Promise<void> {
+  for (const take of takes) {
+    await recordStockChange(tx, take.productId, -take.quantity, take.stockAfter, {
+      reason: 'ORDER',
+      actor: SYSTEM_ACTOR,
+      order,
+    });
+  }
+}
+
+/** Gives units back (a cancelled order, a completed return), in product id order. */
+export async function putBackStock(
+  tx: Tx,
+  lines: { productId: number; quantity: number }[],
+  context: StockChangeContext,
+): Promise<void> {
+  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+    const after = await repo.addStock(tx, line.productId, line.quantity);
+    if (after === null) throw notFound('Product');
+    await recordStockChange(tx, line.productId, line.quantity, after, context);
+  }
+}
+
+/**
+ * Sets a product's stock to `quantity` (an admin's edit, an import) with its row locked, so
+ * the recorded change is exact even while orders take stock. No change, no record.
+ */
+export async function setStock(
+  tx: Tx,
+  productId: number,
+  quantity: number,
+  context: StockChangeContext,
+): Promise<number> {
+  const before = await repo.lockStock(tx, productId);
+  if (before === undefined) throw notFound('Product');
+  if (before === quantity) return before;
+  await repo.writeStock(tx, productId, quantity);
+  await recordStockChange(tx, productId, quantity - before, quantity, context);
+  return quantity;
+}
+
+/** The ledger entry of a new product's opening stock (its CREATE history entry shows it). */
+export async function recordOpeningStock(
+  tx: Tx,
+  productId: number,
+  quantity: number,
+  actor: AuditActor,
+  reason: StockMovementReason = 'ADMIN_EDIT',
+): Promise<void> {
+  if (quantity === 0) return;
+  await repo.insertMovements(tx, [
+    {
+      productId,
+      delta: quantity,
+      stockAfter: quantity,
+      reason,
+      actorId: actor.id,
+      note: 'Opening stock',
+    },
+  ]);
+}
+
+/**
+ * Changes a product's stock by `delta` units (an admin receiving or writing off stock); 409
+ * INSUFFICIENT_STOCK when fewer units are left than a write-off takes.
+ */
+export async function adjustStock(
+  db: Db,
+  productId: number,
+  delta: number,
+  actor: AuditActor,
+  note: string | null,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const before = await repo.lockStock(tx, productId);
+    if (before === undefined) throw notFound('Product');
+    if (before + delta < 0) {
+      throw new AppError(
+        409,
+        'INSUFFICIENT_STOCK',
+        `Only ${before} in stock: ${-delta} cannot be taken off.`,
+        { products: [{ productId, requested: -delta, available: before }] },
+      );
+    }
+    await repo.writeStock(tx, productId, before + delta);
+    await recordStockChange(tx, productId, delta, before + delta, {
+      reason: 'ADMIN_EDIT',
+      actor,
+      note,
+    });
+    return before + delta;
+  });
+}
+
+/** A product's stock ledger, newest first; 404 for an unknown product (deleted ones have one). */
+export async function stockMovementsOf(
+  db: Db,
+  productId: number,
+  query: PageQuery,
+): Promise<Page<StockMovement>> {
+  if (!(await productExists(db, productId))) throw notFound('Product');
+  const { rows, total } = await repo.pageOfMovements(db, productId, query.size, pageOffset(query));
+  const content = rows.map((row) => ({
+    id: row.id,
+    productId: row.productId,
+    delta: row.delta,
+    stockAfter: row.stockAfter,
+    reason: row.reason,
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    actor: row.actorId === null ? null : { id: row.actorId, email: row.actorEmail },
+    note: row.note,
+    at: row.createdAt.toISOString(),
+  }));
+  return toPage(content, total, query);
+}

@@ -1,0 +1,60 @@
+import type { UpdateUserPayload, User } from '@attar/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type RequestOptions } from '@/lib/api-client';
+
+/** A fresh sign-in: the server ends every older token when a password changes. */
+export interface RenewedSession {
+  id: number;
+  token: string;
+  role: string;
+}
+
+/** The signed-in person's own account. */
+export const accountKeys = {
+  all: ['account'] as const,
+  profile: () => [...accountKeys.all, 'profile'] as const,
+};
+
+/** GET /api/me: the signed-in person's own profile (the stored bearer token is sent). */
+export function fetchMe(
+  signal?: AbortSignal,
+  options?: Pick<RequestOptions, 'expireSessionOn401'>,
+): Promise<User> {
+  return api.get<User>('/me', { signal, ...options });
+}
+
+/** PUT /api/updateUser: changes one's own name or mobile number; answers the whole profile. */
+export function updateProfile(payload: UpdateUserPayload): Promise<User> {
+  return api.put<User>('/updateUser', payload);
+}
+
+/** PUT /api/change-password: needs the current password; answers a new token. */
+export function changePassword(payload: {
+  currentPassword: string;
+  newPassword: string;
+}): Promise<RenewedSession> {
+  return api.put<RenewedSession>('/change-password', payload);
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: accountKeys.profile(),
+    queryFn: ({ signal }) => fetchMe(signal),
+    staleTime: 0,
+  });
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => queryClient.setQueryData(accountKeys.profile(), user),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,58 @@
+import type { MyOrdersQuery, Order, Page, PlaceOrderRequest } from '@attar/contracts';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { api, pathWith } from '@/lib/api-client';
+
+export type MyOrdersFilter = Partial<MyOrdersQuery>;
+
+/** Every order query sits under `orderKeys.all`: an admin status change refreshes them in one go. */
+export const orderKeys = {
+  all: ['orders'] as const,
+  mine: (filter: MyOrdersFilter) => [...orderKeys.all, 'mine', filter] as const,
+  track: (idOrNumber: string) => [...orderKeys.all, 'track', idOrNumber] as const,
+};
+
+/** GET /api/order/my-orders/search: your orders, newest first. */
+export function fetchMyOrders(filter: MyOrdersFilter, signal?: AbortSignal): Promise<Page<Order>> {
+  return api.get<Page<Order>>('/order/my-orders/search', { query: { ...filter }, signal });
+}
+
+/** GET /api/order/my-orders/track/{id}: one of your orders, by id or order number. */
+export function trackOrder(idOrNumber: string, signal?: AbortSignal): Promise<Order> {
+  return api.get<Order>(pathWith('/order/my-orders/track/{id}', { id: idOrNumber }), { signal });
+}
+
+/**
+ * POST /api/order/placeOrder. Each attempt carries a fresh Idempotency-Key, so a request the
+ * network repeats never places a second order, while a new click is a new attempt.
+ */
+export function placeOrder(request: PlaceOrderRequest): Promise<Order> {
+  return api.post<Order>('/order/placeOrder', request, {
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+}
+
+export const myOrdersQueryOptions = (filter: MyOrdersFilter) =>
+  queryOptions({
+    queryKey: orderKeys.mine(filter),
+    queryFn: ({ signal }) => fetchMyOrders(filter, signal),
+  });
+
+export const trackOrderQueryOptions = (idOrNumber: string) =>
+  queryOptions({
+    queryKey: orderKeys.track(idOrNumber),
+    queryFn: ({ signal }) => trackOrder(idOrNumber, signal),
+    // A 404 (no such order of yours) will not change by asking again.
+    retry: false,
+  });
+
+export function useMyOrders(filter: MyOrdersFilter) {
+  return useQuery(myOrdersQueryOptions(filter));
+}
+
+export function useTrackOrder(idOrNumber: string | null) {
+  return useQuery({ ...trackOrderQueryOptions(idOrNumber ?? ''), enabled: Boolean(idOrNumber) });
+}
+
+export function usePlaceOrder() {
+  return useMutation({ mutationFn: placeOrder });
+}

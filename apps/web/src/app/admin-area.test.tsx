@@ -1,0 +1,222 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NOT_AN_ADMIN_MESSAGE, useAuthStore } from '@/features/auth/auth-store';
+import { writeSession } from '@/features/auth/session-storage';
+import { api } from '@/lib/api-client';
+import { errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { routes } from './router';
+import { installSessionExpiry } from './session-expiry';
+
+const SIGNED_OUT = {
+  user: null,
+  token: null,
+  isAuthenticated: false,
+  isLoading: false,
+  isRestoring: false,
+  error: null,
+};
+
+const ADMIN_ME = {
+  id: 1,
+  email: 'asha@attarhouse.in',
+  firstname: 'Asha',
+  lastname: 'Rao',
+  fullName: 'Asha Rao',
+  phone: null,
+  role: 'ADMIN',
+  emailVerified: true,
+  phoneVerified: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+const CUSTOMER_ME = {
+  ...ADMIN_ME,
+  id: 3,
+  email: 'meera@example.in',
+  fullName: 'Meera Iyer',
+  role: 'CUSTOMER',
+};
+
+const NAV_SECTIONS = [
+  'Dashboard',
+  'Notifications',
+  'Orders',
+  'Returns',
+  'Payment methods',
+  'Products',
+  'Deleted products',
+  'Categories',
+  'Menus',
+  'Reviews',
+  'Users',
+  'Settings',
+];
+
+/** The API as a sign-in meets it; `account` decides who the password belongs to. */
+function mockAuthApi(account: typeof ADMIN_ME) {
+  return mockFetch((url) => {
+    if (url.pathname === '/api/auth/options')
+      return jsonResponse({ google: false, signinEncryption: null });
+    if (url.pathname === '/api/signin')
+      return jsonResponse({ id: account.id, token: `token-${account.id}`, role: account.role });
+    if (url.pathname === '/api/me') return jsonResponse(account);
+    if (url.pathname === '/api/logout') return new Response(null, { status: 204 });
+    return jsonResponse([]);
+  });
+}
+
+function signedIn(me: typeof ADMIN_ME) {
+  const role = me.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER';
+  writeSession({ token: `token-${me.id}`, userId: me.id, role });
+  useAuthStore.setState({
+    ...SIGNED_OUT,
+    token: `token-${me.id}`,
+    isAuthenticated: true,
+    user: { id: me.id, email: me.email, fullName: me.fullName, role },
+  });
+}
+
+function renderApp(path: string | { pathname: string; state: unknown }) {
+  return renderRoutes({ routes, initialEntries: [path] });
+}
+
+async function signInAtAdmin(email: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), 'a-long-password');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeEach(() => useAuthStore.setState(SIGNED_OUT));
+
+describe('/admin, the admin sign-in', () => {
+  it('signs an admin in with the role and admin flag stored, and opens the dashboard in the admin frame', async () => {
+    const fetchMock = mockAuthApi(ADMIN_ME);
+    const { router } = renderApp('/admin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin sign-in' }),
+    ).toBeInTheDocument();
+
+    await signInAtAdmin('asha@attarhouse.in');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    const signInCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/signin');
+    expect(JSON.parse(String(signInCall?.[1]?.body))).toEqual({
+      email: 'asha@attarhouse.in',
+      password: 'a-long-password',
+    });
+    expect(
+      ['token', 'userRole', 'userId', 'isAdminAuthenticated'].map((key) =>
+        localStorage.getItem(key),
+      ),
+    ).toEqual(['token-1', 'ADMIN', '1', 'true']);
+    expect(screen.getAllByText('Asha Rao').length).toBeGreaterThan(0);
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(NAV_SECTIONS);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('refuses a customer with a clear message, leaving nobody signed in', async () => {
+    const fetchMock = mockAuthApi(CUSTOMER_ME);
+    const { router } = renderApp('/admin');
+    await signInAtAdmin('meera@example.in');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(NOT_AN_ADMIN_MESSAGE);
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    expect(
+      ['token', 'authToken', 'userRole', 'isAdminAuthenticated'].map((key) =>
+        localStorage.getItem(key),
+      ),
+    ).toEqual([null, null, null, null]);
+    // The token the server issued is ended there too.
+    const logout = fetchMock.mock.calls.find(([input]) => String(input) === '/api/logout');
+    expect(new Headers(logout?.[1]?.headers).get('authorization')).toBe('Bearer token-3');
+  });
+
+  it('sends a signed-in admin on to the dashboard, from /admin, /login and /register', async () => {
+    mockAuthApi(ADMIN_ME);
+    signedIn(ADMIN_ME);
+    for (const path of ['/admin', '/login', '/register']) {
+      const { router, unmount } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+      unmount();
+    }
+  });
+});
+
+describe('the admin area', () => {
+  it('sends a visitor to /login, remembering the admin page, and back there after signing in', async () => {
+    mockAuthApi(ADMIN_ME);
+    const { router } = renderApp('/admin/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin/users' } });
+
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'asha@attarhouse.in');
+    await user.type(screen.getByLabelText('Password'), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/users');
+  });
+
+  it('sends a signed-in customer home from any admin path', async () => {
+    mockAuthApi(CUSTOMER_ME);
+    signedIn(CUSTOMER_ME);
+    for (const path of ['/admin', '/admin/orders']) {
+      const { router, unmount } = renderApp(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      unmount();
+    }
+  });
+
+  it('shows each section that this version lacks as such, with what it will hold', async () => {
+    mockAuthApi(ADMIN_ME);
+    signedIn(ADMIN_ME);
+    renderApp('/admin/payment-method');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment methods' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The ways to pay that the checkout offers, and which of them are switched on.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Not available in this version.');
+    await waitFor(() => expect(document.title).toBe('Payment methods | Admin | Attar House'));
+  });
+
+  it('ends the session on a refused admin call and leads through /user/login to the admin sign-in', async () => {
+    mockAuthApi(ADMIN_ME);
+    signedIn(ADMIN_ME);
+    const { router } = renderApp('/admin/orders');
+    const uninstall = installSessionExpiry(router);
+    try {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+      mockFetch(() =>
+        errorResponse(401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.'),
+      );
+      await act(() => api.get('/order/adminSearch').catch(() => undefined));
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Admin sign-in' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin');
+      expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin/orders' } });
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    } finally {
+      uninstall();
+    }
+  });
+});
+
+afterEach(() => useAuthStore.setState(SIGNED_OUT));

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+
+/*
+ * Every admin page, each loaded as a chunk of its own. The router reaches them through this one
+ * lazily loaded module, so the storefront's entry code carries one import for the whole back
+ * office however many pages it grows. A new page goes here and in app/router.tsx.
+ */
+const ADMIN_PAGES = {
+  dashboard: () => import('./dashboard/routes/dashboard-page'),
+  users: () => import('./users/routes/users-page'),
+  products: () => import('./products/routes/products-page'),
+  'product-edit': () => import('./products/routes/product-edit-page'),
+  deletedproduct: () => import('./deletedproduct/routes/deletedproduct-page'),
+  addcategories: () => import('./addcategories/routes/addcategories-page'),
+  orders: () => import('./orders/routes/orders-page'),
+  return: () => import('./return/routes/return-page'),
+  notifications: () => import('./notifications/routes/notifications-page'),
+  settings: () => import('./settings/routes/settings-page'),
+  menu: () => import('./menu/routes/menu-page'),
+  review: () => import('./review/routes/review-page'),
+  'payment-method': () => import('./payment-method/routes/payment-method-page'),
+  'not-found': () =>
+    import('./components/admin-not-found').then((module) => ({ default: module.AdminNotFound })),
+} satisfies Record<string, () => Promise<{ default: ComponentType }>>;
+
+export type AdminPageName = keyof typeof ADMIN_PAGES;
+
+/** The page component of one admin page, once its chunk has loaded. */
+export async function loadAdminPage(name: AdminPageName): Promise<ComponentType> {
+  return (await ADMIN_PAGES[name]()).default;
+}

@@ -1,0 +1,194 @@
+import type { AdminProduct, AdminProductSort } from '@attar/contracts';
+import type { PaginationState, SortingState } from '@tanstack/react-table';
+import { Pencil, Trash2 } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { createDataTableColumns, DataTable } from '@/components/ui/data-table';
+import { Price } from '@/components/ui/price';
+import { PRODUCT_TYPE_LABELS } from '../product-labels';
+import { PRODUCT_PAGE_SIZES } from '../use-product-list-params';
+import { ProductThumb } from './product-thumb';
+import { StockBadge } from './stock-badge';
+
+// Cells holding visually hidden text are `relative`: that text is positioned absolutely, and
+// without a containing block inside the table's scroll box it would widen the page on phones.
+
+/** The table's sortable columns and the API's order for each direction. */
+const SORTS: Record<string, { asc: AdminProductSort; desc: AdminProductSort }> = {
+  name: { asc: 'name_asc', desc: 'name_desc' },
+  price: { asc: 'price_asc', desc: 'price_desc' },
+  stockQuantity: { asc: 'stock_asc', desc: 'stock_desc' },
+};
+
+function sortingOf(sort: AdminProductSort | undefined): SortingState {
+  for (const [id, { asc, desc }] of Object.entries(SORTS)) {
+    if (sort === asc) return [{ id, desc: false }];
+    if (sort === desc) return [{ id, desc: true }];
+  }
+  return [];
+}
+
+function sortOf(sorting: SortingState): AdminProductSort | undefined {
+  const [first] = sorting;
+  const pair = first ? SORTS[first.id] : undefined;
+  return pair && first ? (first.desc ? pair.desc : pair.asc) : undefined;
+}
+
+export const productEditPath = (id: number) => `/admin/products/${id}`;
+
+interface ProductTableProps {
+  products: AdminProduct[];
+  total: number;
+  page: number;
+  size: number;
+  sort: AdminProductSort | undefined;
+  onPageChange: (page: number, size: number) => void;
+  /** Undefined: the newest first. */
+  onSortChange: (sort: AdminProductSort | undefined) => void;
+  onDelete: (product: AdminProduct) => void;
+  toolbar: ReactNode;
+  isLoading: boolean;
+  emptyMessage: ReactNode;
+}
+
+const column = createDataTableColumns<AdminProduct>();
+
+/** The catalogue a page at a time from the server, sorted there too. */
+export function ProductTable({
+  products,
+  total,
+  page,
+  size,
+  sort,
+  onPageChange,
+  onSortChange,
+  onDelete,
+  toolbar,
+  isLoading,
+  emptyMessage,
+}: ProductTableProps) {
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.display({
+          id: 'image',
+          header: () => <span className="sr-only">Image</span>,
+          enableHiding: false,
+          meta: { className: 'relative w-16', label: 'Image' },
+          cell: ({ row }) => <ProductThumb product={row.original} />,
+        }),
+        column.accessor('name', {
+          header: 'Name',
+          enableHiding: false,
+          cell: ({ row }) => (
+            <div className="min-w-44">
+              <Link
+                to={productEditPath(row.original.id)}
+                className="font-medium underline-offset-4 hover:underline"
+              >
+                {row.original.name}
+              </Link>
+              <p className="text-xs text-stone">{PRODUCT_TYPE_LABELS[row.original.productType]}</p>
+            </div>
+          ),
+        }),
+        column.accessor('sku', {
+          header: 'SKU',
+          enableSorting: false,
+          meta: { className: 'whitespace-nowrap font-mono text-xs' },
+        }),
+        column.accessor('categoryName', {
+          header: 'Category',
+          enableSorting: false,
+          meta: { className: 'whitespace-nowrap' },
+        }),
+        column.accessor('price', {
+          header: 'Price',
+          meta: { align: 'end', className: 'relative whitespace-nowrap' },
+          cell: ({ row }) => (
+            <Price
+              price={row.original.price}
+              salePrice={row.original.salePrice}
+              className="justify-end"
+            />
+          ),
+        }),
+        column.accessor('stockQuantity', {
+          header: 'Stock',
+          meta: { align: 'end', className: 'whitespace-nowrap', label: 'Stock' },
+          cell: ({ getValue }) => <StockBadge quantity={getValue()} />,
+        }),
+        column.accessor('isFeatured', {
+          header: 'Featured',
+          enableSorting: false,
+          meta: { className: 'relative' },
+          cell: ({ getValue }) =>
+            getValue() ? (
+              <Badge tone="gold">Featured</Badge>
+            ) : (
+              <span className="text-stone">
+                <span aria-hidden="true">—</span>
+                <span className="sr-only">Not featured</span>
+              </span>
+            ),
+        }),
+        column.display({
+          id: 'actions',
+          header: () => <span className="sr-only">Actions</span>,
+          enableHiding: false,
+          meta: { align: 'end', className: 'relative w-px whitespace-nowrap' },
+          cell: ({ row }) => (
+            <div className="-my-1 flex justify-end gap-1">
+              <Button variant="ghost" size="icon" asChild>
+                <Link
+                  to={productEditPath(row.original.id)}
+                  aria-label={`Edit ${row.original.name}`}
+                  title="Edit"
+                >
+                  <Pencil className="size-4" aria-hidden="true" />
+                </Link>
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${row.original.name}`}
+                title="Delete"
+                className="text-danger hover:bg-danger/10"
+                onClick={() => onDelete(row.original)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </div>
+          ),
+        }),
+      ]),
+    [onDelete],
+  );
+  const pagination: PaginationState = { pageIndex: page, pageSize: size };
+  const sorting = sortingOf(sort);
+
+  return (
+    <DataTable
+      label="Products"
+      columns={columns}
+      data={products}
+      getRowId={(product) => String(product.id)}
+      rowCount={total}
+      pagination={pagination}
+      onPaginationChange={(updater) => {
+        const next = typeof updater === 'function' ? updater(pagination) : updater;
+        onPageChange(next.pageIndex, next.pageSize);
+      }}
+      sorting={sorting}
+      onSortingChange={(updater) =>
+        onSortChange(sortOf(typeof updater === 'function' ? updater(sorting) : updater))
+      }
+      pageSizeOptions={PRODUCT_PAGE_SIZES}
+      toolbar={toolbar}
+      isLoading={isLoading}
+      emptyMessage={emptyMessage}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { LOW_STOCK_THRESHOLD } from '@attar/contracts';
+import { Badge } from '@/components/ui/badge';
+
+/** The stock count with its state in words: in stock, low (at or below the threshold) or out. */
+export function StockBadge({ quantity }: { quantity: number }) {
+  const badge =
+    quantity <= 0 ? (
+      <Badge className="border-danger/30 bg-danger/10 text-danger">Out of stock</Badge>
+    ) : quantity <= LOW_STOCK_THRESHOLD ? (
+      <Badge tone="gold">Low stock</Badge>
+    ) : (
+      <Badge tone="success">In stock</Badge>
+    );
+  return (
+    <span className="inline-flex items-center justify-end gap-2">
+      <span className="tabular-nums">{quantity}</span>
+      {badge}
+    </span>
+  );
+}

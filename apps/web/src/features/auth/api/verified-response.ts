@@ -1,5 +1,0 @@
-/** What both code checks of sign-up answer. */
-export interface VerifiedResponse {
-  verified: true;
-  message: string;
-}

@@ -79,14 +79,19 @@ test('an unknown path shows the not-found page, word for word', async ({ page })
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a page of a later release says so plainly', async ({ page, request }) => {
-  // /returns sits in the signed-in account area, so a customer opens it.
-  const email = `later.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+test('the Return & Exchange Center shows its policy to anyone and My Returns after sign-in', async ({ page, request }) => {
+  const email = `returns.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
   const password = 'a long secret 42';
   await createAccount(request, { email, password, firstname: 'Ira', lastname: 'Sen' });
   await page.goto('/returns');
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Return & Exchange Center' })).toBeVisible();
+  await expect(page.getByText('30-day hassle-free returns for unused and unopened products.')).toBeVisible();
+  await page.getByRole('button', { name: 'Go to My Returns' }).click();
+  await expect(page).toHaveURL(/\/returns#requests$/);
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await signInWithPassword(page, email, password);
-  await expect(page).toHaveURL(/\/returns$/);
-  await expect(page.getByText('This page is not available yet.')).toBeVisible();
+  await expect(page).toHaveURL(/\/returns#requests$/);
+  await expect(page.getByText('No return requests yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Request Return/Exchange' }).click();
+  await expect(page.getByRole('dialog').getByText('No orders eligible for return')).toBeVisible();
 });

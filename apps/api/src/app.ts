@@ -42,6 +42,7 @@ import { menuRoutes } from './modules/menus/menus.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { oidcRoutes } from './modules/oidc/oidc.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
+import { returnRoutes } from './modules/returns/returns.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
@@ -176,6 +177,7 @@ export async function buildApp(
       await api.register(paymentRoutes, context);
       await api.register(cartRoutes, context);
       await api.register(orderRoutes, context);
+      await api.register(returnRoutes, context);
     },
     { prefix: '/api' },
   );

@@ -48,6 +48,16 @@ export const ERROR_CODES = [
   /** The same Idempotency-Key came with another order body within 24 hours. */
   'IDEMPOTENCY_KEY_REUSED',
   'INVALID_STATUS_TRANSITION',
+  /** The order or item cannot be returned or exchanged (not delivered, an exchange's item, ...). */
+  'RETURN_NOT_ELIGIBLE',
+  /** The order's return window (a setting, default 30 days from delivery) has closed. */
+  'RETURN_WINDOW_CLOSED',
+  /** The item already has a request that was not rejected. */
+  'RETURN_ALREADY_REQUESTED',
+  /** A fragrance returned for a change of mind needs the shopper's word that it is sealed. */
+  'SEALED_CONFIRMATION_REQUIRED',
+  /** The replacement asked for in an exchange does not qualify (kind, price, availability). */
+  'EXCHANGE_NOT_ALLOWED',
   'OTP_INVALID',
   'OTP_EXPIRED',
   'OTP_TOO_MANY_ATTEMPTS',

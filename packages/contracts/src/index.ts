@@ -24,3 +24,6 @@ export * from './orders.js';
 export * from './product-attributes.js';
 export * from './product-admin.js';
 export * from './product-csv.js';
+export * from './return-rules.js';
+export * from './returns.js';
+export * from './settings.js';

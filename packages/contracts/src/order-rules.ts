@@ -57,3 +57,9 @@ export const ORDER_MESSAGES = {
   placedByCustomerOnly: 'Orders are placed from a customer account.',
   duplicateProduct: 'Each product may appear only once in the items.',
 } as const;
+
+/**
+ * The payment method of an exchange's replacement order: nothing to pay, its items priced at
+ * zero; such an order's items cannot be returned again.
+ */
+export const EXCHANGE_PAYMENT_METHOD = 'exchange';

@@ -18,9 +18,6 @@ const named =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Lazy =>
   async () => ({ Component: (await load())[name] });
 
-const placeholders = () => import('@/features/coming-soon/routes/store-placeholder-pages');
-const placeholder = (name: keyof Awaited<ReturnType<typeof placeholders>>) => named(placeholders, name);
-
 const shop = page(() => import('@/features/catalog/routes/shop-page'));
 
 /** An admin page (spec section 2): a chunk of its own, reached through the admin page list. */
@@ -49,6 +46,8 @@ const adminPages: RouteObject[] = [
   // A product's own page: the form for a new one, or an edited one's form and history.
   { path: 'products/new', lazy: adminPage('product-edit') },
   { path: 'products/:id', lazy: adminPage('product-edit') },
+  // A return or exchange request's page, with the decisions its state allows.
+  { path: 'return/:id', lazy: adminPage('return-detail') },
   { path: '*', lazy: adminPage('not-found') },
 ];
 
@@ -83,13 +82,14 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: named(() => import('@/features/contact/routes/contact-page'), 'ContactPage') },
           { path: 'cart', lazy: named(() => import('@/features/cart/routes/cart-page'), 'CartPage') },
           { path: 'checkout', lazy: named(() => import('./routes/checkout-route'), 'CheckoutRoute') },
+          // Not guarded (spec section 6): a visitor reads the policy; My Returns asks them to sign in.
+          { path: 'returns', lazy: named(() => import('./routes/returns-route'), 'ReturnsRoute') },
           {
             lazy: named(() => import('./layouts/account-layout'), 'AccountLayout'),
             children: [
               { path: 'profile', lazy: named(() => import('./routes/profile-route'), 'ProfileRoute') },
               { path: 'wishlist', lazy: named(() => import('./routes/wishlist-route'), 'WishlistRoute') },
               { path: 'track-order', lazy: named(() => import('@/features/orders/routes/track-order-page'), 'TrackOrderPage') },
-              { path: 'returns', lazy: placeholder('ReturnsPage') },
             ],
           },
           { path: 'login', lazy: page(() => import('@/features/auth/routes/login-page')) },

@@ -16,3 +16,4 @@ export * from './promotions.js';
 export * from './admin-notifications.js';
 export * from './audit.js';
 export * from './inventory.js';
+export * from './returns.js';

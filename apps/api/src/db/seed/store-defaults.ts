@@ -1,13 +1,9 @@
+import { defaultSettings } from '../../modules/settings/settings.service.js';
 import type { Db } from '../client.js';
 import { paymentMethods, pincodeRules, promotions, settings } from '../schema/index.js';
 
-export const DEFAULT_COD_FEE_PAISE = 4900;
-
-export const SEED_SETTINGS = [
-  { key: 'cod_fee', value: { paise: DEFAULT_COD_FEE_PAISE } },
-  { key: 'return_window_days', value: { days: 30 } },
-  { key: 'low_stock_threshold', value: { quantity: 5 } },
-];
+/** Every store setting at its default (the settings module's schemas in contracts). */
+export const SEED_SETTINGS = defaultSettings();
 
 /**
  * Pincodes by their first digit (ARCHITECTURE section 6): regions 1 to 8 get free delivery

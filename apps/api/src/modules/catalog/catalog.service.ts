@@ -141,6 +141,24 @@ export async function productsForSale(db: DbOrTx, ids: number[]): Promise<Produc
   return ids.map((id) => byId.get(id)!);
 }
 
+/** What an exchange may offer instead of an item (see `findExchangeCandidates`), as DTOs. */
+export async function exchangeCandidates(
+  db: DbOrTx,
+  criteria: Parameters<typeof productsRepo.findExchangeCandidates>[1],
+): Promise<Product[]> {
+  const rows = await productsRepo.findExchangeCandidates(db, criteria);
+  const images = await productsRepo.imagesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toProductDto(
+      row,
+      images.filter((image) => image.productId === row.id),
+    ),
+  );
+}
+
 /** 409 PRODUCT_UNAVAILABLE naming products an admin deleted. */
 export function productUnavailable(deleted: { id: number; name: string; sku: string }[]): AppError {
   const names = deleted.map((row) => row.name).join(', ');

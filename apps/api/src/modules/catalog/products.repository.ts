@@ -137,6 +137,42 @@ export async function findProducts(db: DbOrTx, ids: number[]): Promise<ProductWi
   return rows.map((row) => ({ ...row.product, categoryName: row.categoryName }));
 }
 
+/**
+ * Live products of one kind selling at `maxPricePaise` or less with at least `minStock` in
+ * stock, the same name as `preferName` first, then by price from the highest (what an exchange
+ * may offer instead of an item).
+ */
+export async function findExchangeCandidates(
+  db: DbOrTx,
+  criteria: {
+    productType: ProductRow['productType'];
+    maxPricePaise: number;
+    minStock: number;
+    preferName: string;
+    limit: number;
+  },
+): Promise<ProductWithCategory[]> {
+  const rows = await db
+    .select({ product: productColumns, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        isNull(products.deletedAt),
+        eq(products.productType, criteria.productType),
+        sql`${effectivePrice} <= ${criteria.maxPricePaise}`,
+        sql`${products.stockQuantity} >= ${criteria.minStock}`,
+      ),
+    )
+    .orderBy(
+      desc(sql`lower(${products.name}) = lower(${criteria.preferName})`),
+      desc(effectivePrice),
+      asc(products.id),
+    )
+    .limit(criteria.limit);
+  return rows.map((row) => ({ ...row.product, categoryName: row.categoryName }));
+}
+
 export async function isLiveProduct(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: products.id })

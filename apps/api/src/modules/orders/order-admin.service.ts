@@ -1,5 +1,5 @@
 import { canChangeOrderStatus, type Order, type OrderStatus } from '@attar/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { AuditActor } from '../audit/audit.service.js';
@@ -58,4 +58,10 @@ export async function changeOrderStatus(
     return { ...order, ...changes };
   });
   return toOrderDto(db, row);
+}
+
+/** A paid order whose every line was returned and refunded is REFUNDED (in the caller's transaction). */
+export async function markOrderRefunded(tx: DbOrTx, orderId: number): Promise<void> {
+  const order = await repo.lockOrder(tx, orderId);
+  if (order?.paymentStatus === 'PAID') await repo.updateOrder(tx, orderId, { paymentStatus: 'REFUNDED' });
 }

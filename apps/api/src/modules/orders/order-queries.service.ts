@@ -7,13 +7,34 @@ import {
 } from '@attar/contracts';
 import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orderItems, orders, users } from '../../db/schema/index.js';
+import {
+  orderItems,
+  orders,
+  users,
+  type OrderItemRow,
+  type OrderRow,
+} from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
 import { toOrderDtos } from './order-dto.js';
+import * as repo from './orders.repository.js';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+/** The order's number, or the name of a product in it, contains the text. */
+function orderNumberOrProductMatches(db: DbOrTx, text: string): SQL | undefined {
+  const pattern = `%${escapeLike(text)}%`;
+  return or(
+    ilike(orders.orderNumber, pattern),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orders.id), ilike(orderItems.productName, pattern))),
+    ),
+  );
 }
 
 // Dates in queries are days in India: from its first instant to the next day's first.
@@ -74,18 +95,7 @@ export async function searchMyOrders(
   ];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.query) {
-    const pattern = `%${escapeLike(query.query)}%`;
-    conditions.push(
-      or(
-        ilike(orders.orderNumber, pattern),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(orderItems)
-            .where(and(eq(orderItems.orderId, orders.id), ilike(orderItems.productName, pattern))),
-        ),
-      ),
-    );
+    conditions.push(orderNumberOrProductMatches(db, query.query));
   }
   return pageOfOrders(db, and(...conditions), query);
 }
@@ -145,4 +155,52 @@ export async function hasDeliveredOrderOf(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** One of the customer's orders with its lines, or null (another customer's order is null too). */
+export async function customerOrderWithItems(
+  db: DbOrTx,
+  userId: number,
+  orderId: number,
+): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) return null;
+  return { order, items: await repo.itemsOfOrders(db, [order.id]) };
+}
+
+/**
+ * The customer's DELIVERED orders delivered at or after `deliveredSince`, most recently
+ * delivered first, with their lines. `query` matches the order number or a product's name;
+ * `fromDate`/`toDate` are order days in India time.
+ */
+export async function deliveredOrdersOf(
+  db: DbOrTx,
+  userId: number,
+  deliveredSince: Date,
+  query: { page: number; size: number; query?: string; fromDate?: string; toDate?: string },
+): Promise<{ orders: OrderRow[]; items: OrderItemRow[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [
+    eq(orders.userId, userId),
+    eq(orders.status, 'DELIVERED'),
+    sql`${orders.deliveredAt} >= ${deliveredSince.toISOString()}`,
+    ...dateRange(query.fromDate, query.toDate),
+  ];
+  if (query.query) {
+    conditions.push(orderNumberOrProductMatches(db, query.query));
+  }
+  const where = and(...conditions);
+  const [totalRow] = await db.select({ total: count() }).from(orders).where(where);
+  const total = totalRow?.total ?? 0;
+  if (pageOffset(query) >= total) return { orders: [], items: [], total };
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.deliveredAt), desc(orders.id))
+    .limit(query.size)
+    .offset(pageOffset(query));
+  return { orders: rows, items: await repo.itemsOfOrders(db, rows.map((row) => row.id)), total };
 }

@@ -16,6 +16,7 @@ import { forbidden } from '../../lib/errors.js';
 import { idempotencyKeyOf } from './idempotency.js';
 import { changeOrderStatus } from './order-admin.service.js';
 import { placeOrder } from './order-placement.service.js';
+import { onOrderShipped } from '../returns/return-admin.service.js';
 import { searchAllOrders, searchMyOrders, trackMyOrder } from './order-queries.service.js';
 
 /** Orders and checkout (spec section 7), paths kept as the client calls them. */
@@ -115,7 +116,21 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: orderSchema },
       },
     },
-    async (request) =>
-      changeOrderStatus(db, currentUser(request), request.query.orderId, request.query.status),
+    async (request) => {
+      const order = await changeOrderStatus(
+        db,
+        currentUser(request),
+        request.query.orderId,
+        request.query.status,
+      );
+      // The replacement of an exchange is on its way: its request's timeline and mail say so.
+      if (order.status === 'SHIPPED') {
+        await onOrderShipped(
+          { db, mailer: context.mailer, log: request.log, publicUrl: context.config.publicUrl },
+          order.id,
+        );
+      }
+      return order;
+    },
   );
 };

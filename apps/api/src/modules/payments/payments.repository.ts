@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { paymentMethods, settings, type PaymentMethodRow } from '../../db/schema/index.js';
+import { paymentMethods, type PaymentMethodRow } from '../../db/schema/index.js';
 
 export interface PaymentMethodFilter {
   isActive?: boolean;
@@ -62,20 +62,4 @@ export async function findPaymentMethod(
 ): Promise<PaymentMethodRow | undefined> {
   const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
   return row;
-}
-
-export async function readSetting(db: DbOrTx, key: string): Promise<unknown> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, key));
-  return row?.value;
-}
-
-export async function writeSetting(db: DbOrTx, key: string, value: unknown): Promise<void> {
-  const updatedAt = new Date();
-  await db
-    .insert(settings)
-    .values({ key, value, updatedAt })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt } });
 }

@@ -7,15 +7,11 @@ import {
   type PaymentMethod,
   type PaymentMethodListQuery,
 } from '@attar/contracts';
-import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import type { PaymentMethodRow } from '../../db/schema/index.js';
-import { DEFAULT_COD_FEE_PAISE } from '../../db/seed/store-defaults.js';
 import { pageOffset } from '../../lib/pagination.js';
+import { getSetting, setSetting } from '../settings/settings.service.js';
 import * as repo from './payments.repository.js';
-
-const COD_FEE_KEY = 'cod_fee';
-const codFeeSetting = z.object({ paise: z.number().int().min(0) });
 
 function toPaymentMethodDto(row: PaymentMethodRow): PaymentMethod {
   return {
@@ -64,8 +60,7 @@ export async function findActivePaymentMethod(
  * missing charges the seeded default rather than nothing.
  */
 export async function codFeePaise(db: DbOrTx): Promise<number> {
-  const setting = codFeeSetting.safeParse(await repo.readSetting(db, COD_FEE_KEY));
-  return setting.success ? setting.data.paise : DEFAULT_COD_FEE_PAISE;
+  return (await getSetting(db, 'cod_fee')).paise;
 }
 
 /** The cash-on-delivery fee in rupees, as the checkout reads it. */
@@ -76,6 +71,6 @@ export async function getCodFee(db: DbOrTx): Promise<CodFee> {
 /** Sets the cash-on-delivery fee (rupees with at most two decimals, checked by the contract). */
 export async function setCodFee(db: DbOrTx, rupees: number): Promise<CodFee> {
   const paise = rupeesToPaise(rupees);
-  await repo.writeSetting(db, COD_FEE_KEY, { paise });
+  await setSetting(db, 'cod_fee', { paise });
   return { codFee: paiseToRupees(paise) };
 }

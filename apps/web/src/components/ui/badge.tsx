@@ -5,10 +5,17 @@ const TONES = {
   success: 'border-success/30 bg-success/10 text-success',
   muted: 'border-rule bg-ivory-deep text-stone',
   gold: 'border-gold/50 bg-gold-soft/60 text-gold-deep',
+  // The return statuses' colours (spec section 4, contracts' RETURN_STATUS_TONES); text at AA.
+  yellow: 'border-amber-300 bg-amber-50 text-amber-900',
+  green: 'border-success/30 bg-success/10 text-success',
+  blue: 'border-sky-300 bg-sky-50 text-sky-900',
+  destructive: 'border-danger/30 bg-danger/10 text-danger',
 } as const;
 
+export type BadgeTone = keyof typeof TONES;
+
 interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
-  tone?: keyof typeof TONES;
+  tone?: BadgeTone;
 }
 
 /** A small status word beside a value ("Verified"). Colour is never the only signal: the word is. */

@@ -14,6 +14,7 @@ const ADMIN_PAGES = {
   addcategories: () => import('./addcategories/routes/addcategories-page'),
   orders: () => import('./orders/routes/orders-page'),
   return: () => import('./return/routes/return-page'),
+  'return-detail': () => import('./return/routes/return-detail-page'),
   notifications: () => import('./notifications/routes/notifications-page'),
   settings: () => import('./settings/routes/settings-page'),
   menu: () => import('./menu/routes/menu-page'),

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { homePathFor, useAuthStore } from '../auth-store';
 
 interface FromState {
-  from?: { pathname?: string; search?: string };
+  from?: { pathname?: string; search?: string; hash?: string };
 }
 
 /** The sign-in pages themselves, never a place to be sent back to. */
@@ -23,7 +23,8 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   if (!isAuthenticated) return children;
 
   const from = (location.state as FromState | null)?.from;
-  const fromPath = from?.pathname ? `${from.pathname}${from.search ?? ''}` : null;
+  // The hash too: /returns#requests comes back to its My Returns tab.
+  const fromPath = from?.pathname ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}` : null;
   const home = homePathFor(role);
   // An admin only returns to an admin page; a customer never lands on one.
   const target =

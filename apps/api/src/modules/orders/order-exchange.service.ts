@@ -1,0 +1,73 @@
+import { EXCHANGE_PAYMENT_METHOD } from '@attar/contracts';
+import type { Tx } from '../../db/client.js';
+import type { OrderRow } from '../../db/schema/index.js';
+import type { AuditActor } from '../audit/audit.service.js';
+import * as inventory from '../catalog/inventory.service.js';
+import { formatOrderNumber } from './order-placement.service.js';
+import * as repo from './orders.repository.js';
+
+export interface ExchangeOrderInput {
+  /** The order the returned item came from: its customer and shipping address carry over. */
+  original: OrderRow;
+  replacement: { id: number; name: string; sku: string; size: string | null };
+  quantity: number;
+  admin: AuditActor & { id: number };
+  /** Shown as the order's payment method, e.g. "Exchange for AH-2026-000012 (request 7)". */
+  label: string;
+}
+
+/**
+ * The no-charge order that ships an exchange's replacement (ARCHITECTURE section 11): it takes
+ * the stock (409 INSUFFICIENT_STOCK when none is left) in the caller's transaction, is CONFIRMED
+ * by the approving admin, and then moves through the ordinary order statuses.
+ */
+export async function createExchangeOrder(tx: Tx, input: ExchangeOrderInput): Promise<OrderRow> {
+  const { original, replacement, quantity, admin } = input;
+  const taken = await inventory.takeStockForOrder(tx, [
+    { productId: replacement.id, name: replacement.name, sku: replacement.sku, quantity },
+  ]);
+  const now = new Date();
+  const order = await repo.insertOrder(tx, {
+    orderNumber: formatOrderNumber(await repo.nextOrderNumber(tx), now),
+    userId: original.userId,
+    status: 'CONFIRMED',
+    paymentStatus: 'PAID',
+    paymentMethodId: null,
+    paymentMethod: EXCHANGE_PAYMENT_METHOD,
+    paymentMethodName: input.label,
+    subtotalPaise: 0,
+    discountPaise: 0,
+    shippingPaise: 0,
+    codFeePaise: 0,
+    totalPaise: 0,
+    gstPaise: 0,
+    promoCode: null,
+    shippingAddressId: original.shippingAddressId,
+    shippingAddress: original.shippingAddress,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await inventory.recordOrderStockTake(tx, taken, { id: order.id, orderNumber: order.orderNumber });
+  await repo.insertItems(tx, [
+    {
+      orderId: order.id,
+      productId: replacement.id,
+      productName: replacement.name,
+      productSku: replacement.sku,
+      size: replacement.size,
+      unitPricePaise: 0,
+      quantity,
+      lineTotalPaise: 0,
+      discountPaise: 0,
+      gstPaise: 0,
+    },
+  ]);
+  await repo.insertEvent(tx, {
+    orderId: order.id,
+    status: 'CONFIRMED',
+    changedBy: admin.id,
+    changedByRole: 'ADMIN',
+    createdAt: now,
+  });
+  return order;
+}

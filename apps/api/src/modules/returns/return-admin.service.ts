@@ -1,0 +1,316 @@
+import {
+  canMoveReturn,
+  REFUND_METHOD_LABELS,
+  refundPaise,
+  RETURN_MESSAGES,
+  toPage,
+  type AdminReturnsQuery,
+  type completeReturnSchema,
+  type Page,
+  type receiveReturnSchema,
+  type ReturnEventType,
+  type ReturnRequest,
+  type ReturnStatus,
+} from '@attar/contracts';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.js';
+import type { ReturnRequestRow } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { pageOffset } from '../../lib/pagination.js';
+import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
+import * as inventory from '../catalog/inventory.service.js';
+import { productsById } from '../catalog/catalog.service.js';
+import { createExchangeOrder } from '../orders/order-exchange.service.js';
+import { markOrderRefunded } from '../orders/order-admin.service.js';
+import { customerOrderWithItems } from '../orders/order-queries.service.js';
+import { toReturnDto, toReturnDtos } from './return-dto.js';
+import { sendReturnMail, type ReturnMailKind } from './return-mail.js';
+import * as repo from './returns.repository.js';
+import { RETURN_ENTITY, type ReturnDeps } from './returns.service.js';
+
+type Admin = AuditActor & { id: number };
+
+/** GET /api/admin/returns: every request, newest first, filtered. */
+export async function searchRequests(
+  deps: Pick<ReturnDeps, 'db'>,
+  query: AdminReturnsQuery,
+): Promise<Page<ReturnRequest>> {
+  const { rows, total } = await repo.pageOfViews(
+    deps.db,
+    {
+      status: query.status,
+      type: query.type,
+      text: query.query,
+      fromDate: query.fromDate,
+      toDate: query.toDate,
+    },
+    query.size,
+    pageOffset(query),
+  );
+  return toPage(await toReturnDtos(deps.db, rows), total, query);
+}
+
+/** GET /api/admin/returns/{id}. */
+export async function getRequest(deps: Pick<ReturnDeps, 'db'>, id: number): Promise<ReturnRequest> {
+  const request = await toReturnDto(deps.db, id);
+  if (!request) throw notFound('Return request');
+  return request;
+}
+
+function invalidMove(from: ReturnStatus, to: ReturnStatus): AppError {
+  return new AppError(
+    409,
+    'INVALID_STATUS_TRANSITION',
+    `A request that is ${from} cannot become ${to}.`,
+    { from, to },
+  );
+}
+
+interface Step {
+  changes: Partial<ReturnRequestRow>;
+  events: { type: ReturnEventType; note: string | null }[];
+  mail: ReturnMailKind | null;
+}
+
+/**
+ * Runs one admin decision: the request row locked, the step's effects, its timeline entries
+ * and its audit entry in one transaction; the customer's mail after the commit.
+ */
+async function decide(
+  deps: ReturnDeps,
+  admin: Admin,
+  id: number,
+  action: string,
+  step: (tx: Tx, request: ReturnRequestRow) => Promise<Step>,
+): Promise<ReturnRequest> {
+  const { mail } = await deps.db.transaction(async (tx) => {
+    const request = await repo.lockRequest(tx, id);
+    if (!request) throw notFound('Return request');
+    const outcome = await step(tx, request);
+    const now = new Date();
+    const updated = await repo.updateRequest(tx, id, outcome.changes);
+    for (const event of outcome.events) {
+      await repo.insertEvent(tx, {
+        requestId: id,
+        type: event.type,
+        note: event.note,
+        actorId: admin.id,
+        actorRole: 'ADMIN',
+        createdAt: now,
+      });
+    }
+    const audited = (row: ReturnRequestRow) => {
+      const { updatedAt: _updatedAt, ...fields } = row;
+      return fields as unknown as Record<string, unknown>;
+    };
+    await recordChange(tx, {
+      actor: admin,
+      entityType: RETURN_ENTITY,
+      entityId: id,
+      action,
+      changes: diffFields(audited(request), audited(updated)),
+      reason: outcome.events.map((event) => event.note).find(Boolean) ?? null,
+    });
+    return outcome;
+  });
+  const request = await getRequest(deps, id);
+  if (mail) sendReturnMail(deps, mail, request);
+  return request;
+}
+
+/**
+ * Approves a REQUESTED request. For an exchange this takes the replacement's stock and creates
+ * the linked no-charge exchange order (409 INSUFFICIENT_STOCK when none is left).
+ */
+export function approveRequest(
+  deps: ReturnDeps,
+  admin: Admin,
+  id: number,
+  note: string | null,
+): Promise<ReturnRequest> {
+  return decide(deps, admin, id, 'APPROVE', async (tx, request) => {
+    if (!canMoveReturn(request.status, 'APPROVED')) throw invalidMove(request.status, 'APPROVED');
+    const step: Step = {
+      changes: { status: 'APPROVED' },
+      events: [{ type: 'APPROVED', note }],
+      mail: 'APPROVED',
+    };
+    if (request.type === 'EXCHANGE' && request.exchangeProductId !== null) {
+      const found = await customerOrderWithItems(tx, request.userId, request.orderId);
+      const item = found?.items.find((line) => line.id === request.orderItemId);
+      const replacement = (await productsById(tx, [request.exchangeProductId])).get(
+        request.exchangeProductId,
+      );
+      if (!found || !item || !replacement) throw notFound('Exchange product');
+      const order = await createExchangeOrder(tx, {
+        original: found.order,
+        replacement: {
+          id: replacement.id,
+          name: replacement.name,
+          sku: replacement.sku,
+          size: request.exchangeSize ?? replacement.size,
+        },
+        quantity: item.quantity,
+        admin,
+        label: `Exchange for ${found.order.orderNumber} (request ${request.id})`,
+      });
+      step.changes.exchangeOrderId = order.id;
+      step.events.push({ type: 'EXCHANGE_ORDER_CREATED', note: order.orderNumber });
+    }
+    return step;
+  });
+}
+
+/** Rejects a REQUESTED request with a reason the customer sees. */
+export function rejectRequest(
+  deps: ReturnDeps,
+  admin: Admin,
+  id: number,
+  reason: string,
+): Promise<ReturnRequest> {
+  return decide(deps, admin, id, 'REJECT', async (_tx, request) => {
+    if (!canMoveReturn(request.status, 'REJECTED')) throw invalidMove(request.status, 'REJECTED');
+    return {
+      changes: { status: 'REJECTED', rejectionReason: reason },
+      events: [{ type: 'REJECTED', note: reason }],
+      mail: 'REJECTED',
+    };
+  });
+}
+
+/** Records the item's arrival: how many units came back and how many of them are damaged. */
+export function receiveItem(
+  deps: ReturnDeps,
+  admin: Admin,
+  id: number,
+  input: z.output<typeof receiveReturnSchema>,
+): Promise<ReturnRequest> {
+  return decide(deps, admin, id, 'RECEIVE', async (tx, request) => {
+    if (request.status !== 'APPROVED') {
+      throw new AppError(409, 'INVALID_STATUS_TRANSITION', RETURN_MESSAGES.receiveNeedsApproval);
+    }
+    if (request.receivedAt) throw new AppError(409, 'CONFLICT', RETURN_MESSAGES.alreadyReceived);
+    const found = await customerOrderWithItems(tx, request.userId, request.orderId);
+    const item = found?.items.find((line) => line.id === request.orderItemId);
+    if (!item) throw notFound('Order item');
+    if (input.quantityReceived > item.quantity) {
+      const message = RETURN_MESSAGES.receivedOverOrdered(item.quantity);
+      throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'quantityReceived', message }]);
+    }
+    const damaged = input.quantityDamaged ? `, ${input.quantityDamaged} damaged` : '';
+    return {
+      changes: {
+        quantityReceived: input.quantityReceived,
+        quantityDamaged: input.quantityDamaged,
+        receivedAt: new Date(),
+      },
+      events: [
+        {
+          type: 'RECEIVED',
+          note: [`${input.quantityReceived} received${damaged}`, input.note].filter(Boolean).join('. '),
+        },
+      ],
+      mail: 'RECEIVED',
+    };
+  });
+}
+
+/**
+ * Completes an APPROVED request whose item was received: the undamaged units go back in stock
+ * through the inventory service; a return records its refund (the amount paid for the units
+ * received, promo share and GST included), paid to the original payment, or for cash on
+ * delivery by UPI or bank transfer with the admin's reference.
+ */
+export function completeRequest(
+  deps: ReturnDeps,
+  admin: Admin,
+  id: number,
+  input: z.output<typeof completeReturnSchema>,
+): Promise<ReturnRequest> {
+  return decide(deps, admin, id, 'COMPLETE', async (tx, request) => {
+    if (!canMoveReturn(request.status, 'COMPLETED')) throw invalidMove(request.status, 'COMPLETED');
+    if (!request.receivedAt || request.quantityReceived === null) {
+      throw new AppError(409, 'CONFLICT', RETURN_MESSAGES.notReceived);
+    }
+    const found = await customerOrderWithItems(tx, request.userId, request.orderId);
+    const item = found?.items.find((line) => line.id === request.orderItemId);
+    if (!found || !item) throw notFound('Order item');
+    const step: Step = {
+      changes: { status: 'COMPLETED' },
+      events: [],
+      mail: request.type === 'RETURN' ? 'REFUNDED' : 'EXCHANGE_COMPLETED',
+    };
+    if (request.type === 'RETURN') {
+      const refund = refundOf(found.order.paymentMethod, input);
+      const amount = refundPaise(item, request.quantityReceived);
+      Object.assign(step.changes, {
+        refundPaise: amount,
+        refundMethod: refund.method,
+        refundDestination: refund.destination,
+        refundReference: refund.reference,
+        refundedAt: new Date(),
+      });
+      step.events.push({
+        type: 'REFUNDED',
+        note: [REFUND_METHOD_LABELS[refund.method], refund.reference].filter(Boolean).join(': '),
+      });
+    }
+    const restock = request.quantityReceived - (request.quantityDamaged ?? 0);
+    if (restock > 0) {
+      await inventory.putBackStock(tx, [{ productId: item.productId, quantity: restock }], {
+        reason: 'RETURN',
+        actor: admin,
+        order: { id: found.order.id, orderNumber: found.order.orderNumber },
+        note: `Return request ${request.id}`,
+      });
+    }
+    step.events.push({ type: 'COMPLETED', note: input.note });
+    if (request.type === 'RETURN' && (await repo.everyLineReturned(tx, found.order.id, request.id))) {
+      await markOrderRefunded(tx, found.order.id);
+    }
+    return step;
+  });
+}
+
+function refundOf(
+  paymentMethod: string,
+  input: z.output<typeof completeReturnSchema>,
+): { method: NonNullable<ReturnRequestRow['refundMethod']>; destination: string | null; reference: string | null } {
+  const invalid = (path: string, message: string) =>
+    new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
+  if (paymentMethod === 'cod') {
+    if (!input.refundMethod || input.refundMethod === 'ORIGINAL_PAYMENT') {
+      throw invalid('refundMethod', RETURN_MESSAGES.codNeedsTransfer);
+    }
+    if (!input.refundDestination) throw invalid('refundDestination', RETURN_MESSAGES.refundDestinationRequired);
+    if (!input.refundReference) throw invalid('refundReference', RETURN_MESSAGES.refundReferenceRequired);
+    return {
+      method: input.refundMethod,
+      destination: input.refundDestination,
+      reference: input.refundReference,
+    };
+  }
+  return {
+    method: input.refundMethod ?? 'ORIGINAL_PAYMENT',
+    destination: input.refundDestination,
+    reference: input.refundReference,
+  };
+}
+
+/**
+ * After an order moved to SHIPPED: when it ships an exchange's replacement, the request's
+ * timeline says so and the customer gets the "exchange shipped" mail.
+ */
+export async function onOrderShipped(deps: ReturnDeps, orderId: number): Promise<void> {
+  const requests = await repo.requestsOfExchangeOrder(deps.db, orderId);
+  for (const row of requests) {
+    await repo.insertEvent(deps.db, {
+      requestId: row.id,
+      type: 'EXCHANGE_SHIPPED',
+      note: null,
+      actorId: null,
+      actorRole: 'SYSTEM',
+    });
+    sendReturnMail(deps, 'EXCHANGE_SHIPPED', await getRequest(deps, row.id));
+  }
+}

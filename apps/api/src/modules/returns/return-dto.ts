@@ -1,0 +1,116 @@
+import { paiseToRupees, type ReturnRequest } from '@attar/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { productsById } from '../catalog/catalog.service.js';
+import * as repo from './returns.repository.js';
+
+function fullName(first: string, last: string): string {
+  return [first, last].filter(Boolean).join(' ').trim();
+}
+
+/** Requests as the API answers them, in the order of `views`. */
+export async function toReturnDtos(
+  db: DbOrTx,
+  views: repo.ReturnRequestView[],
+): Promise<ReturnRequest[]> {
+  const ids = views.map((view) => view.request.id);
+  const productIds = views.flatMap((view) =>
+    [view.request.productId, view.request.exchangeProductId].filter((id): id is number => id !== null),
+  );
+  const [events, products] = await Promise.all([
+    repo.eventsOf(db, ids),
+    productsById(db, productIds),
+  ]);
+  return views.map(({ request, order, item, customer, exchangeOrder }) => {
+    const product = products.get(request.productId);
+    const replacement =
+      request.exchangeProductId === null ? undefined : products.get(request.exchangeProductId);
+    return {
+      id: request.id,
+      orderId: request.orderId,
+      orderNumber: order.orderNumber,
+      orderItemId: request.orderItemId,
+      userId: request.userId,
+      productId: request.productId,
+      exchangeProductId: request.exchangeProductId,
+      exchangeSize: request.exchangeSize,
+      reason: request.reason,
+      comment: request.comment,
+      type: request.type,
+      status: request.status,
+      createdAt: request.createdAt.toISOString(),
+      updatedAt: request.updatedAt.toISOString(),
+      productData: {
+        id: request.productId,
+        name: item.productName,
+        sku: item.productSku,
+        size: item.size,
+        imageUrl: product?.imageUrl ?? null,
+        quantity: item.quantity,
+        price: paiseToRupees(item.unitPricePaise),
+        amountPaid: paiseToRupees(item.lineTotalPaise - item.discountPaise),
+      },
+      exchangeProductData: replacement
+        ? {
+            id: replacement.id,
+            name: replacement.name,
+            sku: replacement.sku,
+            size: request.exchangeSize ?? replacement.size,
+            imageUrl: replacement.imageUrl,
+            price: replacement.salePrice ?? replacement.price,
+          }
+        : null,
+      unopenedSealed: request.unopenedSealed,
+      refundUpiId: request.refundUpiId,
+      rejectionReason: request.rejectionReason,
+      receipt:
+        request.receivedAt && request.quantityReceived !== null
+          ? {
+              quantityReceived: request.quantityReceived,
+              quantityDamaged: request.quantityDamaged ?? 0,
+              at: request.receivedAt.toISOString(),
+            }
+          : null,
+      refund:
+        request.refundedAt && request.refundPaise !== null && request.refundMethod
+          ? {
+              amount: paiseToRupees(request.refundPaise),
+              method: request.refundMethod,
+              destination: request.refundDestination,
+              reference: request.refundReference,
+              at: request.refundedAt.toISOString(),
+            }
+          : null,
+      exchangeOrder:
+        exchangeOrder && exchangeOrder.id !== null
+          ? { id: exchangeOrder.id, orderNumber: exchangeOrder.orderNumber, status: exchangeOrder.status }
+          : null,
+      customer: {
+        id: request.userId,
+        email: customer.email,
+        fullName: fullName(customer.firstName, customer.lastName),
+        mobile: customer.phone,
+      },
+      order: {
+        status: order.status,
+        orderDate: order.createdAt.toISOString(),
+        deliveredDate: order.deliveredAt ? order.deliveredAt.toISOString() : null,
+        totalAmount: paiseToRupees(order.totalPaise),
+        paymentMethod: { method: order.paymentMethod, displayName: order.paymentMethodName },
+      },
+      timeline: events
+        .filter((event) => event.requestId === request.id)
+        .map((event) => ({
+          type: event.type,
+          at: event.createdAt.toISOString(),
+          note: event.note,
+          byRole: event.actorRole,
+        })),
+    };
+  });
+}
+
+/** One request as the API answers it; undefined when there is no such request. */
+export async function toReturnDto(db: DbOrTx, id: number): Promise<ReturnRequest | undefined> {
+  const [dto] = await toReturnDtos(db, await repo.findViews(db, [id]));
+  return dto;
+}

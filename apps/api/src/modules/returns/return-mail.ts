@@ -1,0 +1,123 @@
+import { REFUND_METHOD_LABELS, type ReturnRequest } from '@attar/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { renderBrandedMail } from '../../lib/mail-layout.js';
+import type { Mailer, MailMessage } from '../../lib/mailer.js';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** The customer's mail at each step of a request (issue: received, approved, rejected, ...). */
+export type ReturnMailKind =
+  | 'REQUESTED'
+  | 'APPROVED'
+  | 'REJECTED'
+  | 'RECEIVED'
+  | 'REFUNDED'
+  | 'EXCHANGE_COMPLETED'
+  | 'EXCHANGE_SHIPPED';
+
+function describe(request: ReturnRequest): string {
+  const name = request.productData?.name ?? 'your item';
+  const kind = request.type === 'EXCHANGE' ? 'exchange' : 'return';
+  return `your ${kind} of ${name} from order ${request.orderNumber} (request ${request.id})`;
+}
+
+function content(kind: ReturnMailKind, request: ReturnRequest) {
+  const what = describe(request);
+  const replacement = request.exchangeProductData
+    ? `${request.exchangeProductData.name}${request.exchangeSize ? `, size ${request.exchangeSize}` : ''}`
+    : 'your replacement';
+  switch (kind) {
+    case 'REQUESTED':
+      return {
+        subject: `We have your request ${request.id}`,
+        heading: 'We have your request',
+        paragraphs: [
+          `We received ${what}. Our team reviews every request within two working days and will write to you with the decision.`,
+        ],
+      };
+    case 'APPROVED':
+      return {
+        subject: `Your request ${request.id} is approved`,
+        heading: 'Your request is approved',
+        paragraphs: [
+          `We approved ${what}. Our courier partner will contact you to collect the item; please pack it with its box and any seal.`,
+          ...(request.exchangeOrder
+            ? [`${replacement} ships to you in order ${request.exchangeOrder.orderNumber}, at no charge.`]
+            : []),
+        ],
+      };
+    case 'REJECTED':
+      return {
+        subject: `About your request ${request.id}`,
+        heading: 'We could not accept your request',
+        paragraphs: [
+          `We are sorry: we could not accept ${what}.`,
+          `Reason: ${request.rejectionReason ?? 'not given'}`,
+          'If you have questions, reply to this mail or write to us from the Contact page.',
+        ],
+      };
+    case 'RECEIVED':
+      return {
+        subject: `We received your item for request ${request.id}`,
+        heading: 'Your item has reached us',
+        paragraphs: [
+          `The item of ${what} has reached our warehouse. We will check it and complete the request shortly.`,
+        ],
+      };
+    case 'REFUNDED': {
+      const refund = request.refund!;
+      return {
+        subject: `Your refund for request ${request.id} is on its way`,
+        heading: 'Your refund is on its way',
+        paragraphs: [
+          `We refunded ${rupees.format(refund.amount)} for ${what}.`,
+          `Paid by: ${REFUND_METHOD_LABELS[refund.method]}${refund.destination ? ` to ${refund.destination}` : ''}.`,
+          ...(refund.reference ? [`Transfer reference: ${refund.reference}`] : []),
+          'Banks usually show the amount within 5 to 7 working days.',
+        ],
+      };
+    }
+    case 'EXCHANGE_COMPLETED':
+      return {
+        subject: `Your exchange ${request.id} is complete`,
+        heading: 'Your exchange is complete',
+        paragraphs: [`We received your item and completed ${what}. Thank you for shopping with us.`],
+      };
+    case 'EXCHANGE_SHIPPED':
+      return {
+        subject: `Your exchange for request ${request.id} has shipped`,
+        heading: 'Your exchange has shipped',
+        paragraphs: [
+          `${replacement} is on its way in order ${request.exchangeOrder?.orderNumber ?? ''}, for ${what}.`,
+        ],
+      };
+  }
+}
+
+export function returnMail(
+  kind: ReturnMailKind,
+  request: ReturnRequest,
+  publicUrl: string,
+): MailMessage {
+  const { subject, heading, paragraphs } = content(kind, request);
+  const { html, text } = renderBrandedMail({
+    subject,
+    preheader: paragraphs[0]!,
+    heading,
+    paragraphs,
+    action: { label: 'See your requests', url: `${publicUrl}/returns#requests` },
+    footnotes: ['You received this email because of a return or exchange request on your Attar House account.'],
+  });
+  return { to: request.customer.email, subject, text, html };
+}
+
+/** Sends after the commit; a failed mail is logged and the request stands. */
+export function sendReturnMail(
+  deps: { mailer: Mailer; log: FastifyBaseLogger; publicUrl: string },
+  kind: ReturnMailKind,
+  request: ReturnRequest,
+): void {
+  deps.mailer.send(returnMail(kind, request, deps.publicUrl)).catch((error: unknown) => {
+    deps.log.error({ err: error, returnRequestId: request.id, kind }, 'return mail failed');
+  });
+}

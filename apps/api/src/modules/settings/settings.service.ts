@@ -1,0 +1,39 @@
+import {
+  STORE_SETTINGS,
+  type StoreSettingKey,
+  type StoreSettingValue,
+} from '@attar/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import * as repo from './settings.repository.js';
+
+/**
+ * A store setting, typed by its schema in contracts. A missing or no longer valid value reads
+ * as the key's default, so a store never runs on a setting it cannot understand.
+ */
+export async function getSetting<K extends StoreSettingKey>(
+  db: DbOrTx,
+  key: K,
+): Promise<StoreSettingValue<K>> {
+  const { schema, default: fallback } = STORE_SETTINGS[key];
+  const parsed = schema.safeParse(await repo.readValue(db, key));
+  return (parsed.success ? parsed.data : fallback) as StoreSettingValue<K>;
+}
+
+/** Stores a setting after checking it against its schema (a bad value is a programming error). */
+export async function setSetting<K extends StoreSettingKey>(
+  db: DbOrTx,
+  key: K,
+  value: StoreSettingValue<K>,
+): Promise<StoreSettingValue<K>> {
+  const checked = STORE_SETTINGS[key].schema.parse(value) as StoreSettingValue<K>;
+  await repo.writeValue(db, key, checked);
+  return checked;
+}
+
+/** Every key with its default, for the first start of a store. */
+export function defaultSettings(): { key: StoreSettingKey; value: unknown }[] {
+  return (Object.keys(STORE_SETTINGS) as StoreSettingKey[]).map((key) => ({
+    key,
+    value: STORE_SETTINGS[key].default,
+  }));
+}

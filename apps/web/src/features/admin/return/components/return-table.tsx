@@ -1,0 +1,146 @@
+import type { ReturnRequest } from '@attar/contracts';
+import type { PaginationState } from '@tanstack/react-table';
+import { type ReactNode, useMemo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { createDataTableColumns, DataTable } from '@/components/ui/data-table';
+import { formatMoney } from '@/lib/format-money';
+import { formatDateTime, RETURN_TYPE_LABELS, returnDetailPath } from '../return-labels';
+import { RETURN_PAGE_SIZES } from '../use-return-list-params';
+import { ReturnStatusBadge } from './return-status-badge';
+
+// Cells holding visually hidden text are `relative`: that text is positioned absolutely, and
+// without a containing block inside the table's scroll box it would widen the page on phones.
+
+interface ReturnTableProps {
+  requests: ReturnRequest[];
+  total: number;
+  page: number;
+  size: number;
+  onPageChange: (page: number, size: number) => void;
+  toolbar: ReactNode;
+  isLoading: boolean;
+  emptyMessage: ReactNode;
+}
+
+/** What the detail page's "All return requests" link goes back to: the list as it was. */
+export interface ReturnListState {
+  listSearch: string;
+}
+
+const column = createDataTableColumns<ReturnRequest>();
+
+/** The returns queue a page at a time from the server, newest first; a request opens its page. */
+export function ReturnTable({
+  requests,
+  total,
+  page,
+  size,
+  onPageChange,
+  toolbar,
+  isLoading,
+  emptyMessage,
+}: ReturnTableProps) {
+  const { search } = useLocation();
+  const columns = useMemo(() => {
+    const state: ReturnListState = { listSearch: search };
+    return column.columns([
+      column.accessor('id', {
+        header: 'Request',
+        enableSorting: false,
+        enableHiding: false,
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ row }) => (
+          <Link
+            to={returnDetailPath(row.original.id)}
+            state={state}
+            aria-label={`Request #${row.original.id}`}
+            className="inline-flex min-h-11 items-center font-medium underline underline-offset-4 hover:text-gold-deep"
+          >
+            #{row.original.id}
+          </Link>
+        ),
+      }),
+      column.accessor('createdAt', {
+        header: 'Date',
+        enableSorting: false,
+        meta: { className: 'whitespace-nowrap' },
+        cell: ({ getValue }) => formatDateTime(getValue()),
+      }),
+      column.accessor('orderNumber', {
+        header: 'Order',
+        enableSorting: false,
+        meta: { className: 'whitespace-nowrap font-mono text-xs' },
+      }),
+      column.display({
+        id: 'customer',
+        header: 'Customer',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <div className="min-w-40">
+            <p className="font-medium">{row.original.customer.fullName}</p>
+            <p className="text-xs break-all text-stone">{row.original.customer.email}</p>
+          </div>
+        ),
+      }),
+      column.display({
+        id: 'product',
+        header: 'Product',
+        enableSorting: false,
+        cell: ({ row }) => {
+          const product = row.original.productData;
+          return (
+            <div className="min-w-40">
+              <p>{product?.name ?? 'Unknown Product'}</p>
+              {product ? <p className="font-mono text-xs text-stone">{product.sku}</p> : null}
+            </div>
+          );
+        },
+      }),
+      column.accessor('type', {
+        header: 'Type',
+        enableSorting: false,
+        cell: ({ getValue }) => RETURN_TYPE_LABELS[getValue()],
+      }),
+      column.accessor('status', {
+        header: 'Status',
+        enableSorting: false,
+        cell: ({ getValue }) => <ReturnStatusBadge status={getValue()} />,
+      }),
+      column.display({
+        id: 'refund',
+        header: 'Refund',
+        enableSorting: false,
+        meta: { align: 'end', className: 'relative whitespace-nowrap', label: 'Refund' },
+        cell: ({ row }) =>
+          row.original.refund ? (
+            formatMoney(row.original.refund.amount)
+          ) : (
+            <span className="text-stone">
+              <span aria-hidden="true">—</span>
+              <span className="sr-only">Not refunded</span>
+            </span>
+          ),
+      }),
+    ]);
+  }, [search]);
+  const pagination: PaginationState = { pageIndex: page, pageSize: size };
+
+  return (
+    <DataTable
+      label="Return requests"
+      columns={columns}
+      data={requests}
+      getRowId={(request) => String(request.id)}
+      rowCount={total}
+      pagination={pagination}
+      onPaginationChange={(updater) => {
+        const next = typeof updater === 'function' ? updater(pagination) : updater;
+        onPageChange(next.pageIndex, next.pageSize);
+      }}
+      pageSizeOptions={RETURN_PAGE_SIZES}
+      toolbar={toolbar}
+      isLoading={isLoading}
+      emptyMessage={emptyMessage}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import type {
+  OrderStatus,
+  ReturnEvent,
+  ReturnRequest,
+  ReturnStatus,
+  ReturnType,
+} from '@attar/contracts';
+import { formatDate } from '@/lib/format-date';
+
+/** What the admin's returns screens call things. */
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  REQUESTED: 'Requested',
+  APPROVED: 'Approved',
+  COMPLETED: 'Completed',
+  REJECTED: 'Rejected',
+};
+
+export const RETURN_TYPE_LABELS: Record<ReturnType, string> = {
+  RETURN: 'Return',
+  EXCHANGE: 'Exchange',
+};
+
+export const EVENT_ACTOR_LABELS: Record<ReturnEvent['byRole'], string> = {
+  CUSTOMER: 'Customer',
+  ADMIN: 'Admin',
+  SYSTEM: 'System',
+};
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING: 'Pending',
+  CONFIRMED: 'Confirmed',
+  PROCESSING: 'Processing',
+  SHIPPED: 'Shipped',
+  OUT_FOR_DELIVERY: 'Out for delivery',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+};
+
+/** Shown wherever a request lacks a value. */
+export const NOT_AVAILABLE = 'N/A';
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** "5 March 2026, 3:40 pm": the day as the store writes dates, the time in India. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${formatDate(date)}, ${timeFormat.format(date)}`;
+}
+
+/** The admin's list and the order screen find an order by its number. */
+export const orderSearchPath = (orderNumber: string) =>
+  `/admin/orders?search=${encodeURIComponent(orderNumber)}`;
+
+export const returnDetailPath = (id: number) => `/admin/return/${id}`;
+
+/** A cash-on-delivery order has no card or wallet to refund to: the money goes by transfer. */
+export function isCashOnDelivery(request: Pick<ReturnRequest, 'order'>): boolean {
+  return request.order.paymentMethod.method.toLowerCase() === 'cod';
+}
+
+/**
+ * What a return of `quantityReceived` units refunds: the amount paid for the line, pro rata,
+ * to the paise. The server computes the same from its paise figures; null when the line is gone.
+ */
+export function expectedRefund(
+  request: Pick<ReturnRequest, 'productData'>,
+  quantityReceived: number,
+): number | null {
+  const line = request.productData;
+  if (!line || line.quantity <= 0) return null;
+  if (quantityReceived >= line.quantity) return line.amountPaid;
+  return Math.round((line.amountPaid * 100 * quantityReceived) / line.quantity) / 100;
+}

@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './pagination.js';
+import { calendarDateSchema, idText, optionalQueryText, recordId, text } from './primitives.js';
+import { orderStatusSchema } from './orders.js';
+import {
+  REFUND_METHODS,
+  RETURN_EVENT_TYPES,
+  RETURN_MESSAGES,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  RETURN_TYPES,
+} from './return-rules.js';
+
+export const RETURN_COMMENT_MAX_LENGTH = 1000;
+export const RING_SIZE_MAX_LENGTH = 20;
+
+export const returnStatusSchema = z.enum(RETURN_STATUSES);
+export const returnTypeSchema = z.enum(RETURN_TYPES);
+export const refundMethodSchema = z.enum(REFUND_METHODS);
+
+const requiredId = recordId(RETURN_MESSAGES.missingIds);
+
+/** A UPI id as banks print it: handle@bank. */
+const upiId = text()
+  .trim()
+  .max(60, 'At most 60 characters.')
+  .regex(/^[a-zA-Z0-9.\-_]{2,}@[a-zA-Z]{2,}$/, 'Enter a UPI id such as name@okbank.');
+
+const blankAsNull = <T extends z.ZodType<string>>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .nullish()
+    .transform((value) => (value ? (value as z.output<T>) : null));
+
+/**
+ * POST /api/returns/request (spec section 3, "Return request payload"). Status and customer
+ * come from the server, never from the body. `orderItemId` picks the line where the client knows
+ * it; `exchangeSize` asks for a jewelry piece in another size; `unopenedSealed` is the
+ * shopper's word that a fragrance returned for a change of mind is sealed.
+ */
+export const returnRequestCreateSchema = z
+  .object({
+    orderId: requiredId,
+    productId: requiredId,
+    orderItemId: recordId().nullish(),
+    reason: z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.requiredFields }),
+    comment: blankAsNull(
+      text()
+        .trim()
+        .max(RETURN_COMMENT_MAX_LENGTH, `At most ${RETURN_COMMENT_MAX_LENGTH} characters.`),
+    ),
+    type: returnTypeSchema.default('RETURN'),
+    exchangeProductId: recordId().nullish(),
+    exchangeSize: blankAsNull(
+      text().trim().max(RING_SIZE_MAX_LENGTH, `At most ${RING_SIZE_MAX_LENGTH} characters.`),
+    ),
+    unopenedSealed: z.boolean().optional().default(false),
+    refundUpiId: blankAsNull(upiId),
+  })
+  .superRefine((value, ctx) => {
+    if (value.type === 'EXCHANGE' && !value.exchangeProductId) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['exchangeProductId'],
+        message: RETURN_MESSAGES.exchangeProductRequired,
+      });
+    }
+  });
+export type ReturnRequestCreate = z.input<typeof returnRequestCreateSchema>;
+
+/** A product as a request shows it (`productData` of spec section 3). */
+export const returnProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  size: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type ReturnProduct = z.infer<typeof returnProductSchema>;
+
+export const returnEventSchema = z.object({
+  type: z.enum(RETURN_EVENT_TYPES),
+  at: z.string(),
+  note: z.string().nullable(),
+  byRole: z.enum(['CUSTOMER', 'ADMIN', 'SYSTEM']),
+});
+export type ReturnEvent = z.infer<typeof returnEventSchema>;
+
+/** A return or exchange request (spec section 3) with what the store did about it. */
+export const returnRequestSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  orderItemId: z.number().int(),
+  userId: z.number().int(),
+  productId: z.number().int(),
+  exchangeProductId: z.number().int().nullable(),
+  exchangeSize: z.string().nullable(),
+  reason: z.string(),
+  comment: z.string().nullable(),
+  type: returnTypeSchema,
+  status: returnStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The item as it was sold; null only if its order line is gone. */
+  productData: returnProductSchema
+    .extend({ quantity: z.number().int(), price: z.number(), amountPaid: z.number() })
+    .nullable(),
+  exchangeProductData: returnProductSchema.extend({ price: z.number() }).nullable(),
+  unopenedSealed: z.boolean(),
+  refundUpiId: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  receipt: z
+    .object({ quantityReceived: z.number().int(), quantityDamaged: z.number().int(), at: z.string() })
+    .nullable(),
+  refund: z
+    .object({
+      amount: z.number(),
+      method: refundMethodSchema,
+      destination: z.string().nullable(),
+      reference: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
+  exchangeOrder: z
+    .object({ id: z.number().int(), orderNumber: z.string(), status: orderStatusSchema })
+    .nullable(),
+  customer: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    fullName: z.string(),
+    mobile: z.string().nullable(),
+  }),
+  order: z.object({
+    status: orderStatusSchema,
+    orderDate: z.string(),
+    deliveredDate: z.string().nullable(),
+    totalAmount: z.number(),
+    paymentMethod: z.object({ method: z.string(), displayName: z.string() }),
+  }),
+  timeline: z.array(returnEventSchema),
+});
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+
+/** An order line as the request dialog offers it (spec section 3, "Order item"). */
+export const eligibleOrderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    sku: z.string(),
+    images: z.array(z.string()),
+    productType: z.enum(['FRAGRANCE', 'JEWELRY', 'GIFT_SET']).nullable(),
+  }),
+  name: z.string(),
+  sku: z.string(),
+  size: z.string().nullable(),
+  quantity: z.number().int(),
+  price: z.number(),
+  /** What a return of the whole line refunds: its price after its share of the discount. */
+  amountPaid: z.number(),
+  returnEligible: z.boolean(),
+  /** Why the item is Not Eligible; null when it is eligible. */
+  ineligibleReason: z.string().nullable(),
+  exchangeEligible: z.boolean(),
+  /** Whether a return for a change of mind needs the shopper's word that it is sealed. */
+  sealedRuleApplies: z.boolean(),
+});
+export type EligibleOrderItem = z.infer<typeof eligibleOrderItemSchema>;
+
+/** A delivered order within its return window (spec section 3, "Order (as shown for returns)"). */
+export const eligibleOrderSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  orderDate: z.string(),
+  status: orderStatusSchema,
+  totalAmount: z.number(),
+  deliveredDate: z.string().nullable(),
+  returnWindowEndsAt: z.string(),
+  paymentMethod: z.object({ method: z.string(), displayName: z.string() }),
+  items: z.array(eligibleOrderItemSchema),
+});
+export type EligibleOrder = z.infer<typeof eligibleOrderSchema>;
+
+/** GET /api/order/my-orders/return-exchange-eligible: the spec's three filter strings. */
+export const eligibleOrdersQuerySchema = pageQuerySchema.extend({
+  query: optionalQueryText(),
+  fromDate: calendarDateSchema.optional(),
+  toDate: calendarDateSchema.optional(),
+});
+export type EligibleOrdersQuery = z.infer<typeof eligibleOrdersQuerySchema>;
+
+/** GET /api/returns/exchange-options?orderId=&productId= */
+export const exchangeOptionsQuerySchema = z.object({ orderId: idText(), productId: idText() });
+
+/** What a shopper may take instead of an item: in stock, of its kind, at its price or less. */
+export const exchangeOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sku: z.string(),
+  size: z.string().nullable(),
+  price: z.number(),
+  imageUrl: z.string().nullable(),
+  stockQuantity: z.number().int(),
+  /** The same piece in another size (jewelry): `exchangeSize` says which. */
+  sameProduct: z.boolean(),
+  /** Another size of the same fragrance (same name). */
+  sameName: z.boolean(),
+});
+export type ExchangeOption = z.infer<typeof exchangeOptionSchema>;
+
+/** GET /api/admin/returns: `query` looks in the request id, order number and customer. */
+export const adminReturnsQuerySchema = pageQuerySchema.extend({
+  query: optionalQueryText(),
+  status: z
+    .union([returnStatusSchema, z.literal('')])
+    .optional()
+    .transform((value) => value || undefined),
+  type: z
+    .union([returnTypeSchema, z.literal('')])
+    .optional()
+    .transform((value) => value || undefined),
+  fromDate: calendarDateSchema.optional(),
+  toDate: calendarDateSchema.optional(),
+});
+export type AdminReturnsQuery = z.infer<typeof adminReturnsQuerySchema>;
+
+const adminNote = blankAsNull(text().trim().max(500, 'At most 500 characters.'));
+
+export const approveReturnSchema = z.object({ note: adminNote });
+
+export const rejectReturnSchema = z.object({
+  reason: text({ error: RETURN_MESSAGES.rejectReasonRequired })
+    .trim()
+    .min(1, RETURN_MESSAGES.rejectReasonRequired)
+    .max(500, 'At most 500 characters.'),
+});
+
+const count = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number.` })
+    .int(`${label} must be a whole number.`)
+    .min(0, `${label} must not be negative.`)
+    .max(99, `${label} must be at most 99.`);
+
+export const receiveReturnSchema = z
+  .object({
+    quantityReceived: count('Quantity received').min(1, 'At least one unit must be received.'),
+    quantityDamaged: count('Quantity damaged').default(0),
+    note: adminNote,
+  })
+  .refine((value) => value.quantityDamaged <= value.quantityReceived, {
+    path: ['quantityDamaged'],
+    message: RETURN_MESSAGES.damagedOverReceived,
+  });
+
+export const completeReturnSchema = z.object({
+  refundMethod: refundMethodSchema.nullish(),
+  refundDestination: blankAsNull(text().trim().max(80, 'At most 80 characters.')),
+  refundReference: blankAsNull(text().trim().max(80, 'At most 80 characters.')),
+  note: adminNote,
+});
+export type CompleteReturn = z.input<typeof completeReturnSchema>;

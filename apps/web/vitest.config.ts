@@ -13,5 +13,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Form tests type and click through whole screens; on a loaded 2-core CI machine, beside
+    // the API tests, the default 5 s is too close to their normal run time.
+    testTimeout: 20_000,
   },
 });

@@ -1,4 +1,4 @@
-import type { ReturnRequest } from '@attar/contracts';
+import { RETURN_MESSAGES, type ReturnRequest } from '@attar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -76,8 +76,10 @@ describe('decisions on a return request', () => {
     expect(decisions).toEqual([
       { path: '/api/admin/returns/12/approve', body: { note: 'Size confirmed by phone' } },
     ]);
-    expect(await statusBadge('Approved')).toBeInTheDocument();
+    const approved = await statusBadge('Approved');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The Approve button is gone: focus lands on the new status, not on the page.
+    await waitFor(() => expect(approved.parentElement).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Mark received' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'AH-2026-00077' })).toBeInTheDocument();
   });
@@ -278,25 +280,19 @@ describe('decisions on a return request', () => {
   it("puts the server's validation details beside their fields", async () => {
     const user = userEvent.setup();
     const request = returnRequest(12, { status: 'APPROVED' });
-    renderDecisions(
-      request,
-      () =>
-        new Response(
-          JSON.stringify({
-            status: 400,
-            error: 'Bad Request',
-            code: 'VALIDATION_FAILED',
-            message: 'quantityDamaged: The damaged quantity cannot exceed the quantity received.',
-            details: [
-              {
-                path: 'quantityDamaged',
-                message: 'The damaged quantity cannot exceed the quantity received.',
-              },
-            ],
-            requestId: 'test',
-          }),
-          { status: 400, headers: { 'Content-Type': 'application/json' } },
-        ),
+    const issue = { path: 'quantityDamaged', message: RETURN_MESSAGES.damagedOverReceived };
+    renderDecisions(request, () =>
+      jsonResponse(
+        {
+          status: 400,
+          error: 'Bad Request',
+          code: 'VALIDATION_FAILED',
+          message: `${issue.path}: ${issue.message}`,
+          details: [issue],
+          requestId: 'test',
+        },
+        400,
+      ),
     );
     const dialog = await open(user, 'Mark received');
     await user.click(dialog.getByRole('button', { name: 'Mark received' }));

@@ -1,5 +1,6 @@
 import type { ReturnRequest } from '@attar/contracts';
 import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAdminReturn } from '@/api/returns';
 import { Badge } from '@/components/ui/badge';
@@ -77,12 +78,7 @@ function ReturnDetailView({ request }: { request: ReturnRequest }) {
         summary={`Order ${request.orderNumber} · requested ${formatDateTime(request.createdAt)}`}
         actions={hasDecisions(request) ? <ReturnActions request={request} /> : null}
       />
-      <div className="-mt-2 mb-5 flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-stone">Status</span>
-        <ReturnStatusBadge status={request.status} />
-        <span className="text-stone">Type</span>
-        <Badge>{RETURN_TYPE_LABELS[request.type]}</Badge>
-      </div>
+      <RequestState request={request} />
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <div className="grid min-w-0 gap-4">
           <ReturnItemSection request={request} />
@@ -99,6 +95,33 @@ function ReturnDetailView({ request }: { request: ReturnRequest }) {
         </div>
       </div>
     </>
+  );
+}
+
+/**
+ * Status and type under the title. A decision removes the button that opened its dialog, so
+ * focus comes here, to the new status, rather than falling back to the page.
+ */
+function RequestState({ request }: { request: ReturnRequest }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const state = `${request.status}:${request.receipt ? 'received' : ''}`;
+  const shown = useRef(state);
+  useEffect(() => {
+    if (shown.current === state) return;
+    shown.current = state;
+    ref.current?.focus();
+  }, [state]);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="-mt-2 mb-5 flex flex-wrap items-center gap-2 text-sm outline-none"
+    >
+      <span className="text-stone">Status</span>
+      <ReturnStatusBadge status={request.status} />
+      <span className="text-stone">Type</span>
+      <Badge>{RETURN_TYPE_LABELS[request.type]}</Badge>
+    </div>
   );
 }
 

@@ -17,3 +17,4 @@ export * from './admin-notifications.js';
 export * from './audit.js';
 export * from './inventory.js';
 export * from './returns.js';
+export * from './invoices.js';

@@ -27,6 +27,8 @@ export const reviews = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     verifiedPurchase: boolean('verified_purchase').notNull().default(false),
+    /** Hidden by an admin: off the product page and out of its average, kept for the record. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,10 @@ export const users = pgTable(
     phoneVerified: boolean('phone_verified').notNull().default(false),
     // Bumped on logout or password change: tokens carrying an older version are refused.
     tokenVersion: integer('token_version').notNull().default(0),
+    /** False for an account an admin deactivated: it cannot sign in and its tokens are refused. */
+    isActive: boolean('is_active').notNull().default(true),
+    /** When an admin deleted the account and its personal data was erased (orders are kept). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

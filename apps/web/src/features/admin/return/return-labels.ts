@@ -74,5 +74,7 @@ export function expectedRefund(
   const line = request.productData;
   if (!line || line.quantity <= 0) return null;
   if (quantityReceived >= line.quantity) return line.amountPaid;
-  return Math.round((line.amountPaid * 100 * quantityReceived) / line.quantity) / 100;
+  // Whole paise first, as the server holds them, so a float's tail cannot tip the rounding.
+  const paidPaise = Math.round(line.amountPaid * 100);
+  return Math.round((paidPaise * quantityReceived) / line.quantity) / 100;
 }

@@ -2,7 +2,7 @@
 import type { EligibleOrder, ExchangeOption, ReturnRequest } from '@attar/contracts';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import type { RouteObject } from 'react-router';
 import { MyReturnsTab } from '../components/my-returns-tab';
 import { pageOf, returnRequestOf } from './return-fixtures';
 
@@ -20,33 +20,36 @@ export interface RecordedCall {
   body: unknown;
 }
 
-/** Answers the returns calls and records every call, with its JSON body. */
-export function mockReturnsApi(answers: ReturnsApiAnswers = {}) {
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * Answers the returns calls and records every call, with its JSON body: hand `handler` to the
+ * test utilities' mockFetch.
+ */
+export function returnsApi(answers: ReturnsApiAnswers = {}) {
   const calls: RecordedCall[] = [];
-  mockFetch((url, init) => {
+  const handler = (url: URL, init: RequestInit | undefined): Response | Promise<Response> => {
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
-    if (url.pathname === '/api/order/my-orders/return-exchange-eligible') return jsonResponse(pageOf(answers.orders ?? []));
-    if (url.pathname === '/api/returns/my-requests') return jsonResponse(pageOf(answers.requests ?? []));
-    if (url.pathname === '/api/returns/exchange-options') return jsonResponse(answers.exchangeOptions ?? []);
+    if (url.pathname === '/api/order/my-orders/return-exchange-eligible') return json(pageOf(answers.orders ?? []));
+    if (url.pathname === '/api/returns/my-requests') return json(pageOf(answers.requests ?? []));
+    if (url.pathname === '/api/returns/exchange-options') return json(answers.exchangeOptions ?? []);
     if (url.pathname === '/api/returns/request' && method === 'POST') {
-      return answers.submit ? answers.submit() : jsonResponse(returnRequestOf({ id: 70 }), 201);
+      return answers.submit ? answers.submit() : json(returnRequestOf({ id: 70 }), 201);
     }
-    return errorResponse(404, 'NOT_FOUND', 'Not found');
-  });
+    return json({ status: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'Not found', requestId: 'test' }, 404);
+  };
   return {
+    handler,
     calls,
     submits: () => calls.filter((call) => call.url.pathname === '/api/returns/request'),
     requestListLoads: () => calls.filter((call) => call.url.pathname === '/api/returns/my-requests'),
   };
 }
 
-export function renderMyReturns() {
-  return renderRoutes({
-    routes: [{ path: '/returns', element: <MyReturnsTab isSignedIn isActive /> }],
-    initialEntries: ['/returns'],
-  });
-}
+/** My Returns of a signed-in customer, at /returns: render with the test utilities' renderRoutes. */
+export const MY_RETURNS_ROUTES: RouteObject[] = [{ path: '/returns', element: <MyReturnsTab isSignedIn isActive /> }];
 
 export const dialog = () => screen.getByRole('dialog', { name: 'Request Return/Exchange' });
 export const inDialog = () => within(dialog());

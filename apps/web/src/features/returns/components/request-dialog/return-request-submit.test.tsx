@@ -20,7 +20,7 @@ const RING = eligibleItemOf({
 function setUp(answers: Parameters<typeof returnsApi>[0] = {}) {
   const api = returnsApi({ orders: [eligibleOrderOf({ items: [ROSE, RING] })], ...answers });
   mockFetch(api.handler);
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {});
   const rendered = renderRoutes({ routes: MY_RETURNS_ROUTES, initialEntries: ['/returns'] });
   return { api, user, ...rendered };
 }

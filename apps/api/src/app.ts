@@ -26,6 +26,7 @@ import { createSmsSender } from './lib/sms.js';
 import { createTokenService } from './lib/tokens.js';
 import { registerWebApp } from './lib/web-app.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { activityLogRoutes } from './modules/audit/activity-log.routes.js';
 import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -40,9 +41,11 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { uploadRoutes } from './modules/media/upload.routes.js';
 import { menuRoutes } from './modules/menus/menus.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { oidcRoutes } from './modules/oidc/oidc.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { returnRoutes } from './modules/returns/returns.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { paymentRoutes } from './modules/payments/payments.routes.js';
 import { reviewRoutes } from './modules/reviews/reviews.routes.js';
 import { shippingRoutes } from './modules/shipping/shipping.routes.js';
@@ -178,6 +181,9 @@ export async function buildApp(
       await api.register(cartRoutes, context);
       await api.register(orderRoutes, context);
       await api.register(returnRoutes, context);
+      await api.register(notificationRoutes, context);
+      await api.register(activityLogRoutes, context);
+      await api.register(dashboardRoutes, context);
     },
     { prefix: '/api' },
   );

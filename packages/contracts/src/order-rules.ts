@@ -63,3 +63,14 @@ export const ORDER_MESSAGES = {
  * zero; such an order's items cannot be returned again.
  */
 export const EXCHANGE_PAYMENT_METHOD = 'exchange';
+
+/** How an order status reads to a shopper and an admin. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  PENDING: 'Pending',
+  CONFIRMED: 'Confirmed',
+  PROCESSING: 'Processing',
+  SHIPPED: 'Shipped',
+  OUT_FOR_DELIVERY: 'Out for delivery',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+};

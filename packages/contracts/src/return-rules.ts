@@ -25,7 +25,11 @@ export type ReturnReason = (typeof RETURN_REASONS)[number];
  * Reasons for which an opened fragrance (or gift set) is not taken back: the shopper must
  * confirm it is unopened and sealed. A fault of the product or of its delivery is accepted opened.
  */
-export const SEALED_ONLY_REASONS: readonly ReturnReason[] = ['Changed mind', 'Size/fit issue', 'Other'];
+export const SEALED_ONLY_REASONS: readonly ReturnReason[] = [
+  'Changed mind',
+  'Size/fit issue',
+  'Other',
+];
 
 /** Days after delivery during which a request may be made, unless the settings say otherwise. */
 export const DEFAULT_RETURN_WINDOW_DAYS = 30;
@@ -46,7 +50,11 @@ export function canMoveReturn(from: ReturnStatus, to: ReturnStatus): boolean {
 }
 
 /** A request counts as open (blocking another for the same item) unless it was rejected. */
-export const BLOCKING_RETURN_STATUSES: readonly ReturnStatus[] = ['REQUESTED', 'APPROVED', 'COMPLETED'];
+export const BLOCKING_RETURN_STATUSES: readonly ReturnStatus[] = [
+  'REQUESTED',
+  'APPROVED',
+  'COMPLETED',
+];
 
 /** How a refund reaches the customer: prepaid orders go back to the original payment. */
 export const REFUND_METHODS = ['ORIGINAL_PAYMENT', 'UPI', 'BANK_TRANSFER'] as const;
@@ -119,7 +127,10 @@ export const RETURN_MESSAGES = {
 } as const;
 
 /** Spec section 4 badge colours, by status. */
-export const RETURN_STATUS_TONES: Record<ReturnStatus, 'yellow' | 'green' | 'blue' | 'destructive'> = {
+export const RETURN_STATUS_TONES: Record<
+  ReturnStatus,
+  'yellow' | 'green' | 'blue' | 'destructive'
+> = {
   REQUESTED: 'yellow',
   APPROVED: 'green',
   COMPLETED: 'blue',

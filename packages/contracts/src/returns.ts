@@ -111,7 +111,11 @@ export const returnRequestSchema = z.object({
   refundUpiId: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   receipt: z
-    .object({ quantityReceived: z.number().int(), quantityDamaged: z.number().int(), at: z.string() })
+    .object({
+      quantityReceived: z.number().int(),
+      quantityDamaged: z.number().int(),
+      at: z.string(),
+    })
     .nullable(),
   refund: z
     .object({

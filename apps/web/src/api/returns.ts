@@ -31,7 +31,8 @@ export type AdminReturnsFilter = Partial<AdminReturnsQuery>;
 /** Every return query sits under `returnKeys.all`, so one write refreshes them all. */
 export const returnKeys = {
   all: ['returns'] as const,
-  eligibleOrders: (filter: EligibleOrdersFilter) => [...returnKeys.all, 'eligible', filter] as const,
+  eligibleOrders: (filter: EligibleOrdersFilter) =>
+    [...returnKeys.all, 'eligible', filter] as const,
   mine: () => [...returnKeys.all, 'mine'] as const,
   exchangeOptions: (orderId: number, productId: number) =>
     [...returnKeys.all, 'exchange-options', orderId, productId] as const,

@@ -17,7 +17,13 @@ import {
   requestReturn,
   type Shopper,
 } from '../../../test/return-fixtures.js';
-import { createTestApp, json, signedInUser, withToken, type TestApp } from '../../../test/test-app.js';
+import {
+  createTestApp,
+  json,
+  signedInUser,
+  withToken,
+  type TestApp,
+} from '../../../test/test-app.js';
 import { auditLog, orders, products, stockMovements } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -71,7 +77,10 @@ async function requested(
 
 async function step(id: number, action: Parameters<typeof decide>[3], payload: object = {}) {
   const response = await decide(t, admin.token, id, action, payload);
-  return { status: response.statusCode, body: json<ReturnRequest & { code?: string; message?: string }>(response) };
+  return {
+    status: response.statusCode,
+    body: json<ReturnRequest & { code?: string; message?: string }>(response),
+  };
 }
 
 describe('the admin returns queue', () => {
@@ -81,32 +90,60 @@ describe('the admin returns queue', () => {
     await step(second.request.id, 'reject', { reason: 'Opened beyond the seal.' });
     const list = async (query: string) =>
       json<Page<ReturnRequest>>(
-        await t.app.inject(withToken(admin.token, { method: 'GET', url: `/api/admin/returns${query}` })),
+        await t.app.inject(
+          withToken(admin.token, { method: 'GET', url: `/api/admin/returns${query}` }),
+        ),
       );
     expect((await list('')).content.slice(0, 2).map((request) => request.id)).toEqual([
       second.request.id,
       first.request.id,
     ]);
-    expect((await list('?status=REJECTED')).content.map((request) => request.id)).toContain(second.request.id);
-    expect((await list('?status=REJECTED')).content.map((request) => request.id)).not.toContain(first.request.id);
-    expect((await list(`?query=${first.order.orderNumber}`)).content.map((request) => request.id)).toEqual([first.request.id]);
-    expect((await list(`?query=${first.request.id}`)).content.map((request) => request.id)).toContain(first.request.id);
-    expect((await list(`?query=${encodeURIComponent(first.shopper.email)}`)).content.map((request) => request.id)).toEqual([first.request.id]);
-    expect((await list('?type=EXCHANGE&status=REJECTED')).content.map((request) => request.id)).not.toContain(second.request.id);
+    expect((await list('?status=REJECTED')).content.map((request) => request.id)).toContain(
+      second.request.id,
+    );
+    expect((await list('?status=REJECTED')).content.map((request) => request.id)).not.toContain(
+      first.request.id,
+    );
+    expect(
+      (await list(`?query=${first.order.orderNumber}`)).content.map((request) => request.id),
+    ).toEqual([first.request.id]);
+    expect(
+      (await list(`?query=${first.request.id}`)).content.map((request) => request.id),
+    ).toContain(first.request.id);
+    expect(
+      (await list(`?query=${encodeURIComponent(first.shopper.email)}`)).content.map(
+        (request) => request.id,
+      ),
+    ).toEqual([first.request.id]);
+    expect(
+      (await list('?type=EXCHANGE&status=REJECTED')).content.map((request) => request.id),
+    ).not.toContain(second.request.id);
 
-    const one = await t.app.inject(withToken(admin.token, { method: 'GET', url: `/api/admin/returns/${first.request.id}` }));
+    const one = await t.app.inject(
+      withToken(admin.token, { method: 'GET', url: `/api/admin/returns/${first.request.id}` }),
+    );
     expect(json<ReturnRequest>(one)).toMatchObject({
       id: first.request.id,
       customer: { email: first.shopper.email, fullName: 'Test Shopper' },
       order: { status: 'DELIVERED', paymentMethod: { method: 'cod' } },
       refundUpiId: 'anaya@okbank',
     });
-    expect((await t.app.inject(withToken(admin.token, { method: 'GET', url: '/api/admin/returns/999999' }))).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject(
+          withToken(admin.token, { method: 'GET', url: '/api/admin/returns/999999' }),
+        )
+      ).statusCode,
+    ).toBe(404);
     for (const url of ['/api/admin/returns', `/api/admin/returns/${first.request.id}`]) {
-      expect((await t.app.inject(withToken(first.shopper.token, { method: 'GET', url }))).statusCode).toBe(403);
+      expect(
+        (await t.app.inject(withToken(first.shopper.token, { method: 'GET', url }))).statusCode,
+      ).toBe(403);
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
-    expect((await decide(t, first.shopper.token, first.request.id, 'approve')).statusCode).toBe(403);
+    expect((await decide(t, first.shopper.token, first.request.id, 'approve')).statusCode).toBe(
+      403,
+    );
     const badDate = await t.app.inject(
       withToken(admin.token, { method: 'GET', url: '/api/admin/returns?fromDate=2026-13-01' }),
     );
@@ -120,7 +157,9 @@ describe('the admin returns queue', () => {
     const rejectedWithout = await step(request.id, 'reject', { reason: '  ' });
     expect(rejectedWithout.status).toBe(400);
     expect(rejectedWithout.body.message).toContain(RETURN_MESSAGES.rejectReasonRequired);
-    expect((await step(request.id, 'approve', { note: 'Pickup booked' })).body.status).toBe('APPROVED');
+    expect((await step(request.id, 'approve', { note: 'Pickup booked' })).body.status).toBe(
+      'APPROVED',
+    );
     const twice = await step(request.id, 'approve');
     expect(twice.status).toBe(409);
     expect(twice.body.code).toBe('INVALID_STATUS_TRANSITION');
@@ -134,13 +173,23 @@ describe('the admin returns queue', () => {
   it('rejects with a reason the customer sees, in the request and in a mail', async () => {
     const { shopper, request } = await requested();
     const rejected = await step(request.id, 'reject', { reason: 'The seal was broken.' });
-    expect(rejected.body).toMatchObject({ status: 'REJECTED', rejectionReason: 'The seal was broken.' });
+    expect(rejected.body).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: 'The seal was broken.',
+    });
     const mine = json<Page<ReturnRequest>>(
-      await t.app.inject(withToken(shopper.token, { method: 'GET', url: '/api/returns/my-requests' })),
+      await t.app.inject(
+        withToken(shopper.token, { method: 'GET', url: '/api/returns/my-requests' }),
+      ),
     );
-    expect(mine.content[0]).toMatchObject({ status: 'REJECTED', rejectionReason: 'The seal was broken.' });
+    expect(mine.content[0]).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: 'The seal was broken.',
+    });
     const mails = await waitForOutboxMails(t.config, shopper.email, 3);
-    const rejection = mails.find((mail) => mail.headers.subject === `About your request ${request.id}`);
+    const rejection = mails.find(
+      (mail) => mail.headers.subject === `About your request ${request.id}`,
+    );
     expect(rejection?.text).toContain('The seal was broken.');
   });
 
@@ -151,7 +200,9 @@ describe('the admin returns queue', () => {
     expect((await step(request.id, 'receive', { quantityReceived: 4 })).body.message).toBe(
       RETURN_MESSAGES.receivedOverOrdered(3),
     );
-    expect((await step(request.id, 'receive', { quantityReceived: 2, quantityDamaged: 3 })).status).toBe(400);
+    expect(
+      (await step(request.id, 'receive', { quantityReceived: 2, quantityDamaged: 3 })).status,
+    ).toBe(400);
     expect((await step(request.id, 'receive', { quantityReceived: 0 })).status).toBe(400);
     const received = await step(request.id, 'receive', { quantityReceived: 3, quantityDamaged: 1 });
     expect(received.body.receipt).toMatchObject({ quantityReceived: 3, quantityDamaged: 1 });
@@ -165,7 +216,9 @@ describe('the admin returns queue', () => {
     ] as const) {
       const refused = await step(request.id, 'complete', payload);
       expect(refused.status, JSON.stringify(payload)).toBe(400);
-      expect((refused.body as unknown as { details: { path: string }[] }).details[0]!.path).toBe(path);
+      expect((refused.body as unknown as { details: { path: string }[] }).details[0]!.path).toBe(
+        path,
+      );
     }
     const completed = await step(request.id, 'complete', {
       refundMethod: 'UPI',
@@ -175,7 +228,12 @@ describe('the admin returns queue', () => {
     expect(completed.status, JSON.stringify(completed.body)).toBe(200);
     expect(completed.body).toMatchObject({
       status: 'COMPLETED',
-      refund: { amount: 3000, method: 'UPI', destination: 'anaya@okbank', reference: 'UTR 4321 8765' },
+      refund: {
+        amount: 3000,
+        method: 'UPI',
+        destination: 'anaya@okbank',
+        reference: 'UTR 4321 8765',
+      },
     });
     expect(completed.body.timeline.map((event) => event.type)).toEqual([
       'REQUESTED',
@@ -189,7 +247,9 @@ describe('the admin returns queue', () => {
       .select()
       .from(stockMovements)
       .where(and(eq(stockMovements.productId, product.id), eq(stockMovements.reason, 'RETURN')));
-    expect(ledger).toEqual([expect.objectContaining({ delta: 2, orderId: order.id, actorId: admin.id })]);
+    expect(ledger).toEqual([
+      expect.objectContaining({ delta: 2, orderId: order.id, actorId: admin.id }),
+    ]);
     const [paid] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(paid!.paymentStatus).toBe('REFUNDED');
     const audit = await t.database.db
@@ -197,7 +257,12 @@ describe('the admin returns queue', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'RETURN_REQUEST'), eq(auditLog.entityId, request.id)))
       .orderBy(desc(auditLog.id));
-    expect(audit.map((entry) => entry.action)).toEqual(['COMPLETE', 'RECEIVE', 'APPROVE', 'CREATE']);
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'COMPLETE',
+      'RECEIVE',
+      'APPROVE',
+      'CREATE',
+    ]);
     const mails = await waitForOutboxMails(t.config, shopper.email, 5);
     const refundMail = mails.find((mail) => mail.headers.subject?.startsWith('Your refund'));
     expect(refundMail?.text).toContain('UTR 4321 8765');
@@ -205,28 +270,47 @@ describe('the admin returns queue', () => {
   });
 
   it('refunds what was paid for the item: its share of a promo, GST included, to the original payment', async () => {
-    const { request } = await requested({ quantity: 2, rupees: 1999, paymentMethodId: upiId, promoCode: 'FLAT50' });
+    const { request } = await requested({
+      quantity: 2,
+      rupees: 1999,
+      paymentMethodId: upiId,
+      promoCode: 'FLAT50',
+    });
     expect(request.productData).toMatchObject({ price: 1999, amountPaid: 1999 });
     await step(request.id, 'approve');
     await step(request.id, 'receive', { quantityReceived: 1 });
     const completed = await step(request.id, 'complete', {});
     expect(completed.status, JSON.stringify(completed.body)).toBe(200);
     // 2 x 1999 at 50% off paid 1999; one unit of two came back: 999.50.
-    expect(completed.body.refund).toMatchObject({ amount: 999.5, method: 'ORIGINAL_PAYMENT', reference: null });
+    expect(completed.body.refund).toMatchObject({
+      amount: 999.5,
+      method: 'ORIGINAL_PAYMENT',
+      reference: null,
+    });
   });
 });
 
 describe('exchanges through the admin', () => {
   it('approving an exchange takes the replacement from stock and creates a linked no-charge order that ships', async () => {
     const replacement = await productFor(t, categoryId, { rupees: 900, stock: 2 });
-    const { shopper, request } = await requested({ rupees: 1000, type: 'EXCHANGE', exchangeProductId: replacement.id });
+    const { shopper, request } = await requested({
+      rupees: 1000,
+      type: 'EXCHANGE',
+      exchangeProductId: replacement.id,
+    });
     const approved = await step(request.id, 'approve');
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    expect(approved.body.exchangeOrder).toMatchObject({ status: 'CONFIRMED', orderNumber: expect.stringMatching(/^AH-/) });
+    expect(approved.body.exchangeOrder).toMatchObject({
+      status: 'CONFIRMED',
+      orderNumber: expect.stringMatching(/^AH-/),
+    });
     expect(await stockOf(replacement.id)).toBe(1);
     const exchangeOrder = json<Order>(
       await t.app.inject(
-        withToken(shopper.token, { method: 'GET', url: `/api/order/my-orders/track/${approved.body.exchangeOrder!.id}` }),
+        withToken(shopper.token, {
+          method: 'GET',
+          url: `/api/order/my-orders/track/${approved.body.exchangeOrder!.id}`,
+        }),
       ),
     );
     expect(exchangeOrder).toMatchObject({
@@ -238,18 +322,30 @@ describe('exchanges through the admin', () => {
 
     await moveOrder(t, admin, exchangeOrder.id, 'SHIPPED');
     const shipped = json<ReturnRequest>(
-      await t.app.inject(withToken(admin.token, { method: 'GET', url: `/api/admin/returns/${request.id}` })),
+      await t.app.inject(
+        withToken(admin.token, { method: 'GET', url: `/api/admin/returns/${request.id}` }),
+      ),
     );
     expect(shipped.timeline.map((event) => event.type)).toContain('EXCHANGE_SHIPPED');
     const mails = await waitForOutboxMails(t.config, shopper.email, 4);
-    expect(mails.map((mail) => mail.headers.subject)).toContain(`Your exchange for request ${request.id} has shipped`);
+    expect(mails.map((mail) => mail.headers.subject)).toContain(
+      `Your exchange for request ${request.id} has shipped`,
+    );
 
     await moveOrder(t, admin, exchangeOrder.id, 'DELIVERED');
     const eligible = json<Page<EligibleOrder>>(
-      await t.app.inject(withToken(shopper.token, { method: 'GET', url: '/api/order/my-orders/return-exchange-eligible' })),
+      await t.app.inject(
+        withToken(shopper.token, {
+          method: 'GET',
+          url: '/api/order/my-orders/return-exchange-eligible',
+        }),
+      ),
     );
     const fromExchange = eligible.content.find((order) => order.orderId === exchangeOrder.id);
-    expect(fromExchange?.items[0]).toMatchObject({ returnEligible: false, ineligibleReason: RETURN_MESSAGES.exchangeItem });
+    expect(fromExchange?.items[0]).toMatchObject({
+      returnEligible: false,
+      ineligibleReason: RETURN_MESSAGES.exchangeItem,
+    });
 
     await step(request.id, 'receive', { quantityReceived: 1 });
     const completed = await step(request.id, 'complete');
@@ -258,13 +354,22 @@ describe('exchanges through the admin', () => {
 
   it('refuses to approve an exchange when the replacement sold out meanwhile, and changes nothing', async () => {
     const replacement = await productFor(t, categoryId, { rupees: 500, stock: 1 });
-    const { request } = await requested({ rupees: 1000, type: 'EXCHANGE', exchangeProductId: replacement.id });
-    await t.database.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, replacement.id));
+    const { request } = await requested({
+      rupees: 1000,
+      type: 'EXCHANGE',
+      exchangeProductId: replacement.id,
+    });
+    await t.database.db
+      .update(products)
+      .set({ stockQuantity: 0 })
+      .where(eq(products.id, replacement.id));
     const refused = await step(request.id, 'approve');
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('INSUFFICIENT_STOCK');
     const still = json<ReturnRequest>(
-      await t.app.inject(withToken(admin.token, { method: 'GET', url: `/api/admin/returns/${request.id}` })),
+      await t.app.inject(
+        withToken(admin.token, { method: 'GET', url: `/api/admin/returns/${request.id}` }),
+      ),
     );
     expect(still).toMatchObject({ status: 'REQUESTED', exchangeOrder: null });
   });

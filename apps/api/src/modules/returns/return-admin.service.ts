@@ -195,7 +195,9 @@ export function receiveItem(
     if (!item) throw notFound('Order item');
     if (input.quantityReceived > item.quantity) {
       const message = RETURN_MESSAGES.receivedOverOrdered(item.quantity);
-      throw new AppError(400, 'VALIDATION_FAILED', message, [{ path: 'quantityReceived', message }]);
+      throw new AppError(400, 'VALIDATION_FAILED', message, [
+        { path: 'quantityReceived', message },
+      ]);
     }
     const damaged = input.quantityDamaged ? `, ${input.quantityDamaged} damaged` : '';
     return {
@@ -207,7 +209,9 @@ export function receiveItem(
       events: [
         {
           type: 'RECEIVED',
-          note: [`${input.quantityReceived} received${damaged}`, input.note].filter(Boolean).join('. '),
+          note: [`${input.quantityReceived} received${damaged}`, input.note]
+            .filter(Boolean)
+            .join('. '),
         },
       ],
       mail: 'RECEIVED',
@@ -265,7 +269,10 @@ export function completeRequest(
       });
     }
     step.events.push({ type: 'COMPLETED', note: input.note });
-    if (request.type === 'RETURN' && (await repo.everyLineReturned(tx, found.order.id, request.id))) {
+    if (
+      request.type === 'RETURN' &&
+      (await repo.everyLineReturned(tx, found.order.id, request.id))
+    ) {
       await markOrderRefunded(tx, found.order.id);
     }
     return step;
@@ -275,15 +282,21 @@ export function completeRequest(
 function refundOf(
   paymentMethod: string,
   input: z.output<typeof completeReturnSchema>,
-): { method: NonNullable<ReturnRequestRow['refundMethod']>; destination: string | null; reference: string | null } {
+): {
+  method: NonNullable<ReturnRequestRow['refundMethod']>;
+  destination: string | null;
+  reference: string | null;
+} {
   const invalid = (path: string, message: string) =>
     new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
   if (paymentMethod === 'cod') {
     if (!input.refundMethod || input.refundMethod === 'ORIGINAL_PAYMENT') {
       throw invalid('refundMethod', RETURN_MESSAGES.codNeedsTransfer);
     }
-    if (!input.refundDestination) throw invalid('refundDestination', RETURN_MESSAGES.refundDestinationRequired);
-    if (!input.refundReference) throw invalid('refundReference', RETURN_MESSAGES.refundReferenceRequired);
+    if (!input.refundDestination)
+      throw invalid('refundDestination', RETURN_MESSAGES.refundDestinationRequired);
+    if (!input.refundReference)
+      throw invalid('refundReference', RETURN_MESSAGES.refundReferenceRequired);
     return {
       method: input.refundMethod,
       destination: input.refundDestination,

@@ -14,7 +14,9 @@ export async function toReturnDtos(
 ): Promise<ReturnRequest[]> {
   const ids = views.map((view) => view.request.id);
   const productIds = views.flatMap((view) =>
-    [view.request.productId, view.request.exchangeProductId].filter((id): id is number => id !== null),
+    [view.request.productId, view.request.exchangeProductId].filter(
+      (id): id is number => id !== null,
+    ),
   );
   const [events, products] = await Promise.all([
     repo.eventsOf(db, ids),
@@ -82,7 +84,11 @@ export async function toReturnDtos(
           : null,
       exchangeOrder:
         exchangeOrder && exchangeOrder.id !== null
-          ? { id: exchangeOrder.id, orderNumber: exchangeOrder.orderNumber, status: exchangeOrder.status }
+          ? {
+              id: exchangeOrder.id,
+              orderNumber: exchangeOrder.orderNumber,
+              status: exchangeOrder.status,
+            }
           : null,
       customer: {
         id: request.userId,

@@ -42,7 +42,9 @@ function content(kind: ReturnMailKind, request: ReturnRequest) {
         paragraphs: [
           `We approved ${what}. Our courier partner will contact you to collect the item; please pack it with its box and any seal.`,
           ...(request.exchangeOrder
-            ? [`${replacement} ships to you in order ${request.exchangeOrder.orderNumber}, at no charge.`]
+            ? [
+                `${replacement} ships to you in order ${request.exchangeOrder.orderNumber}, at no charge.`,
+              ]
             : []),
         ],
       };
@@ -81,7 +83,9 @@ function content(kind: ReturnMailKind, request: ReturnRequest) {
       return {
         subject: `Your exchange ${request.id} is complete`,
         heading: 'Your exchange is complete',
-        paragraphs: [`We received your item and completed ${what}. Thank you for shopping with us.`],
+        paragraphs: [
+          `We received your item and completed ${what}. Thank you for shopping with us.`,
+        ],
       };
     case 'EXCHANGE_SHIPPED':
       return {
@@ -106,7 +110,9 @@ export function returnMail(
     heading,
     paragraphs,
     action: { label: 'See your requests', url: `${publicUrl}/returns#requests` },
-    footnotes: ['You received this email because of a return or exchange request on your Attar House account.'],
+    footnotes: [
+      'You received this email because of a return or exchange request on your Attar House account.',
+    ],
   });
   return { to: request.customer.email, subject, text, html };
 }

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReadyStore, productFor } from '../../../test/order-fixtures.js';
 import { decide, deliveredOrder, requestReturn } from '../../../test/return-fixtures.js';
-import { createTestApp, json, onPostgres, signedInUser, type TestApp } from '../../../test/test-app.js';
+import {
+  createTestApp,
+  json,
+  onPostgres,
+  signedInUser,
+  type TestApp,
+} from '../../../test/test-app.js';
 import { products, returnRequests } from '../../db/schema/index.js';
 
 // PGlite runs one query at a time and would hide these races (ARCHITECTURE section 3).
@@ -30,7 +36,11 @@ describe.skipIf(!onPostgres)('returns under concurrency (PostgreSQL only)', () =
     });
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
-        requestReturn(t, shopper.token, { orderId: order.id, productId: product.id, reason: 'Defective product' }),
+        requestReturn(t, shopper.token, {
+          orderId: order.id,
+          productId: product.id,
+          reason: 'Defective product',
+        }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode);
@@ -39,7 +49,10 @@ describe.skipIf(!onPostgres)('returns under concurrency (PostgreSQL only)', () =
     for (const response of responses.filter((candidate) => candidate.statusCode === 409)) {
       expect(json(response)).toMatchObject({ code: 'RETURN_ALREADY_REQUESTED' });
     }
-    const rows = await t.database.db.select().from(returnRequests).where(eq(returnRequests.orderId, order.id));
+    const rows = await t.database.db
+      .select()
+      .from(returnRequests)
+      .where(eq(returnRequests.orderId, order.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -60,9 +73,14 @@ describe.skipIf(!onPostgres)('returns under concurrency (PostgreSQL only)', () =
       exchangeProductId: replacement.id,
     });
     const request = json<ReturnRequest>(created);
-    const results = await Promise.all(admins.map((admin) => decide(t, admin.token, request.id, 'approve')));
+    const results = await Promise.all(
+      admins.map((admin) => decide(t, admin.token, request.id, 'approve')),
+    );
     expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    const [row] = await t.database.db.select().from(products).where(eq(products.id, replacement.id));
+    const [row] = await t.database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, replacement.id));
     expect(row!.stockQuantity).toBe(2);
   });
 });

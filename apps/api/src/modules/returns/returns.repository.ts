@@ -28,7 +28,11 @@ export async function insertEvent(db: DbOrTx, values: typeof returnRequestEvents
 
 /** Locks the request for the rest of the transaction: decisions on one request run one at a time. */
 export async function lockRequest(db: DbOrTx, id: number): Promise<ReturnRequestRow | undefined> {
-  const [row] = await db.select().from(returnRequests).where(eq(returnRequests.id, id)).for('update');
+  const [row] = await db
+    .select()
+    .from(returnRequests)
+    .where(eq(returnRequests.id, id))
+    .for('update');
   return row;
 }
 
@@ -223,4 +227,20 @@ export async function eventsOf(db: DbOrTx, requestIds: number[]): Promise<Return
     .from(returnRequestEvents)
     .where(inArray(returnRequestEvents.requestId, requestIds))
     .orderBy(asc(returnRequestEvents.createdAt), asc(returnRequestEvents.id));
+}
+
+/** The requests made on one order's lines, oldest first, with each line's product name. */
+export async function requestsOfOrder(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      id: returnRequests.id,
+      type: returnRequests.type,
+      status: returnRequests.status,
+      productName: orderItems.productName,
+      createdAt: returnRequests.createdAt,
+    })
+    .from(returnRequests)
+    .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
+    .where(eq(returnRequests.orderId, orderId))
+    .orderBy(asc(returnRequests.createdAt), asc(returnRequests.id));
 }

@@ -1,4 +1,9 @@
-import { RETURN_MESSAGES, type EligibleOrder, type Page, type ReturnRequest } from '@attar/contracts';
+import {
+  RETURN_MESSAGES,
+  type EligibleOrder,
+  type Page,
+  type ReturnRequest,
+} from '@attar/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory } from '../../../test/catalog-fixtures.js';
@@ -10,7 +15,13 @@ import {
   requestReturn,
   type Shopper,
 } from '../../../test/return-fixtures.js';
-import { createTestApp, json, signedInUser, withToken, type TestApp } from '../../../test/test-app.js';
+import {
+  createTestApp,
+  json,
+  signedInUser,
+  withToken,
+  type TestApp,
+} from '../../../test/test-app.js';
 import { adminNotifications, settings } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -31,7 +42,10 @@ afterAll(async () => {
 
 const eligible = (token: string, query = '') =>
   t.app.inject(
-    withToken(token, { method: 'GET', url: `/api/order/my-orders/return-exchange-eligible${query}` }),
+    withToken(token, {
+      method: 'GET',
+      url: `/api/order/my-orders/return-exchange-eligible${query}`,
+    }),
   );
 
 async function deliveredWith(who: Shopper, stock = 10, rupees = 1000) {
@@ -61,7 +75,11 @@ describe('GET /api/order/my-orders/return-exchange-eligible', () => {
         items: [
           expect.objectContaining({
             productId: product.id,
-            product: expect.objectContaining({ id: product.id, name: product.name, productType: 'FRAGRANCE' }),
+            product: expect.objectContaining({
+              id: product.id,
+              name: product.name,
+              productType: 'FRAGRANCE',
+            }),
             quantity: 1,
             price: 1000,
             amountPaid: 1000,
@@ -117,7 +135,9 @@ describe('GET /api/order/my-orders/return-exchange-eligible', () => {
     const who = await signedInUser(t);
     const { product, order } = await deliveredWith(who);
     await deliveredWith(who);
-    const filtered = json<Page<EligibleOrder>>(await eligible(who.token, `?query=${order.orderNumber}`));
+    const filtered = json<Page<EligibleOrder>>(
+      await eligible(who.token, `?query=${order.orderNumber}`),
+    );
     expect(filtered.content.map((entry) => entry.orderId)).toEqual([order.id]);
     const created = await requestReturn(t, who.token, {
       orderId: order.id,
@@ -126,7 +146,9 @@ describe('GET /api/order/my-orders/return-exchange-eligible', () => {
       type: 'RETURN',
     });
     expect(created.statusCode, created.body).toBe(201);
-    const after = json<Page<EligibleOrder>>(await eligible(who.token, `?query=${order.orderNumber}`));
+    const after = json<Page<EligibleOrder>>(
+      await eligible(who.token, `?query=${order.orderNumber}`),
+    );
     expect(after.content[0]!.items[0]).toMatchObject({
       returnEligible: false,
       ineligibleReason: RETURN_MESSAGES.alreadyRequested,
@@ -136,18 +158,30 @@ describe('GET /api/order/my-orders/return-exchange-eligible', () => {
 
   it('marks a gift set as returnable whole but not exchangeable', async () => {
     const who = await signedInUser(t);
-    const sets = await addCategory(t.database.db, { name: `Gift sets ${Math.random()}`, productType: 'GIFT_SET' });
+    const sets = await addCategory(t.database.db, {
+      name: `Gift sets ${Math.random()}`,
+      productType: 'GIFT_SET',
+    });
     const set = await productFor(t, sets.id, { rupees: 3000 });
     await t.database.db.execute(
       `update products set product_type = 'GIFT_SET' where id = ${set.id}` as never,
     );
-    await deliveredOrder(t, who, admin, { items: [{ productId: set.id, quantity: 1 }], paymentMethodId: codId });
+    await deliveredOrder(t, who, admin, {
+      items: [{ productId: set.id, quantity: 1 }],
+      paymentMethodId: codId,
+    });
     const page = json<Page<EligibleOrder>>(await eligible(who.token));
-    expect(page.content[0]!.items[0]).toMatchObject({ returnEligible: true, exchangeEligible: false });
+    expect(page.content[0]!.items[0]).toMatchObject({
+      returnEligible: true,
+      exchangeEligible: false,
+    });
   });
 
   it('asks a visitor to sign in and refuses bad filters', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/order/my-orders/return-exchange-eligible' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/order/my-orders/return-exchange-eligible' }))
+        .statusCode,
+    ).toBe(401);
     const bad = await eligible(shopper.token, '?fromDate=2026-02-30&size=500');
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -180,18 +214,28 @@ describe('POST /api/returns/request', () => {
       reason: 'Wrong item received',
       comment: 'The box held a different attar.',
       exchangeProductId: null,
-      productData: { id: product.id, name: product.name, quantity: 1, price: 1000, amountPaid: 1000 },
+      productData: {
+        id: product.id,
+        name: product.name,
+        quantity: 1,
+        price: 1000,
+        amountPaid: 1000,
+      },
       refund: null,
       timeline: [expect.objectContaining({ type: 'REQUESTED', byRole: 'CUSTOMER' })],
     });
     const notices = await t.database.db
       .select()
       .from(adminNotifications)
-      .where(and(eq(adminNotifications.type, 'NEW_RETURN'), eq(adminNotifications.refId, request.id)));
+      .where(
+        and(eq(adminNotifications.type, 'NEW_RETURN'), eq(adminNotifications.refId, request.id)),
+      );
     expect(notices).toHaveLength(1);
     expect(notices[0]!.link).toBe(`/admin/return/${request.id}`);
     const mails = await waitForOutboxMails(t.config, who.email, 2);
-    expect(mails.map((mail) => mail.headers.subject)).toContain(`We have your request ${request.id}`);
+    expect(mails.map((mail) => mail.headers.subject)).toContain(
+      `We have your request ${request.id}`,
+    );
   });
 
   it('answers each documented refusal with its code and message', async () => {
@@ -205,13 +249,36 @@ describe('POST /api/returns/request', () => {
     const late = await deliveredWith(who);
     await deliveredDaysAgo(t, late.order.id, 31);
     const stranger = await signedInUser(t);
-    const base = { orderId: order.id, productId: product.id, reason: 'Defective product', type: 'RETURN' };
+    const base = {
+      orderId: order.id,
+      productId: product.id,
+      reason: 'Defective product',
+      type: 'RETURN',
+    };
 
     const cases: [object, string, number, string, string?][] = [
-      [{ ...base, orderId: pending.id }, who.token, 409, 'RETURN_NOT_ELIGIBLE', RETURN_MESSAGES.notDelivered],
-      [{ ...base, orderId: late.order.id, productId: late.product.id }, who.token, 409, 'RETURN_WINDOW_CLOSED', RETURN_MESSAGES.windowOver(30)],
+      [
+        { ...base, orderId: pending.id },
+        who.token,
+        409,
+        'RETURN_NOT_ELIGIBLE',
+        RETURN_MESSAGES.notDelivered,
+      ],
+      [
+        { ...base, orderId: late.order.id, productId: late.product.id },
+        who.token,
+        409,
+        'RETURN_WINDOW_CLOSED',
+        RETURN_MESSAGES.windowOver(30),
+      ],
       [base, stranger.token, 404, 'NOT_FOUND'],
-      [{ ...base, productId: late.product.id }, who.token, 404, 'NOT_FOUND', RETURN_MESSAGES.itemNotInOrder],
+      [
+        { ...base, productId: late.product.id },
+        who.token,
+        404,
+        'NOT_FOUND',
+        RETURN_MESSAGES.itemNotInOrder,
+      ],
       [{ ...base, orderId: 2147483000 }, who.token, 404, 'NOT_FOUND'],
       [{ ...base, reason: undefined }, who.token, 400, 'VALIDATION_FAILED'],
       [{ ...base, reason: 'Bored' }, who.token, 400, 'VALIDATION_FAILED'],
@@ -219,7 +286,13 @@ describe('POST /api/returns/request', () => {
       [{ ...base, comment: 'a\u0000b' }, who.token, 400, 'VALIDATION_FAILED'],
       [{ ...base, comment: 'x'.repeat(1001) }, who.token, 400, 'VALIDATION_FAILED'],
       [{ ...base, type: 'EXCHANGE' }, who.token, 400, 'VALIDATION_FAILED', undefined],
-      [{ ...base, reason: 'Changed mind' }, who.token, 422, 'SEALED_CONFIRMATION_REQUIRED', RETURN_MESSAGES.sealedRequired],
+      [
+        { ...base, reason: 'Changed mind' },
+        who.token,
+        422,
+        'SEALED_CONFIRMATION_REQUIRED',
+        RETURN_MESSAGES.sealedRequired,
+      ],
     ];
     for (const [payload, token, status, code, message] of cases) {
       const response = await requestReturn(t, token, payload);
@@ -232,25 +305,46 @@ describe('POST /api/returns/request', () => {
     const missingReason = json<{ details: { path: string; message: string }[] }>(
       await requestReturn(t, who.token, { ...base, reason: undefined }),
     );
-    expect(missingReason.details).toContainEqual({ path: 'reason', message: RETURN_MESSAGES.requiredFields });
+    expect(missingReason.details).toContainEqual({
+      path: 'reason',
+      message: RETURN_MESSAGES.requiredFields,
+    });
     const missingId = json<{ details: { path: string; message: string }[] }>(
       await requestReturn(t, who.token, { ...base, productId: undefined }),
     );
-    expect(missingId.details).toContainEqual({ path: 'productId', message: RETURN_MESSAGES.missingIds });
-    expect((await t.app.inject({ method: 'POST', url: '/api/returns/request', payload: base })).statusCode).toBe(401);
+    expect(missingId.details).toContainEqual({
+      path: 'productId',
+      message: RETURN_MESSAGES.missingIds,
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/returns/request', payload: base }))
+        .statusCode,
+    ).toBe(401);
 
-    const sealed = await requestReturn(t, who.token, { ...base, reason: 'Changed mind', unopenedSealed: true });
+    const sealed = await requestReturn(t, who.token, {
+      ...base,
+      reason: 'Changed mind',
+      unopenedSealed: true,
+    });
     expect(sealed.statusCode, sealed.body).toBe(201);
     const again = await requestReturn(t, who.token, base);
     expect(again.statusCode).toBe(409);
-    expect(json(again)).toMatchObject({ code: 'RETURN_ALREADY_REQUESTED', message: RETURN_MESSAGES.alreadyRequested });
+    expect(json(again)).toMatchObject({
+      code: 'RETURN_ALREADY_REQUESTED',
+      message: RETURN_MESSAGES.alreadyRequested,
+    });
   });
 
   it('accepts an opened fragrance for an allergic reaction, and jewelry for a change of mind', async () => {
     const who = await signedInUser(t);
-    const rings = await addCategory(t.database.db, { name: `Rings ${Math.random()}`, productType: 'JEWELRY' });
+    const rings = await addCategory(t.database.db, {
+      name: `Rings ${Math.random()}`,
+      productType: 'JEWELRY',
+    });
     const ring = await productFor(t, rings.id, { rupees: 20000 });
-    await t.database.db.execute(`update products set product_type = 'JEWELRY' where id = ${ring.id}` as never);
+    await t.database.db.execute(
+      `update products set product_type = 'JEWELRY' where id = ${ring.id}` as never,
+    );
     const attar = await productFor(t, categoryId, { rupees: 1500 });
     const order = await deliveredOrder(t, who, admin, {
       items: [
@@ -259,20 +353,38 @@ describe('POST /api/returns/request', () => {
       ],
       paymentMethodId: codId,
     });
-    const allergic = await requestReturn(t, who.token, { orderId: order.id, productId: attar.id, reason: 'Allergic reaction' });
+    const allergic = await requestReturn(t, who.token, {
+      orderId: order.id,
+      productId: attar.id,
+      reason: 'Allergic reaction',
+    });
     expect(allergic.statusCode, allergic.body).toBe(201);
-    const ringBack = await requestReturn(t, who.token, { orderId: order.id, productId: ring.id, reason: 'Changed mind' });
+    const ringBack = await requestReturn(t, who.token, {
+      orderId: order.id,
+      productId: ring.id,
+      reason: 'Changed mind',
+    });
     expect(ringBack.statusCode, ringBack.body).toBe(201);
   });
 
   it('refuses to exchange a gift set', async () => {
     const who = await signedInUser(t);
-    const sets = await addCategory(t.database.db, { name: `Sets ${Math.random()}`, productType: 'GIFT_SET' });
+    const sets = await addCategory(t.database.db, {
+      name: `Sets ${Math.random()}`,
+      productType: 'GIFT_SET',
+    });
     const set = await productFor(t, sets.id, { rupees: 3000 });
-    await t.database.db.execute(`update products set product_type = 'GIFT_SET' where id = ${set.id}` as never);
+    await t.database.db.execute(
+      `update products set product_type = 'GIFT_SET' where id = ${set.id}` as never,
+    );
     const cheaper = await productFor(t, sets.id, { rupees: 2000 });
-    await t.database.db.execute(`update products set product_type = 'GIFT_SET' where id = ${cheaper.id}` as never);
-    const order = await deliveredOrder(t, who, admin, { items: [{ productId: set.id, quantity: 1 }], paymentMethodId: codId });
+    await t.database.db.execute(
+      `update products set product_type = 'GIFT_SET' where id = ${cheaper.id}` as never,
+    );
+    const order = await deliveredOrder(t, who, admin, {
+      items: [{ productId: set.id, quantity: 1 }],
+      paymentMethodId: codId,
+    });
     const response = await requestReturn(t, who.token, {
       orderId: order.id,
       productId: set.id,
@@ -281,7 +393,10 @@ describe('POST /api/returns/request', () => {
       exchangeProductId: cheaper.id,
     });
     expect(response.statusCode).toBe(409);
-    expect(json(response)).toMatchObject({ code: 'RETURN_NOT_ELIGIBLE', message: RETURN_MESSAGES.giftSetNoExchange });
+    expect(json(response)).toMatchObject({
+      code: 'RETURN_NOT_ELIGIBLE',
+      message: RETURN_MESSAGES.giftSetNoExchange,
+    });
   });
 });
 
@@ -292,9 +407,14 @@ describe('exchanges: options and the rules of the replacement', () => {
     const cheaper = await productFor(t, categoryId, { rupees: 1800, stock: 3 });
     const dearer = await productFor(t, categoryId, { rupees: 2500, stock: 3 });
     const soldOut = await productFor(t, categoryId, { rupees: 1500, stock: 0 });
-    const rings = await addCategory(t.database.db, { name: `Bands ${Math.random()}`, productType: 'JEWELRY' });
+    const rings = await addCategory(t.database.db, {
+      name: `Bands ${Math.random()}`,
+      productType: 'JEWELRY',
+    });
     const ring = await productFor(t, rings.id, { rupees: 1000 });
-    await t.database.db.execute(`update products set product_type = 'JEWELRY' where id = ${ring.id}` as never);
+    await t.database.db.execute(
+      `update products set product_type = 'JEWELRY' where id = ${ring.id}` as never,
+    );
 
     const options = await t.app.inject(
       withToken(who.token, {
@@ -310,7 +430,12 @@ describe('exchanges: options and the rules of the replacement', () => {
     expect(ids).not.toContain(ring.id);
     expect(ids).not.toContain(product.id);
 
-    const base = { orderId: order.id, productId: product.id, reason: 'Defective product', type: 'EXCHANGE' };
+    const base = {
+      orderId: order.id,
+      productId: product.id,
+      reason: 'Defective product',
+      type: 'EXCHANGE',
+    };
     for (const [exchangeProductId, message] of [
       [dearer.id, RETURN_MESSAGES.exchangeTooExpensive],
       [soldOut.id, RETURN_MESSAGES.exchangeOutOfStock],
@@ -340,23 +465,43 @@ describe('exchanges: options and the rules of the replacement', () => {
 
   it('exchanges a ring for itself in another size, which needs the size', async () => {
     const who = await signedInUser(t);
-    const rings = await addCategory(t.database.db, { name: `Solitaires ${Math.random()}`, productType: 'JEWELRY' });
+    const rings = await addCategory(t.database.db, {
+      name: `Solitaires ${Math.random()}`,
+      productType: 'JEWELRY',
+    });
     const ring = await productFor(t, rings.id, { rupees: 45000, stock: 4 });
-    await t.database.db.execute(`update products set product_type = 'JEWELRY' where id = ${ring.id}` as never);
-    const order = await deliveredOrder(t, who, admin, { items: [{ productId: ring.id, quantity: 1 }], paymentMethodId: codId });
+    await t.database.db.execute(
+      `update products set product_type = 'JEWELRY' where id = ${ring.id}` as never,
+    );
+    const order = await deliveredOrder(t, who, admin, {
+      items: [{ productId: ring.id, quantity: 1 }],
+      paymentMethodId: codId,
+    });
     const options = json<{ id: number; sameProduct: boolean }[]>(
       await t.app.inject(
-        withToken(who.token, { method: 'GET', url: `/api/returns/exchange-options?orderId=${order.id}&productId=${ring.id}` }),
+        withToken(who.token, {
+          method: 'GET',
+          url: `/api/returns/exchange-options?orderId=${order.id}&productId=${ring.id}`,
+        }),
       ),
     );
     expect(options).toContainEqual(expect.objectContaining({ id: ring.id, sameProduct: true }));
-    const base = { orderId: order.id, productId: ring.id, reason: 'Size/fit issue', type: 'EXCHANGE', exchangeProductId: ring.id };
+    const base = {
+      orderId: order.id,
+      productId: ring.id,
+      reason: 'Size/fit issue',
+      type: 'EXCHANGE',
+      exchangeProductId: ring.id,
+    };
     const noSize = await requestReturn(t, who.token, base);
     expect(noSize.statusCode).toBe(400);
     expect(json(noSize)).toMatchObject({ message: RETURN_MESSAGES.exchangeSizeRequired });
     const sized = await requestReturn(t, who.token, { ...base, exchangeSize: '14' });
     expect(sized.statusCode, sized.body).toBe(201);
-    expect(json<ReturnRequest>(sized)).toMatchObject({ exchangeSize: '14', exchangeProductData: { size: '14' } });
+    expect(json<ReturnRequest>(sized)).toMatchObject({
+      exchangeSize: '14',
+      exchangeProductData: { size: '14' },
+    });
   });
 });
 
@@ -379,11 +524,18 @@ describe('GET /api/returns/my-requests', () => {
       });
       expect(created.statusCode, created.body).toBe(201);
     }
-    const response = await t.app.inject(withToken(who.token, { method: 'GET', url: '/api/returns/my-requests' }));
+    const response = await t.app.inject(
+      withToken(who.token, { method: 'GET', url: '/api/returns/my-requests' }),
+    );
     expect(response.statusCode).toBe(200);
     const page = json<Page<ReturnRequest>>(response);
-    expect(page.content.map((request) => request.orderId)).toEqual([second.order.id, first.order.id]);
+    expect(page.content.map((request) => request.orderId)).toEqual([
+      second.order.id,
+      first.order.id,
+    ]);
     expect(page.content.every((request) => request.userId === who.id)).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/returns/my-requests' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/returns/my-requests' })).statusCode,
+    ).toBe(401);
   });
 });

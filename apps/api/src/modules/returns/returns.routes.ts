@@ -172,7 +172,10 @@ export const returnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
 
   app.post(
     '/admin/returns/:id/reject',
-    decision('Reject a REQUESTED request (admin) with a reason the customer sees', rejectReturnSchema),
+    decision(
+      'Reject a REQUESTED request (admin) with a reason the customer sees',
+      rejectReturnSchema,
+    ),
     async (request) =>
       rejectRequest(depsOf(request.log), adminOf(request), request.params.id, request.body.reason),
   );

@@ -192,7 +192,8 @@ async function assertReplacementAllowed(
   const replacement = products.get(replacementId);
   const refuse = (message: string, details?: Record<string, unknown>) =>
     new AppError(409, 'EXCHANGE_NOT_ALLOWED', message, details);
-  if (!replacement || replacement.deletedAt !== null) throw refuse(RETURN_MESSAGES.exchangeUnavailable);
+  if (!replacement || replacement.deletedAt !== null)
+    throw refuse(RETURN_MESSAGES.exchangeUnavailable);
   if (replacementId === item.productId) {
     if (original?.productType !== 'JEWELRY') throw refuse(RETURN_MESSAGES.exchangeSameProduct);
     if (!input.exchangeSize) {
@@ -292,4 +293,21 @@ export async function createRequest(
   const request = (await toReturnDto(db, id))!;
   sendReturnMail(deps, 'REQUESTED', request);
   return request;
+}
+
+/** The return and exchange requests made on an order, for the admin's order page. */
+export async function returnRequestsOfOrder(
+  db: DbOrTx,
+  orderId: number,
+): Promise<
+  {
+    id: number;
+    type: ReturnRequest['type'];
+    status: ReturnRequest['status'];
+    productName: string;
+    createdAt: string;
+  }[]
+> {
+  const rows = await repo.requestsOfOrder(db, orderId);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

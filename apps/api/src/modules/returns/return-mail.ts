@@ -75,7 +75,7 @@ function content(kind: ReturnMailKind, request: ReturnRequest) {
           `We refunded ${rupees.format(refund.amount)} for ${what}.`,
           `Paid by: ${REFUND_METHOD_LABELS[refund.method]}${refund.destination ? ` to ${refund.destination}` : ''}.`,
           ...(refund.reference ? [`Transfer reference: ${refund.reference}`] : []),
-          'Banks usually show the amount within 5 to 7 working days.',
+          'The funds take 5-10 business days to reach your account, depending on your bank.',
         ],
       };
     }

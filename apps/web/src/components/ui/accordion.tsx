@@ -11,7 +11,10 @@ import { cn } from '@/lib/cn';
 
 export const AccordionRoot = AccordionPrimitive.Root;
 
-export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
+export function AccordionItem({
+  className,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Item>) {
   return <AccordionPrimitive.Item className={cn('border-b border-rule', className)} {...props} />;
 }
 
@@ -72,7 +75,12 @@ interface AccordionProps {
 /** A list of questions and answers, one open at a time; the open one can be closed again. */
 export function Accordion({ entries, defaultValue, className }: AccordionProps) {
   return (
-    <AccordionRoot type="single" collapsible defaultValue={defaultValue} className={cn('border-t border-rule', className)}>
+    <AccordionRoot
+      type="single"
+      collapsible
+      defaultValue={defaultValue}
+      className={cn('border-t border-rule', className)}
+    >
       {entries.map((entry) => (
         <AccordionItem key={entry.value} value={entry.value}>
           <AccordionTrigger>{entry.title}</AccordionTrigger>

@@ -28,7 +28,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const NOT_AVAILABLE = 'N/A';
 export const UNKNOWN_PRODUCT = 'Unknown Product';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** "5 March 2026, 3:40 pm IST": the day as the store writes dates, the time in India's. */
 export function formatDateTime(value: string | null | undefined): string {
@@ -39,4 +42,5 @@ export function formatDateTime(value: string | null | undefined): string {
 }
 
 /** Where a shopper follows an order (the exchange's new one, say). */
-export const trackOrderPath = (orderNumber: string) => `/track-order?order=${encodeURIComponent(orderNumber)}`;
+export const trackOrderPath = (orderNumber: string) =>
+  `/track-order?order=${encodeURIComponent(orderNumber)}`;

@@ -50,8 +50,8 @@ export const RETURN_FAQ: readonly FaqEntry[] = [
     value: 'refund-timing',
     question: 'When will I receive my refund?',
     answer: [
-      'We issue your refund once the item has reached us and been checked, within 5-7 working days of receiving it. You get back the amount you paid for the item: its price less its share of any promo discount, GST included.',
-      'Prepaid orders are refunded to the original payment method. Cash-on-delivery orders are refunded by UPI or bank transfer: add your UPI ID when you make the request, or we will contact you for your details. Depending on your bank, the money can take a few more days to show in your account.',
+      'We process your refund in 3-5 business days once the item has reached us and been checked; the funds then take 5-10 more business days to reach your account. You get back the amount you paid for the item: its price less its share of any promo discount, GST included.',
+      'Prepaid orders are refunded to the original payment method. Cash-on-delivery orders are refunded by UPI or bank transfer: add your UPI ID when you make the request, or we will contact you for your details.',
     ],
   },
   {

@@ -66,7 +66,13 @@ export function draftReducer(draft: ReturnRequestDraft, action: DraftAction): Re
     }
     case 'chooseItem':
       if (action.itemId === draft.itemId) return draft;
-      return { ...draft, itemId: action.itemId, unopenedSealed: false, exchangeOption: null, exchangeSize: '' };
+      return {
+        ...draft,
+        itemId: action.itemId,
+        unopenedSealed: false,
+        exchangeOption: null,
+        exchangeSize: '',
+      };
     case 'chooseReason':
       return { ...draft, reason: action.reason };
     case 'chooseExchange':
@@ -84,7 +90,8 @@ export function selectedItem(draft: ReturnRequestDraft): EligibleOrderItem | nul
 
 /** Why an item cannot be chosen for this kind of request, or null when it can. */
 export function whyNotSelectable(item: EligibleOrderItem, type: ReturnType): string | null {
-  if (!item.returnEligible) return item.ineligibleReason ?? 'This item cannot be returned or exchanged.';
+  if (!item.returnEligible)
+    return item.ineligibleReason ?? 'This item cannot be returned or exchanged.';
   if (type === 'EXCHANGE' && !item.exchangeEligible) {
     return item.product.productType === 'GIFT_SET'
       ? RETURN_MESSAGES.giftSetNoExchange
@@ -94,8 +101,13 @@ export function whyNotSelectable(item: EligibleOrderItem, type: ReturnType): str
 }
 
 /** A fragrance sent back for a change of mind comes back only unopened and sealed. */
-export function needsSealConfirmation(item: EligibleOrderItem | null, reason: ReturnReason | ''): boolean {
-  return item !== null && item.sealedRuleApplies && reason !== '' && SEALED_ONLY_REASONS.includes(reason);
+export function needsSealConfirmation(
+  item: EligibleOrderItem | null,
+  reason: ReturnReason | '',
+): boolean {
+  return (
+    item !== null && item.sealedRuleApplies && reason !== '' && SEALED_ONLY_REASONS.includes(reason)
+  );
 }
 
 export function isCashOnDelivery(order: EligibleOrder): boolean {
@@ -107,10 +119,12 @@ export function draftProblem(draft: ReturnRequestDraft): string | null {
   const item = selectedItem(draft);
   if (!item || !draft.reason) return RETURN_MESSAGES.requiredFields;
   if (!draft.order?.orderId || !item.productId) return RETURN_MESSAGES.missingIds;
-  if (needsSealConfirmation(item, draft.reason) && !draft.unopenedSealed) return RETURN_MESSAGES.sealedRequired;
+  if (needsSealConfirmation(item, draft.reason) && !draft.unopenedSealed)
+    return RETURN_MESSAGES.sealedRequired;
   if (draft.type === 'EXCHANGE') {
     if (!draft.exchangeOption) return RETURN_MESSAGES.exchangeProductRequired;
-    if (draft.exchangeOption.sameProduct && !draft.exchangeSize.trim()) return RETURN_MESSAGES.exchangeSizeRequired;
+    if (draft.exchangeOption.sameProduct && !draft.exchangeSize.trim())
+      return RETURN_MESSAGES.exchangeSizeRequired;
   }
   return null;
 }

@@ -29,7 +29,10 @@ export function useReturnRequestSubmit() {
       return false;
     }
     toast.success(RETURN_MESSAGES.submitted);
-    setTimeout(() => void queryClient.invalidateQueries({ queryKey: returnKeys.all }), REFRESH_AFTER_SUBMIT_MS);
+    setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: returnKeys.all }),
+      REFRESH_AFTER_SUBMIT_MS,
+    );
     return true;
   }
 

@@ -20,7 +20,9 @@ export function MyReturnsTab({ isSignedIn, isActive }: MyReturnsTabProps) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 className="text-3xl">My Returns</h2>
-          <p className="mt-1 text-sm text-stone">Your return and exchange requests, newest first.</p>
+          <p className="mt-1 text-sm text-stone">
+            Your return and exchange requests, newest first.
+          </p>
         </div>
         <Button onClick={() => setDialogOpen(true)} className="w-full sm:w-auto">
           <Plus className="size-4" aria-hidden="true" />

@@ -20,10 +20,18 @@ interface ProductThumbnailProps {
 export function ProductThumbnail({ image, alt, className }: ProductThumbnailProps) {
   const src = thumbnailSource(image);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const box = cn('size-16 shrink-0 overflow-hidden rounded-soft border border-rule bg-ivory-deep sm:size-20', className);
+  const box = cn(
+    'size-16 shrink-0 overflow-hidden rounded-soft border border-rule bg-ivory-deep sm:size-20',
+    className,
+  );
   if (!src || failedSrc === src) {
     return (
-      <div className={cn(box, 'flex items-center justify-center p-1 text-center text-[0.7rem] leading-tight text-stone')}>
+      <div
+        className={cn(
+          box,
+          'flex items-center justify-center p-1 text-center text-[0.7rem] leading-tight text-stone',
+        )}
+      >
         No Image
       </div>
     );

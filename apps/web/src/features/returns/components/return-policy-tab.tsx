@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { STORE_CONTACT } from '@/lib/store-contact';
 import { POLICY_CARDS, RETURN_FAQ } from '../return-policy-content';
 
@@ -35,7 +36,10 @@ export function ReturnPolicyTab({ onGoToRequests }: { onGoToRequests: () => void
         ))}
         <PolicyCard icon={LifeBuoy} title="Support">
           Questions about a return? Reach us through our{' '}
-          <Link to="/contact" className="font-medium text-gold-deep underline underline-offset-4 hover:text-ink">
+          <Link
+            to="/contact"
+            className="font-medium text-gold-deep underline underline-offset-4 hover:text-ink"
+          >
             Contact page
           </Link>{' '}
           or at{' '}
@@ -64,12 +68,22 @@ export function ReturnPolicyTab({ onGoToRequests }: { onGoToRequests: () => void
   );
 }
 
-function PolicyCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+function PolicyCard({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
   return (
-    <li className="rounded-card border border-rule bg-paper p-6">
-      <Icon className="size-6 text-gold-deep" aria-hidden="true" strokeWidth={1.5} />
-      <h3 className="mt-4 text-2xl">{title}</h3>
-      <p className="mt-2 text-sm leading-relaxed text-stone">{children}</p>
+    <li>
+      <Card className="h-full sm:p-6">
+        <Icon className="size-6 text-gold-deep" aria-hidden="true" strokeWidth={1.5} />
+        <h3 className="mt-4 text-2xl">{title}</h3>
+        <p className="mt-2 text-sm leading-relaxed text-stone">{children}</p>
+      </Card>
     </li>
   );
 }

@@ -35,7 +35,10 @@ export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
   const typeLabel = RETURN_TYPE_LABELS[request.type] ?? request.type;
 
   return (
-    <article aria-labelledby={titleId} className="rounded-card border border-rule bg-paper p-5 sm:p-6">
+    <article
+      aria-labelledby={titleId}
+      className="rounded-card border border-rule bg-paper p-5 sm:p-6"
+    >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={titleId} className="text-2xl">
@@ -46,7 +49,9 @@ export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
             <Link to={trackOrderPath(request.orderNumber)} className={linkClasses}>
               {request.orderNumber}
             </Link>
-            {request.order?.status ? ` · ${ORDER_STATUS_LABELS[request.order.status] ?? request.order.status}` : null}
+            {request.order?.status
+              ? ` · ${ORDER_STATUS_LABELS[request.order.status] ?? request.order.status}`
+              : null}
           </p>
         </div>
         <ReturnStatusBadge status={request.status} />
@@ -70,15 +75,21 @@ export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
         <Detail label="Comment">{request.comment || NOT_AVAILABLE}</Detail>
         <Detail label="Requested on">{formatDateTime(request.createdAt) || NOT_AVAILABLE}</Detail>
         <Detail label="Last updated">{formatDateTime(request.updatedAt) || NOT_AVAILABLE}</Detail>
-        <Detail label="Product price">{product ? formatMoney(product.price) : NOT_AVAILABLE}</Detail>
-        <Detail label="Order total">{request.order ? formatMoney(request.order.totalAmount) : NOT_AVAILABLE}</Detail>
+        <Detail label="Product price">
+          {product ? formatMoney(product.price) : NOT_AVAILABLE}
+        </Detail>
+        <Detail label="Order total">
+          {request.order ? formatMoney(request.order.totalAmount) : NOT_AVAILABLE}
+        </Detail>
         <ExchangeDetails request={request} />
         <OutcomeDetails request={request} />
       </dl>
 
       {request.timeline?.length ? (
         <div className="mt-5 border-t border-rule pt-4">
-          <h4 className="mb-3 text-xs font-medium tracking-[0.12em] text-stone uppercase">Progress</h4>
+          <h4 className="mb-3 text-xs font-medium tracking-[0.12em] text-stone uppercase">
+            Progress
+          </h4>
           <ReturnTimeline events={request.timeline} label={`Timeline of request #${request.id}`} />
         </div>
       ) : null}

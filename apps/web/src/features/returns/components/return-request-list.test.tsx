@@ -14,7 +14,9 @@ function renderMyReturns() {
 
 function answerRequests(answer: () => Response | Promise<Response>) {
   return mockFetch((url) =>
-    url.pathname === '/api/returns/my-requests' ? answer() : errorResponse(404, 'NOT_FOUND', 'Not found'),
+    url.pathname === '/api/returns/my-requests'
+      ? answer()
+      : errorResponse(404, 'NOT_FOUND', 'Not found'),
   );
 }
 
@@ -39,11 +41,15 @@ describe('My Returns: the request list', () => {
   it('offers a retry when the requests fail to load', async () => {
     let calls = 0;
     answerRequests(() =>
-      ++calls === 1 ? errorResponse(500, 'INTERNAL_ERROR', 'Something went wrong') : jsonResponse(pageOf([returnRequestOf()])),
+      ++calls === 1
+        ? errorResponse(500, 'INTERNAL_ERROR', 'Something went wrong')
+        : jsonResponse(pageOf([returnRequestOf()])),
     );
     const user = userEvent.setup();
     renderMyReturns();
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your return requests.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load your return requests.',
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Return request #7' })).toBeInTheDocument();
   });
@@ -53,13 +59,19 @@ describe('My Returns: the request list', () => {
     renderMyReturns();
     const request = await screen.findByRole('article', { name: 'Return request #7' });
     const view = within(request);
-    expect(view.getByRole('link', { name: 'AH-2026-000031' })).toHaveAttribute('href', '/track-order?order=AH-2026-000031');
+    expect(view.getByRole('link', { name: 'AH-2026-000031' })).toHaveAttribute(
+      'href',
+      '/track-order?order=AH-2026-000031',
+    );
     expect(view.getByText(/· Delivered/)).toBeInTheDocument();
     expect(view.getByText('Requested')).toHaveAttribute('data-tone', 'yellow');
     expect(view.getByText('Taif Rose Attar')).toBeInTheDocument();
     expect(view.getByText('SKU AH-ROSE-12')).toBeInTheDocument();
     expect(view.getByText('12 ml · Qty 1 · ₹2,750')).toBeInTheDocument();
-    expect(view.getByRole('img', { name: 'Taif Rose Attar' })).toHaveAttribute('src', '/media/card/taif-rose');
+    expect(view.getByRole('img', { name: 'Taif Rose Attar' })).toHaveAttribute(
+      'src',
+      '/media/card/taif-rose',
+    );
     expect(detail(request, 'Request type')).toHaveTextContent('Return');
     expect(detail(request, 'Reason')).toHaveTextContent('Defective product');
     expect(detail(request, 'Comment')).toHaveTextContent('The atomiser leaks.');
@@ -68,7 +80,9 @@ describe('My Returns: the request list', () => {
     expect(detail(request, 'Product price')).toHaveTextContent('₹2,750');
     expect(detail(request, 'Order total')).toHaveTextContent('₹5,549');
     const timeline = view.getByRole('list', { name: 'Timeline of request #7' });
-    expect(within(timeline).getByText('Request submitted').parentElement).toHaveTextContent('6 March 2026, 1:30 am IST');
+    expect(within(timeline).getByText('Request submitted').parentElement).toHaveTextContent(
+      '6 March 2026, 1:30 am IST',
+    );
     expect(view.queryByText('Reason for rejection')).not.toBeInTheDocument();
     expect(view.queryByText('Refund')).not.toBeInTheDocument();
   });
@@ -104,7 +118,15 @@ describe('My Returns: the request list', () => {
 
   it('matches product data by the order line id too', async () => {
     answerRequests(() =>
-      jsonResponse(pageOf([returnRequestOf({ id: 11, productId: 55, productData: { ...returnRequestOf().productData!, id: 101 } })])),
+      jsonResponse(
+        pageOf([
+          returnRequestOf({
+            id: 11,
+            productId: 55,
+            productData: { ...returnRequestOf().productData!, id: 101 },
+          }),
+        ]),
+      ),
     );
     renderMyReturns();
     const request = await screen.findByRole('article', { name: 'Return request #11' });
@@ -125,7 +147,9 @@ describe('My Returns: the request list', () => {
     renderMyReturns();
     await screen.findByRole('article', { name: 'Return request #1' });
     const tones = [1, 2, 3, 4].map((id) => {
-      const badge = within(card(`Return request #${id}`)).getByText(/^(Requested|Approved|Completed|Rejected)$/);
+      const badge = within(card(`Return request #${id}`)).getByText(
+        /^(Requested|Approved|Completed|Rejected)$/,
+      );
       return [badge.textContent, badge.dataset.tone];
     });
     expect(tones).toEqual([
@@ -134,7 +158,9 @@ describe('My Returns: the request list', () => {
       ['Completed', 'blue'],
       ['Rejected', 'destructive'],
     ]);
-    expect(detail(card('Return request #4'), 'Reason for rejection')).toHaveTextContent('The seal was broken.');
+    expect(detail(card('Return request #4'), 'Reason for rejection')).toHaveTextContent(
+      'The seal was broken.',
+    );
   });
 
   it('shows the refund of a completed return and the exchange order of an exchange', async () => {
@@ -144,10 +170,21 @@ describe('My Returns: the request list', () => {
           returnRequestOf({
             id: 5,
             status: 'COMPLETED',
-            refund: { amount: 2475.5, method: 'UPI', destination: 'meera@okbank', reference: 'UTR12345', at: '2026-03-12T06:30:00.000Z' },
+            refund: {
+              amount: 2475.5,
+              method: 'UPI',
+              destination: 'meera@okbank',
+              reference: 'UTR12345',
+              at: '2026-03-12T06:30:00.000Z',
+            },
             timeline: [
               { type: 'REQUESTED', at: '2026-03-05T20:00:00.000Z', note: null, byRole: 'CUSTOMER' },
-              { type: 'APPROVED', at: '2026-03-06T05:00:00.000Z', note: 'Pickup on Friday.', byRole: 'ADMIN' },
+              {
+                type: 'APPROVED',
+                at: '2026-03-06T05:00:00.000Z',
+                note: 'Pickup on Friday.',
+                byRole: 'ADMIN',
+              },
               { type: 'RECEIVED', at: '2026-03-10T05:00:00.000Z', note: null, byRole: 'ADMIN' },
               { type: 'REFUNDED', at: '2026-03-12T06:30:00.000Z', note: null, byRole: 'ADMIN' },
             ],
@@ -157,7 +194,14 @@ describe('My Returns: the request list', () => {
             type: 'EXCHANGE',
             status: 'APPROVED',
             exchangeProductId: 12,
-            exchangeProductData: { id: 12, name: 'Taif Rose Attar', sku: 'AH-ROSE-6', size: '6 ml', imageUrl: null, price: 1450 },
+            exchangeProductData: {
+              id: 12,
+              name: 'Taif Rose Attar',
+              sku: 'AH-ROSE-6',
+              size: '6 ml',
+              imageUrl: null,
+              price: 1450,
+            },
             exchangeOrder: { id: 40, orderNumber: 'AH-2026-000040', status: 'CONFIRMED' },
           }),
         ]),
@@ -165,23 +209,23 @@ describe('My Returns: the request list', () => {
     );
     renderMyReturns();
     const refunded = await screen.findByRole('article', { name: 'Return request #5' });
-    expect(detail(refunded, 'Refund')).toHaveTextContent('₹2,475.50 · UPI transfer to meera@okbank · 12 March 2026, 12:00 pm IST');
+    expect(detail(refunded, 'Refund')).toHaveTextContent(
+      '₹2,475.50 · UPI transfer to meera@okbank · 12 March 2026, 12:00 pm IST',
+    );
     expect(detail(refunded, 'Refund')).toHaveTextContent('Reference: UTR12345');
     const timeline = within(refunded).getByRole('list', { name: 'Timeline of request #5' });
-    expect(within(timeline).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'Request submitted',
-      'Approved',
-      'Item received at our warehouse',
-      'Refund sent',
-    ]);
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['Request submitted', 'Approved', 'Item received at our warehouse', 'Refund sent']);
     expect(within(timeline).getByText('Pickup on Friday.')).toBeInTheDocument();
 
     const exchange = card('Exchange request #6');
     expect(detail(exchange, 'Exchange for')).toHaveTextContent('Taif Rose Attar, 6 ml · ₹1,450');
     expect(detail(exchange, 'Exchange for Product ID')).toHaveTextContent('12');
-    expect(within(detail(exchange, 'Exchange order')).getByRole('link', { name: 'AH-2026-000040' })).toHaveAttribute(
-      'href',
-      '/track-order?order=AH-2026-000040',
-    );
+    expect(
+      within(detail(exchange, 'Exchange order')).getByRole('link', { name: 'AH-2026-000040' }),
+    ).toHaveAttribute('href', '/track-order?order=AH-2026-000040');
   });
 });

@@ -16,7 +16,10 @@ export function ReturnRequestList({ enabled }: { enabled: boolean }) {
   }
   if (requests.isError) {
     return (
-      <div role="alert" className="rounded-card border border-rule bg-paper p-6 text-center text-sm">
+      <div
+        role="alert"
+        className="rounded-card border border-rule bg-paper p-6 text-center text-sm"
+      >
         <p className="text-ink">We could not load your return requests.</p>
         <Button variant="outline" className="mt-4" onClick={() => void requests.refetch()}>
           Try again

@@ -8,7 +8,10 @@ export function ReturnTimeline({ events, label }: { events: ReturnEvent[]; label
   return (
     <ol aria-label={label} className="space-y-0">
       {events.map((event, index) => (
-        <li key={`${event.type}-${event.at}-${index}`} className="relative flex gap-3 pb-4 last:pb-0">
+        <li
+          key={`${event.type}-${event.at}-${index}`}
+          className="relative flex gap-3 pb-4 last:pb-0"
+        >
           <span
             aria-hidden="true"
             className={cn(
@@ -17,7 +20,10 @@ export function ReturnTimeline({ events, label }: { events: ReturnEvent[]; label
             )}
           />
           {index < events.length - 1 ? (
-            <span aria-hidden="true" className="absolute top-3.5 left-[0.3125rem] h-full w-px -translate-x-1/2 bg-rule" />
+            <span
+              aria-hidden="true"
+              className="absolute top-3.5 left-[0.3125rem] h-full w-px -translate-x-1/2 bg-rule"
+            />
           ) : null}
           <div className="min-w-0 text-sm">
             <p className="font-medium text-ink">{RETURN_EVENT_LABELS[event.type] ?? event.type}</p>

@@ -8,7 +8,13 @@ import { errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/test/uti
 import { pageOf } from '../test/return-fixtures';
 import { ReturnsPage } from './returns-page';
 
-const SIGNED_OUT = { user: null, token: null, isAuthenticated: false, isLoading: false, isRestoring: false };
+const SIGNED_OUT = {
+  user: null,
+  token: null,
+  isAuthenticated: false,
+  isLoading: false,
+  isRestoring: false,
+};
 
 function Where() {
   const { pathname, hash } = useLocation();
@@ -47,14 +53,25 @@ describe('the Return & Exchange Center (/returns)', () => {
 
   it('opens on the Return Policy tab by default', () => {
     renderCenter('/returns');
-    expect(screen.getByRole('heading', { level: 1, name: 'Return & Exchange Center' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Return Policy' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tab', { name: 'My Returns' })).toHaveAttribute('aria-selected', 'false');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Return & Exchange Center' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Return Policy' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'My Returns' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
   });
 
   it('opens My Returns at /returns#requests', () => {
     renderCenter('/returns#requests');
-    expect(screen.getByRole('tab', { name: 'My Returns' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'My Returns' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeVisible();
   });
 
@@ -81,9 +98,16 @@ describe('the Return & Exchange Center (/returns)', () => {
       'Exchanges',
       'Support',
     ]);
-    expect(promises.getByText('30-day hassle-free returns for unused and unopened products.')).toBeInTheDocument();
-    expect(promises.getByText('Easily exchange your fragrances for a different size or scent.')).toBeInTheDocument();
-    expect(promises.getByRole('link', { name: 'Contact page' })).toHaveAttribute('href', '/contact');
+    expect(
+      promises.getByText('30-day hassle-free returns for unused and unopened products.'),
+    ).toBeInTheDocument();
+    expect(
+      promises.getByText('Easily exchange your fragrances for a different size or scent.'),
+    ).toBeInTheDocument();
+    expect(promises.getByRole('link', { name: 'Contact page' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   it('answers five questions in an accordion that opens one at a time', async () => {
@@ -98,21 +122,28 @@ describe('the Return & Exchange Center (/returns)', () => {
       'When will I receive my refund?',
       'Can I exchange a product?',
     ]);
-    expect(questions.every((question) => question.getAttribute('aria-expanded') === 'false')).toBe(true);
+    expect(questions.every((question) => question.getAttribute('aria-expanded') === 'false')).toBe(
+      true,
+    );
 
     await user.click(faq.getByRole('button', { name: 'When will I receive my refund?' }));
-    expect(faq.getByText(/within 5-7 working days of receiving it/)).toBeVisible();
+    expect(faq.getByText(/in 3-5 business days once the item has reached us/)).toBeVisible();
     expect(faq.getByText(/its share of any promo discount, GST included/)).toBeVisible();
 
     await user.click(faq.getByRole('button', { name: 'What is your return policy?' }));
     expect(faq.getByText(/within 30 days of delivery/)).toBeVisible();
-    expect(faq.getByRole('button', { name: 'When will I receive my refund?' })).toHaveAttribute('aria-expanded', 'false');
+    expect(faq.getByRole('button', { name: 'When will I receive my refund?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('asks a visitor to sign in, and brings them back to My Returns afterwards', async () => {
     const user = userEvent.setup();
     renderCenter('/returns#requests');
-    expect(screen.queryByRole('button', { name: 'Request Return/Exchange' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Request Return/Exchange' }),
+    ).not.toBeInTheDocument();
     expect(screen.getByText('Sign in to see your returns')).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
@@ -126,12 +157,17 @@ describe('the Return & Exchange Center (/returns)', () => {
       }),
     );
     await waitFor(() => expect(where()).toHaveTextContent(/^\/returns#requests$/));
-    expect(screen.getByRole('tab', { name: 'My Returns' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'My Returns' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('loads a signed-in customer’s requests only once My Returns is open', async () => {
     const fetchMock = mockFetch((url) =>
-      url.pathname === '/api/returns/my-requests' ? jsonResponse(pageOf([])) : errorResponse(404, 'NOT_FOUND', 'Not found'),
+      url.pathname === '/api/returns/my-requests'
+        ? jsonResponse(pageOf([]))
+        : errorResponse(404, 'NOT_FOUND', 'Not found'),
     );
     const user = userEvent.setup();
     renderCenter('/returns', { isSignedIn: true });

@@ -53,7 +53,11 @@ export function ReturnsPage({ isSignedIn }: ReturnsPageProps) {
           onValueChange={setTab}
           className="mx-auto max-w-5xl"
           tabs={[
-            { value: 'policy', label: 'Return Policy', panel: <ReturnPolicyTab onGoToRequests={goToRequests} /> },
+            {
+              value: 'policy',
+              label: 'Return Policy',
+              panel: <ReturnPolicyTab onGoToRequests={goToRequests} />,
+            },
             {
               value: 'requests',
               label: 'My Returns',

@@ -120,7 +120,9 @@ export function returnRequestOf(overrides: Partial<ReturnRequest> = {}): ReturnR
       totalAmount: 5549,
       paymentMethod: { method: 'upi', displayName: 'UPI' },
     },
-    timeline: [{ type: 'REQUESTED', at: '2026-03-05T20:00:00.000Z', note: null, byRole: 'CUSTOMER' }],
+    timeline: [
+      { type: 'REQUESTED', at: '2026-03-05T20:00:00.000Z', note: null, byRole: 'CUSTOMER' },
+    ],
     ...overrides,
   };
 }

@@ -42,7 +42,10 @@ export function EligibleOrderStep({ onChoose }: { onChoose: (order: EligibleOrde
   return (
     <>
       <h3 className="mb-3 font-sans text-sm font-medium text-ink">Choose an order</h3>
-      <ul className="max-h-[50dvh] space-y-3 overflow-y-auto p-0.5" aria-label="Orders you can return or exchange from">
+      <ul
+        className="max-h-[50dvh] space-y-3 overflow-y-auto p-0.5"
+        aria-label="Orders you can return or exchange from"
+      >
         {orders.data.content.map((order) => (
           <li key={order.orderId}>
             <EligibleOrderCard order={order} onChoose={() => onChoose(order)} />

@@ -77,7 +77,9 @@ export function ExchangeOptionPicker(props: ExchangeOptionPickerProps) {
                       {formatMoney(option.price)}
                     </span>
                     {option.sameProduct ? (
-                      <span className="block text-xs text-stone">The same piece in the ring size you choose</span>
+                      <span className="block text-xs text-stone">
+                        The same piece in the ring size you choose
+                      </span>
                     ) : null}
                   </span>
                 </label>

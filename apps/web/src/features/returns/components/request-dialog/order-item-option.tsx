@@ -38,7 +38,9 @@ export function OrderItemOption({ item, blocker, checked, onChoose }: OrderItemO
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-start justify-between gap-2">
           <span className="font-medium break-words text-ink">{name}</span>
-          <Badge tone={eligible ? 'success' : 'muted'}>{eligible ? 'Eligible' : 'Not Eligible'}</Badge>
+          <Badge tone={eligible ? 'success' : 'muted'}>
+            {eligible ? 'Eligible' : 'Not Eligible'}
+          </Badge>
         </span>
         <span className="mt-1 block text-stone">
           {item.size ? `${item.size} · ` : ''}Qty {item.quantity} · {formatMoney(item.price)}

@@ -32,15 +32,18 @@ export function OrderStep({ draft, dispatch }: OrderStepProps) {
         Back to Orders
       </Button>
 
-      <section aria-label="Order summary" className="rounded-card border border-rule bg-ivory-deep/40 p-4">
+      <section
+        aria-label="Order summary"
+        className="rounded-card border border-rule bg-ivory-deep/40 p-4"
+      >
         <p className="font-medium text-ink">Order {order.orderNumber}</p>
         <p className="mt-1 text-stone">
           Order ID {order.orderId} · Placed {formatDate(order.orderDate)}
           {order.deliveredDate ? ` · Delivered ${formatDate(order.deliveredDate)}` : ''}
         </p>
         <p className="text-stone">
-          {ORDER_STATUS_LABELS[order.status] ?? order.status} · Total {formatMoney(order.totalAmount)} ·{' '}
-          {order.paymentMethod.displayName}
+          {ORDER_STATUS_LABELS[order.status] ?? order.status} · Total{' '}
+          {formatMoney(order.totalAmount)} · {order.paymentMethod.displayName}
         </p>
       </section>
 
@@ -50,7 +53,9 @@ export function OrderStep({ draft, dispatch }: OrderStepProps) {
             {...control}
             className="w-full sm:w-64"
             value={draft.type}
-            onChange={(event) => dispatch({ kind: 'chooseType', type: event.target.value as ReturnType })}
+            onChange={(event) =>
+              dispatch({ kind: 'chooseType', type: event.target.value as ReturnType })
+            }
           >
             {RETURN_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -63,7 +68,10 @@ export function OrderStep({ draft, dispatch }: OrderStepProps) {
 
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-ink">Choose the product</legend>
-        <ul className="max-h-72 space-y-3 overflow-y-auto p-0.5" aria-label="Products in this order">
+        <ul
+          className="max-h-72 space-y-3 overflow-y-auto p-0.5"
+          aria-label="Products in this order"
+        >
           {order.items.map((orderItem) => (
             <li key={orderItem.id}>
               <OrderItemOption

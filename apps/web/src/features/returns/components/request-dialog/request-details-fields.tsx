@@ -39,7 +39,9 @@ export function RequestDetailsFields({ draft, item, dispatch }: RequestDetailsFi
             aria-required="true"
             className="w-full"
             value={draft.reason}
-            onChange={(event) => dispatch({ kind: 'chooseReason', reason: event.target.value as ReturnReason | '' })}
+            onChange={(event) =>
+              dispatch({ kind: 'chooseReason', reason: event.target.value as ReturnReason | '' })
+            }
           >
             <option value="">Select a reason</option>
             {RETURN_REASONS.map((reason) => (
@@ -62,7 +64,9 @@ export function RequestDetailsFields({ draft, item, dispatch }: RequestDetailsFi
               aria-describedby="return-sealed-hint"
               onChange={(event) => dispatch({ kind: 'confirmSealed', value: event.target.checked })}
             />
-            <span className="font-medium text-ink">I confirm the product is unopened and sealed (required)</span>
+            <span className="font-medium text-ink">
+              I confirm the product is unopened and sealed (required)
+            </span>
           </label>
           <p id="return-sealed-hint" className="mt-1 pl-8 text-xs text-stone">
             {RETURN_MESSAGES.sealedRequired}
@@ -96,7 +100,11 @@ export function RequestDetailsFields({ draft, item, dispatch }: RequestDetailsFi
       ) : null}
 
       {draft.reason ? (
-        <Field id="return-comment" label="Additional Comments" hint="Optional. Anything that helps us understand the problem.">
+        <Field
+          id="return-comment"
+          label="Additional Comments"
+          hint="Optional. Anything that helps us understand the problem."
+        >
           {(control) => (
             <Textarea
               {...control}

@@ -17,7 +17,13 @@ const ROSE = eligibleItemOf();
 const OPENED_OUD = eligibleItemOf({
   id: 102,
   productId: 14,
-  product: { id: 14, name: 'Mysore Sandal Oud', sku: 'AH-OUD-6', images: [], productType: 'FRAGRANCE' },
+  product: {
+    id: 14,
+    name: 'Mysore Sandal Oud',
+    sku: 'AH-OUD-6',
+    images: [],
+    productType: 'FRAGRANCE',
+  },
   name: 'Mysore Sandal Oud',
   sku: 'AH-OUD-6',
   size: null,
@@ -29,7 +35,13 @@ const OPENED_OUD = eligibleItemOf({
 const GIFT_SET = eligibleItemOf({
   id: 103,
   productId: 21,
-  product: { id: 21, name: 'Festive Gift Set', sku: 'AH-GIFT-1', images: [], productType: 'GIFT_SET' },
+  product: {
+    id: 21,
+    name: 'Festive Gift Set',
+    sku: 'AH-GIFT-1',
+    images: [],
+    productType: 'GIFT_SET',
+  },
   name: 'Festive Gift Set',
   sku: 'AH-GIFT-1',
   exchangeEligible: false,
@@ -53,7 +65,9 @@ describe('the request dialog, step 1: the order', () => {
     expect(order).toHaveTextContent('Order ID 31 · Placed 1 March 2026 · Delivered 4 March 2026');
     expect(order).toHaveTextContent('3 items · Total ₹15,150 · Return by 3 April 2026');
     expect(submitButton()).toBeDisabled();
-    const eligibleCall = api.calls.find((call) => call.url.pathname === '/api/order/my-orders/return-exchange-eligible');
+    const eligibleCall = api.calls.find(
+      (call) => call.url.pathname === '/api/order/my-orders/return-exchange-eligible',
+    );
     expect(eligibleCall?.url.searchParams.get('size')).toBe('20');
   });
 
@@ -61,7 +75,9 @@ describe('the request dialog, step 1: the order', () => {
     const { user } = setUp({ orders: [] });
     await user.click(await screen.findByRole('button', { name: 'Request Return/Exchange' }));
     expect(await inDialog().findByText('No orders eligible for return')).toBeInTheDocument();
-    expect(inDialog().getByText('Orders must be delivered and within return window')).toBeInTheDocument();
+    expect(
+      inDialog().getByText('Orders must be delivered and within return window'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -70,7 +86,9 @@ describe('the request dialog, step 2: type, product and reason', () => {
     const { user } = setUp();
     await openOrder(user);
     expect(inDialog().getByRole('button', { name: 'Back to Orders' })).toBeInTheDocument();
-    expect(inDialog().getByRole('region', { name: 'Order summary' })).toHaveTextContent('Order AH-2026-000031');
+    expect(inDialog().getByRole('region', { name: 'Order summary' })).toHaveTextContent(
+      'Order AH-2026-000031',
+    );
     expect(inDialog().getByLabelText('Request Type')).toHaveValue('RETURN');
 
     const rose = productRadio('Taif Rose Attar');
@@ -85,7 +103,9 @@ describe('the request dialog, step 2: type, product and reason', () => {
     expect(within(oud.closest('label')!).getByText('Not Eligible')).toBeInTheDocument();
     expect(within(oud.closest('label')!).getByText('No Image')).toBeInTheDocument();
     expect(oud).toBeDisabled();
-    expect(oud).toHaveAccessibleDescription('A return or exchange has already been requested for this item.');
+    expect(oud).toHaveAccessibleDescription(
+      'A return or exchange has already been requested for this item.',
+    );
   });
 
   it('asks for the reason once a product is chosen, labelled by the request type', async () => {
@@ -127,7 +147,9 @@ describe('the request dialog, step 2: type, product and reason', () => {
     expect(giftSet).toBeDisabled();
     expect(giftSet).not.toBeChecked();
     expect(within(giftSet.closest('label')!).getByText('Not Eligible')).toBeInTheDocument();
-    expect(giftSet).toHaveAccessibleDescription('Gift sets are returned whole and cannot be exchanged.');
+    expect(giftSet).toHaveAccessibleDescription(
+      'Gift sets are returned whole and cannot be exchanged.',
+    );
     expect(submitButton()).toBeDisabled();
   });
 
@@ -139,7 +161,9 @@ describe('the request dialog, step 2: type, product and reason', () => {
     await user.selectOptions(inDialog().getByLabelText('Reason for exchange'), 'Changed mind');
 
     await user.click(inDialog().getByRole('button', { name: 'Back to Orders' }));
-    expect(await inDialog().findByRole('button', { name: /Order AH-2026-000031/ })).toBeInTheDocument();
+    expect(
+      await inDialog().findByRole('button', { name: /Order AH-2026-000031/ }),
+    ).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
 
     await user.click(inDialog().getByRole('button', { name: /Order AH-2026-000031/ }));
@@ -156,12 +180,19 @@ describe('the request dialog, step 2: type, product and reason', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Request Return/Exchange' }));
-    expect(await inDialog().findByRole('button', { name: /Order AH-2026-000031/ })).toBeInTheDocument();
+    expect(
+      await inDialog().findByRole('button', { name: /Order AH-2026-000031/ }),
+    ).toBeInTheDocument();
     expect(dialog()).toHaveAccessibleDescription('Step 1 of 2: choose the order.');
   });
 
   it('asks to confirm the seal only for a sealed fragrance returned for a change of mind', async () => {
-    const unsealed = eligibleItemOf({ id: 104, productId: 30, name: 'Silver Anklet', sealedRuleApplies: false });
+    const unsealed = eligibleItemOf({
+      id: 104,
+      productId: 30,
+      name: 'Silver Anklet',
+      sealedRuleApplies: false,
+    });
     const { user } = setUp({ orders: [eligibleOrderOf({ items: [ROSE, unsealed] })] });
     await openOrder(user);
     await user.click(productRadio('Taif Rose Attar'));
@@ -174,7 +205,12 @@ describe('the request dialog, step 2: type, product and reason', () => {
       await user.selectOptions(reason, sealedOnly);
       expect(sealed()).toBeInTheDocument();
     }
-    for (const acceptedOpened of ['Wrong item received', 'Not as described', 'Damaged in shipping', 'Allergic reaction']) {
+    for (const acceptedOpened of [
+      'Wrong item received',
+      'Not as described',
+      'Damaged in shipping',
+      'Allergic reaction',
+    ]) {
       await user.selectOptions(reason, acceptedOpened);
       expect(sealed()).not.toBeInTheDocument();
     }

@@ -35,7 +35,9 @@ export function ReturnRequestDialog({ open, onOpenChange }: ReturnRequestDialogP
         size="lg"
         title="Request Return/Exchange"
         description={
-          order ? 'Step 2 of 2: choose the product and tell us why.' : 'Step 1 of 2: choose the order.'
+          order
+            ? 'Step 2 of 2: choose the product and tell us why.'
+            : 'Step 1 of 2: choose the order.'
         }
         footer={
           <>
@@ -51,7 +53,9 @@ export function ReturnRequestDialog({ open, onOpenChange }: ReturnRequestDialogP
         {order ? (
           <OrderStep draft={{ ...draft, order }} dispatch={dispatch} />
         ) : (
-          <EligibleOrderStep onChoose={(chosen) => dispatch({ kind: 'chooseOrder', order: chosen })} />
+          <EligibleOrderStep
+            onChoose={(chosen) => dispatch({ kind: 'chooseOrder', order: chosen })}
+          />
         )}
       </DialogContent>
     </Dialog>

@@ -2,8 +2,20 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
-import { eligibleItemOf, eligibleOrderOf, exchangeOptionOf, returnRequestOf } from '../../test/return-fixtures';
-import { inDialog, MY_RETURNS_ROUTES, openOrder, productRadio, returnsApi, submitButton } from '../../test/returns-api-mock';
+import {
+  eligibleItemOf,
+  eligibleOrderOf,
+  exchangeOptionOf,
+  returnRequestOf,
+} from '../../test/return-fixtures';
+import {
+  inDialog,
+  MY_RETURNS_ROUTES,
+  openOrder,
+  productRadio,
+  returnsApi,
+  submitButton,
+} from '../../test/returns-api-mock';
 
 const ROSE = eligibleItemOf();
 const RING = eligibleItemOf({
@@ -25,7 +37,10 @@ function setUp(answers: Parameters<typeof returnsApi>[0] = {}) {
   return { api, user, ...rendered };
 }
 
-async function chooseRoseWithReason(user: ReturnType<typeof userEvent.setup>, reason = 'Defective product') {
+async function chooseRoseWithReason(
+  user: ReturnType<typeof userEvent.setup>,
+  reason = 'Defective product',
+) {
   await openOrder(user);
   await user.click(productRadio('Taif Rose Attar'));
   await user.selectOptions(inDialog().getByLabelText(/Reason for/), reason);
@@ -44,11 +59,15 @@ describe('submitting a return or exchange request', () => {
   });
 
   it('says so when the product has no id to send', async () => {
-    const { api, user } = setUp({ orders: [eligibleOrderOf({ items: [eligibleItemOf({ productId: 0 })] })] });
+    const { api, user } = setUp({
+      orders: [eligibleOrderOf({ items: [eligibleItemOf({ productId: 0 })] })],
+    });
     await chooseRoseWithReason(user);
     await user.click(submitButton());
     expect(
-      await screen.findByText('Missing order ID or product ID. Please try selecting the product again.'),
+      await screen.findByText(
+        'Missing order ID or product ID. Please try selecting the product again.',
+      ),
     ).toBeInTheDocument();
     expect(api.submits()).toHaveLength(0);
   });
@@ -56,7 +75,9 @@ describe('submitting a return or exchange request', () => {
   it('sends a return, reads "Submitting..." meanwhile, then thanks, closes and refreshes the list a second later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer: (response: Response) => void = () => {};
-    const { api, user, queryClient } = setUp({ submit: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { api, user, queryClient } = setUp({
+      submit: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     await chooseRoseWithReason(user);
     await user.type(inDialog().getByLabelText('Additional Comments'), '  The atomiser leaks.  ');
     await user.click(submitButton());
@@ -97,26 +118,43 @@ describe('submitting a return or exchange request', () => {
     ).toBeInTheDocument();
     expect(api.submits()).toHaveLength(0);
 
-    await user.click(inDialog().getByRole('checkbox', { name: /I confirm the product is unopened and sealed/ }));
+    await user.click(
+      inDialog().getByRole('checkbox', { name: /I confirm the product is unopened and sealed/ }),
+    );
     await user.click(submitButton());
     await screen.findByText('Request submitted successfully!');
     expect(api.submits()[0]!.body).toMatchObject({ reason: 'Changed mind', unopenedSealed: true });
   });
 
   it('sends an exchange for the option the shopper picks', async () => {
-    const { api, user } = setUp({ exchangeOptions: [exchangeOptionOf(), exchangeOptionOf({ id: 13, name: 'Kannauj Rose Attar', size: '12 ml', price: 2600 })] });
+    const { api, user } = setUp({
+      exchangeOptions: [
+        exchangeOptionOf(),
+        exchangeOptionOf({ id: 13, name: 'Kannauj Rose Attar', size: '12 ml', price: 2600 }),
+      ],
+    });
     await openOrder(user);
     await user.selectOptions(inDialog().getByLabelText('Request Type'), 'EXCHANGE');
     await user.click(productRadio('Taif Rose Attar'));
-    await user.selectOptions(inDialog().getByLabelText('Reason for exchange'), 'Wrong item received');
+    await user.selectOptions(
+      inDialog().getByLabelText('Reason for exchange'),
+      'Wrong item received',
+    );
 
     const kannauj = await inDialog().findByRole('radio', { name: /Kannauj Rose Attar/ });
     expect(kannauj.closest('label')).toHaveTextContent('12 ml · ₹2,600');
-    const optionsCall = api.calls.find((call) => call.url.pathname === '/api/returns/exchange-options');
-    expect(Object.fromEntries(optionsCall!.url.searchParams)).toEqual({ orderId: '31', productId: '11' });
+    const optionsCall = api.calls.find(
+      (call) => call.url.pathname === '/api/returns/exchange-options',
+    );
+    expect(Object.fromEntries(optionsCall!.url.searchParams)).toEqual({
+      orderId: '31',
+      productId: '11',
+    });
 
     await user.click(submitButton());
-    expect(await screen.findByText('Choose the product you would like instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Choose the product you would like instead.'),
+    ).toBeInTheDocument();
     expect(api.submits()).toHaveLength(0);
 
     await user.click(kannauj);
@@ -134,7 +172,18 @@ describe('submitting a return or exchange request', () => {
   });
 
   it('asks which ring size when a jewelry piece is exchanged for itself', async () => {
-    const { api, user } = setUp({ exchangeOptions: [exchangeOptionOf({ id: 40, name: 'Polki Ring', size: '7', price: 58000, sameProduct: true, sameName: true })] });
+    const { api, user } = setUp({
+      exchangeOptions: [
+        exchangeOptionOf({
+          id: 40,
+          name: 'Polki Ring',
+          size: '7',
+          price: 58000,
+          sameProduct: true,
+          sameName: true,
+        }),
+      ],
+    });
     await openOrder(user);
     await user.selectOptions(inDialog().getByLabelText('Request Type'), 'EXCHANGE');
     await user.click(productRadio('Polki Ring'));
@@ -143,15 +192,23 @@ describe('submitting a return or exchange request', () => {
     await user.click(await inDialog().findByRole('radio', { name: /Polki Ring/, checked: false }));
 
     await user.click(submitButton());
-    expect(await screen.findByText('Enter the ring size you would like instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter the ring size you would like instead.'),
+    ).toBeInTheDocument();
     await user.type(inDialog().getByLabelText('Ring size you would like'), '9');
     await user.click(submitButton());
     await screen.findByText('Request submitted successfully!');
-    expect(api.submits()[0]!.body).toMatchObject({ type: 'EXCHANGE', exchangeProductId: 40, exchangeSize: '9' });
+    expect(api.submits()[0]!.body).toMatchObject({
+      type: 'EXCHANGE',
+      exchangeProductId: 40,
+      exchangeSize: '9',
+    });
   });
 
   it('takes a UPI id for the refund of a cash-on-delivery return', async () => {
-    const cod = eligibleOrderOf({ paymentMethod: { method: 'cod', displayName: 'Cash on Delivery' } });
+    const cod = eligibleOrderOf({
+      paymentMethod: { method: 'cod', displayName: 'Cash on Delivery' },
+    });
     const { api, user } = setUp({ orders: [cod] });
     await chooseRoseWithReason(user);
     await user.type(inDialog().getByLabelText('UPI ID for your refund'), 'meera@okbank');
@@ -172,7 +229,12 @@ describe('submitting a return or exchange request', () => {
 
   it('shows the server’s reason when it refuses, and keeps the dialog open', async () => {
     const { user } = setUp({
-      submit: () => errorResponse(409, 'RETURN_ALREADY_REQUESTED', 'A return or exchange has already been requested for this item.'),
+      submit: () =>
+        errorResponse(
+          409,
+          'RETURN_ALREADY_REQUESTED',
+          'A return or exchange has already been requested for this item.',
+        ),
     });
     await chooseRoseWithReason(user);
     await user.click(submitButton());

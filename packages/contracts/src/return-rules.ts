@@ -150,3 +150,16 @@ export function refundPaise(
   if (quantityReceived >= line.quantity) return paid;
   return Math.round((paid * quantityReceived) / line.quantity);
 }
+
+/** How a request's status and type read to a shopper and an admin. */
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  REQUESTED: 'Requested',
+  APPROVED: 'Approved',
+  COMPLETED: 'Completed',
+  REJECTED: 'Rejected',
+};
+
+export const RETURN_TYPE_LABELS: Record<ReturnType, string> = {
+  RETURN: 'Return',
+  EXCHANGE: 'Exchange',
+};

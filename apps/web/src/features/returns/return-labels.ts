@@ -1,28 +1,7 @@
-import type { OrderStatus, ReturnStatus, ReturnType } from '@attar/contracts';
 import { formatDate } from '@/lib/format-date';
 
-/** How the Return & Exchange Center names things to a shopper. */
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  REQUESTED: 'Requested',
-  APPROVED: 'Approved',
-  COMPLETED: 'Completed',
-  REJECTED: 'Rejected',
-};
-
-export const RETURN_TYPE_LABELS: Record<ReturnType, string> = {
-  RETURN: 'Return',
-  EXCHANGE: 'Exchange',
-};
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  PENDING: 'Pending',
-  CONFIRMED: 'Confirmed',
-  PROCESSING: 'Processing',
-  SHIPPED: 'Shipped',
-  OUT_FOR_DELIVERY: 'Out for delivery',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
-};
+// One wording for the storefront and the admin, kept in contracts.
+export { ORDER_STATUS_LABELS, RETURN_STATUS_LABELS, RETURN_TYPE_LABELS } from '@attar/contracts';
 
 /** What a request card shows for a value it does not have (spec section 2). */
 export const NOT_AVAILABLE = 'N/A';

@@ -1,39 +1,13 @@
-import type {
-  OrderStatus,
-  ReturnEvent,
-  ReturnRequest,
-  ReturnStatus,
-  ReturnType,
-} from '@attar/contracts';
+import type { ReturnEvent, ReturnRequest } from '@attar/contracts';
 import { formatDate } from '@/lib/format-date';
 
-/** What the admin's returns screens call things. */
-export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
-  REQUESTED: 'Requested',
-  APPROVED: 'Approved',
-  COMPLETED: 'Completed',
-  REJECTED: 'Rejected',
-};
-
-export const RETURN_TYPE_LABELS: Record<ReturnType, string> = {
-  RETURN: 'Return',
-  EXCHANGE: 'Exchange',
-};
+// One wording for the storefront and the admin, kept in contracts.
+export { ORDER_STATUS_LABELS, RETURN_STATUS_LABELS, RETURN_TYPE_LABELS } from '@attar/contracts';
 
 export const EVENT_ACTOR_LABELS: Record<ReturnEvent['byRole'], string> = {
   CUSTOMER: 'Customer',
   ADMIN: 'Admin',
   SYSTEM: 'System',
-};
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  PENDING: 'Pending',
-  CONFIRMED: 'Confirmed',
-  PROCESSING: 'Processing',
-  SHIPPED: 'Shipped',
-  OUT_FOR_DELIVERY: 'Out for delivery',
-  DELIVERED: 'Delivered',
-  CANCELLED: 'Cancelled',
 };
 
 /** Shown wherever a request lacks a value. */

@@ -8,6 +8,8 @@ const ADMIN = { email: 'admin@e2e.attarhouse.in', password: 'e2e-admin-password'
 const SECTIONS = [
   'Dashboard',
   'Notifications',
+  'Contact messages',
+  'Activity log',
   'Orders',
   'Returns',
   'Payment methods',

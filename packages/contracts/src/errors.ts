@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'PROMO_ALREADY_USED',
   'DELIVERY_UNAVAILABLE',
   'PAYMENT_METHOD_UNAVAILABLE',
+  /** The payment method is the only active one: the checkout would offer no way to pay. */
+  'LAST_ACTIVE_PAYMENT_METHOD',
   /** The same Idempotency-Key came with another order body within 24 hours. */
   'IDEMPOTENCY_KEY_REUSED',
   'INVALID_STATUS_TRANSITION',
@@ -58,10 +60,22 @@ export const ERROR_CODES = [
   'SEALED_CONFIRMATION_REQUIRED',
   /** The replacement asked for in an exchange does not qualify (kind, price, availability). */
   'EXCHANGE_NOT_ALLOWED',
+  /** The order has no tax invoice (cancelled, not yet shipped, an exchange); details.reason says which. */
+  'INVOICE_NOT_AVAILABLE',
+  /** The store's invoice identity (Settings > Invoice identity) is not filled in. */
+  'INVOICE_IDENTITY_MISSING',
   'OTP_INVALID',
   'OTP_EXPIRED',
   'OTP_TOO_MANY_ATTEMPTS',
   'ACCOUNT_NOT_FOUND',
+  /** The account was deactivated by an admin: no sign-in path lets it in until reactivated. */
+  'ACCOUNT_DISABLED',
+  /** The account was deleted and its personal data erased; it cannot be edited or reactivated. */
+  'ACCOUNT_ERASED',
+  /** An admin tried to deactivate or delete their own account. */
+  'OWN_ACCOUNT_PROTECTED',
+  /** The change would leave the store without an active admin. */
+  'LAST_ACTIVE_ADMIN',
   'PHONE_TAKEN',
   'LINK_INVALID',
   'WRONG_PASSWORD',

@@ -76,6 +76,15 @@ export const quoteSchema = z.object({
   codFee: z.number(),
   total: z.number(),
   gstIncluded: z.number(),
+  /**
+   * Whether cash on delivery may be chosen for this cart: the method is active, the pincode (when
+   * sent) takes it, and the total with the COD fee is within `codLimit`.
+   */
+  codAvailable: z.boolean(),
+  /** Why cash on delivery may not be chosen, null when it may. */
+  codMessage: z.string().nullable(),
+  /** The largest order total, COD fee included, cash on delivery is offered for (rupees). */
+  codLimit: z.number(),
   /** The delivery check of the pincode sent, null without one. */
   delivery: z
     .object({ pincode: z.string(), available: z.boolean(), codAvailable: z.boolean() })
@@ -199,10 +208,15 @@ export const myOrdersQuerySchema = pageQuerySchema.extend({
 });
 export type MyOrdersQuery = z.infer<typeof myOrdersQuerySchema>;
 
-/** GET /api/order/adminSearch: `search` looks in the order number and the customer's email and name. */
+/**
+ * GET /api/order/adminSearch: `search` looks in the order number, the customer's email, name and
+ * mobile, and the phone number of the order's address; dates are days in India time, both ends
+ * included.
+ */
 export const adminOrdersQuerySchema = pageQuerySchema.extend({
   search: optionalQueryText(),
   fromDate: calendarDateSchema.optional(),
+  toDate: calendarDateSchema.optional(),
   status: optionalStatus,
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;

@@ -15,6 +15,7 @@ export const paymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const PAYMENT_METHOD_STATUSES = ['active', 'inactive'] as const;
+export type PaymentMethodStatus = (typeof PAYMENT_METHOD_STATUSES)[number];
 
 /** GET /api/payment-methods (admin): `search` looks in the method and its display name. */
 export const paymentMethodListQuerySchema = pageQuerySchema.extend({
@@ -22,6 +23,17 @@ export const paymentMethodListQuerySchema = pageQuerySchema.extend({
   search: optionalQueryText(),
 });
 export type PaymentMethodListQuery = z.infer<typeof paymentMethodListQuerySchema>;
+
+/** PUT /api/payment-methods/{id}/status (admin): switch a method on or off for the checkout. */
+export const paymentMethodStatusUpdateSchema = z.object({
+  isActive: z.boolean({ error: 'isActive must be true or false.' }),
+});
+export type PaymentMethodStatusUpdate = z.infer<typeof paymentMethodStatusUpdateSchema>;
+
+export const PAYMENT_MESSAGES = {
+  lastActiveMethod: (displayName: string) =>
+    `${displayName} is the only active payment method. Switch another method on before switching it off, or the checkout would have no way to pay.`,
+} as const;
 
 export const COD_FEE_MAX_RUPEES = 1000;
 

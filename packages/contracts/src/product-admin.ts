@@ -187,7 +187,11 @@ export type UpdateProductPayload = z.input<typeof updateProductSchema>;
 export type UpdateProductInput = z.output<typeof updateProductSchema>;
 
 /** A product as the admin reads it: live or deleted, with when it last changed. */
-export const adminProductSchema = productSchema.extend({ updatedAt: z.string() });
+export const adminProductSchema = productSchema.extend({
+  updatedAt: z.string(),
+  /** At or below the store's low-stock threshold (a setting), out of stock included. */
+  lowStock: z.boolean(),
+});
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 const booleanQuery = z
@@ -197,7 +201,7 @@ const booleanQuery = z
 
 /**
  * GET /api/admin/products: live products for the admin table. `search` matches name or SKU;
- * `stock=low` is at or below LOW_STOCK_THRESHOLD (out of stock included), `out` is 0, `in`
+ * `stock=low` is at or below the low-stock threshold setting (out of stock included), `out` is 0, `in`
  * above 0. Newest first unless `sort` says otherwise.
  */
 export const adminProductListQuerySchema = pageQuerySchema.extend({

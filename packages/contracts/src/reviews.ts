@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalQueryText, text } from './primitives.js';
+import { calendarDateSchema, idText, optionalQueryText, text } from './primitives.js';
 import {
   RATING_MAX,
   RATING_MIN,
@@ -51,10 +51,29 @@ export type CreateReviewPayload = z.infer<typeof createReviewSchema>;
 /** What the web's review form edits: the same rules, the text under its first name. */
 export const reviewFormSchema = z.object({ rating, title: title.default(''), body: reviewText });
 
-/** PUT /api/reviews/{id}: any of rating, title and text; the others stay. A blank title removes it. */
+export const REVIEW_MESSAGES = {
+  hiddenAlone: 'Send hidden on its own: hiding a review does not change its words.',
+  hideNeedsAdmin: 'Only the store can hide or show a review.',
+  adminCannotRewrite: "An admin can hide a review or delete it, but not change a customer's words.",
+} as const;
+
+/**
+ * PUT /api/reviews/{id}. Its author sends any of rating, title and text (the others stay; a
+ * blank title removes it). An admin sends `{ hidden: true | false }` alone to hide or show it.
+ */
 export const updateReviewSchema = z
-  .object({ rating: rating.optional(), title: title.optional(), ...textFields })
+  .object({
+    rating: rating.optional(),
+    title: title.optional(),
+    ...textFields,
+    hidden: z.boolean({ error: 'hidden must be true or false.' }).optional(),
+  })
   .refine(sayTheSame, TEXT_TWICE)
+  .refine(
+    ({ hidden, ...words }) =>
+      hidden === undefined || Object.values(words).every((field) => field === undefined),
+    { path: ['hidden'], message: REVIEW_MESSAGES.hiddenAlone },
+  )
   .transform(({ body, comment, ...rest }) => ({ ...rest, body: body ?? comment }))
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     message: 'Nothing to update',
@@ -76,6 +95,11 @@ export const reviewSchema = z.object({
   /** The author had a delivered order of the product when the review was written or last edited. */
   verifiedPurchase: z.boolean(),
   isMine: z.boolean(),
+  /**
+   * The store hid it: it is off the product page and out of the average for everyone but its
+   * author, who still sees it (and only then can this be true on the product page).
+   */
+  hidden: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -93,17 +117,43 @@ export const productReviewPageSchema = pageSchema(reviewSchema).extend({
 });
 export type ProductReviewPage = z.infer<typeof productReviewPageSchema>;
 
-/** A review in the admin list, with what it is about and who wrote it. */
+/** A review in the admin list, with what it is about, who wrote it and when it was hidden. */
 export const adminReviewSchema = reviewSchema.extend({
   userId: z.number().int(),
   productName: z.string(),
   authorEmail: z.string(),
+  /** When an admin hid it (ISO-8601), null while it shows. */
+  hiddenAt: z.string().nullable(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
-/** GET /api/admin/products/reviews/search: `query` matches title, text, product and author email. */
-export const adminReviewSearchQuerySchema = pageQuerySchema.extend({
-  query: optionalQueryText(),
-  rating: z.coerce.number().int().min(RATING_MIN).max(RATING_MAX).optional(),
-});
-export type AdminReviewSearchQuery = z.infer<typeof adminReviewSearchQuerySchema>;
+const hiddenQuery = z
+  .enum(['true', 'false'], { error: 'Use true or false.' })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
+
+/**
+ * GET /api/admin/products/reviews/search, newest first: `query` matches title, text, product
+ * name and author email; `productId`, `rating` and `hidden` narrow it; `fromDate`/`toDate` are
+ * days of writing in India time, both included.
+ */
+export const adminReviewSearchQuerySchema = pageQuerySchema
+  .extend({
+    query: optionalQueryText(),
+    productId: idText().optional(),
+    rating: z.coerce
+      .number({ error: `Use a rating from ${RATING_MIN} to ${RATING_MAX}.` })
+      .int(`Use a rating from ${RATING_MIN} to ${RATING_MAX}.`)
+      .min(RATING_MIN, `Use a rating from ${RATING_MIN} to ${RATING_MAX}.`)
+      .max(RATING_MAX, `Use a rating from ${RATING_MIN} to ${RATING_MAX}.`)
+      .optional(),
+    hidden: hiddenQuery,
+    fromDate: calendarDateSchema.optional(),
+    toDate: calendarDateSchema.optional(),
+  })
+  .refine((value) => !value.fromDate || !value.toDate || value.fromDate <= value.toDate, {
+    path: ['toDate'],
+    message: 'The end date must not be before the start date.',
+  });
+export type AdminReviewSearchQuery = z.output<typeof adminReviewSearchQuerySchema>;
+export type AdminReviewSearchParams = z.input<typeof adminReviewSearchQuerySchema>;

@@ -1,6 +1,6 @@
 import type { MyOrdersQuery, Order, Page, PlaceOrderRequest } from '@attar/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { api, pathWith } from '@/lib/api-client';
+import { api, apiDownload, pathWith } from '@/lib/api-client';
 
 export type MyOrdersFilter = Partial<MyOrdersQuery>;
 
@@ -28,6 +28,16 @@ export function trackOrder(idOrNumber: string, signal?: AbortSignal): Promise<Or
 export function placeOrder(request: PlaceOrderRequest): Promise<Order> {
   return api.post<Order>('/order/placeOrder', request, {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+}
+
+/**
+ * GET /api/order/my-orders/{id}/invoice.pdf: the GST tax invoice of one of your shipped orders,
+ * fetched with the token (a plain link could not send it).
+ */
+export function downloadMyInvoice(orderId: number): Promise<{ blob: Blob; fileName: string | null }> {
+  return apiDownload(pathWith('/order/my-orders/{id}/invoice.pdf', { id: orderId }), {
+    headers: { Accept: 'application/pdf' },
   });
 }
 

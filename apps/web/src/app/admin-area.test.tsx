@@ -40,6 +40,8 @@ const CUSTOMER_ME = {
 const NAV_SECTIONS = [
   'Dashboard',
   'Notifications',
+  'Contact messages',
+  'Activity log',
   'Orders',
   'Returns',
   'Payment methods',

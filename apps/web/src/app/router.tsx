@@ -35,6 +35,8 @@ const ADMIN_SECTION_PATHS = [
   'orders',
   'return',
   'notifications',
+  'contact-messages',
+  'activity',
   'settings',
   'menu',
   'review',
@@ -48,6 +50,8 @@ const adminPages: RouteObject[] = [
   { path: 'products/:id', lazy: adminPage('product-edit') },
   // A return or exchange request's page, with the decisions its state allows.
   { path: 'return/:id', lazy: adminPage('return-detail') },
+  // An order's page: figures, timeline with internal notes, status change and invoice.
+  { path: 'orders/:id', lazy: adminPage('order-detail') },
   { path: '*', lazy: adminPage('not-found') },
 ];
 

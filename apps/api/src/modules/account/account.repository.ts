@@ -58,3 +58,8 @@ export async function consumePasswordLink(
     .returning({ userId: passwordLinks.userId });
   return row?.userId;
 }
+
+/** Deletes every link of the user, used or not. */
+export async function deletePasswordLinksOf(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(passwordLinks).where(eq(passwordLinks.userId, userId));
+}

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SignInResponse } from '@attar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -49,16 +49,35 @@ export async function sendPasswordLink(
   email: string,
 ): Promise<{ message: string }> {
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return PASSWORD_LINK_SENT;
-  const token = randomBytes(32).toString('base64url');
-  await deps.db.transaction((tx) =>
-    repo.replacePasswordLink(tx, user.id, hashLinkToken(token), PASSWORD_LINK_TTL_SECONDS),
+  // A deactivated account could not sign in with a new password anyway.
+  if (!user?.isActive) return PASSWORD_LINK_SENT;
+  const url = await deps.db.transaction((tx) =>
+    createPasswordLink(tx, deps.publicUrl, user.id, PASSWORD_LINK_TTL_SECONDS),
   );
-  const url = `${deps.publicUrl}/set-password?token=${token}`;
   deps.mailer.send(passwordLinkMail(user.email, url)).catch((error: unknown) => {
     deps.log.warn({ err: error, userId: user.id }, 'password link mail not sent');
   });
   return PASSWORD_LINK_SENT;
+}
+
+/**
+ * Stores a new one-time link to set the user's password (older unused links stop working) and
+ * answers its address, to be mailed once the caller's transaction commits.
+ */
+export async function createPasswordLink(
+  tx: DbOrTx,
+  publicUrl: string,
+  userId: number,
+  ttlSeconds: number,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await repo.replacePasswordLink(tx, userId, hashLinkToken(token), ttlSeconds);
+  return `${publicUrl}/set-password?token=${token}`;
+}
+
+/** Ends every set-password link of the user (deactivation, erasure: decision 0015). */
+export async function discardPasswordLinksOf(tx: DbOrTx, userId: number): Promise<void> {
+  await repo.deletePasswordLinksOf(tx, userId);
 }
 
 /**

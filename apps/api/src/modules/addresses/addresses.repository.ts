@@ -125,3 +125,12 @@ export async function makeNewestDefault(tx: Tx, userId: number): Promise<void> {
     .set({ isDefault: true, updatedAt: new Date() })
     .where(eq(shippingAddresses.id, newest.id));
 }
+
+/** Removes every address of the customer; answers how many there were. */
+export async function deleteAddressesOf(tx: Tx, userId: number): Promise<number> {
+  const removed = await tx
+    .delete(shippingAddresses)
+    .where(eq(shippingAddresses.userId, userId))
+    .returning({ id: shippingAddresses.id });
+  return removed.length;
+}

@@ -8,7 +8,7 @@ import {
   type Page,
   type PageQuery,
 } from '@attar/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { ShippingAddressRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -183,4 +183,12 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
       if (removed.isDefault) await repo.makeNewestDefault(tx, userId);
     }),
   );
+}
+
+/**
+ * Removes every address of an account being erased (decision 0015), in the erasure's
+ * transaction; orders keep their own copy of the address they were sent to.
+ */
+export async function deleteAllAddressesOf(tx: Tx, userId: number): Promise<number> {
+  return repo.deleteAddressesOf(tx, userId);
 }

@@ -111,3 +111,36 @@ export async function changesSince(
     .orderBy(desc(auditLog.id));
   return rows.at(-1)?.id === entryId ? rows : null;
 }
+
+/** What a redacted value reads as in the history. */
+export const REDACTED_VALUE = '[erased]';
+
+/**
+ * Blanks the values of the given fields in every entry of one record's history, the entries
+ * themselves (who, when, what changed) staying: an account's personal data is erased from
+ * the log when the account is (decision 0015).
+ */
+export async function redactHistory(
+  db: DbOrTx,
+  entityType: string,
+  entityId: number,
+  fields: readonly string[],
+): Promise<void> {
+  const entries = await db
+    .select({ id: auditLog.id, changes: auditLog.changes })
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)));
+  for (const entry of entries) {
+    const personal = fields.filter((field) => field in entry.changes);
+    if (personal.length === 0) continue;
+    const changes = { ...entry.changes };
+    for (const field of personal) {
+      const { before, after } = changes[field]!;
+      changes[field] = {
+        before: before === null ? null : REDACTED_VALUE,
+        after: after === null ? null : REDACTED_VALUE,
+      };
+    }
+    await db.update(auditLog).set({ changes }).where(eq(auditLog.id, entry.id));
+  }
+}

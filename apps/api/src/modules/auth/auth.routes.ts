@@ -37,9 +37,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with email and password',
+        summary: 'Sign in with email and password (403 ACCOUNT_DISABLED for a deactivated account)',
         body: signInSchema,
-        response: { 200: signInResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: signInResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -55,7 +60,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, t
         tags: ['auth'],
         summary: 'Sign in with the payload AES-encrypted (obfuscation only; TLS protects it)',
         body: encryptedSignInSchema,
-        response: { 200: signInResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: {
+          200: signInResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { decryptSignInPayload } from '../../lib/signin-encryption.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { bumpTokenVersion, findUserByEmail, findUserByPhone, insertUser } from '../users/users.repository.js';
-import { toUserDto } from '../users/users.service.js';
+import { accountDisabled, toUserDto } from '../users/users.service.js';
 import { consumeRegistrationProofs, emailTaken, phoneTaken } from '../verification/verification.service.js';
 
 /**
@@ -54,6 +54,8 @@ export async function signIn(db: Db, tokens: TokenService, payload: SignInPayloa
   const row = await findUserByEmail(db, payload.email);
   const valid = await verifyPassword(row?.passwordHash ?? null, payload.password);
   if (!row || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+  // Told only to whoever knows the password, so it reveals nothing to anyone else.
+  if (!row.isActive) throw accountDisabled();
   const token = await tokens.sign({
     userId: row.id,
     role: row.role,

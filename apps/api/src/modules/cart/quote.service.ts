@@ -1,4 +1,5 @@
 import {
+  codOverLimitMessage,
   gstIncludedPaise,
   mediaUrl,
   ORDER_MESSAGES,
@@ -11,7 +12,12 @@ import { AppError } from '../../lib/errors.js';
 import * as catalog from '../catalog/catalog.service.js';
 import * as productsRepo from '../catalog/products.repository.js';
 import type { ProductWithCategory } from '../catalog/products.repository.js';
-import { codFeePaise, findActivePaymentMethod } from '../payments/payments.service.js';
+import {
+  activeCashOnDelivery,
+  codFeePaise,
+  codLimitPaise,
+  findActivePaymentMethod,
+} from '../payments/payments.service.js';
 import { evaluatePromoCode, type PromoOutcome } from '../promotions/promotions.service.js';
 import { deliveryFor, type Delivery } from '../shipping/shipping.service.js';
 
@@ -43,6 +49,39 @@ export interface QuoteFigures {
   gstPaise: number;
   delivery: Delivery | null;
   paymentMethod: PaymentMethod | null;
+  cashOnDelivery: CashOnDeliveryTerms;
+}
+
+/** Whether this cart may be paid cash on delivery, and why not when it may not. */
+export interface CashOnDeliveryTerms {
+  available: boolean;
+  /** The refusal a shopper reads; null when available. */
+  message: string | null;
+  /** The cart's total is above the limit (placing the order with COD is refused for it). */
+  overLimit: boolean;
+  limitPaise: number;
+}
+
+/**
+ * Cash on delivery for a cart whose total without a COD fee is `totalWithoutFeePaise`: the
+ * method must be active, the pincode (when known) must take it, and the total with the fee
+ * must be within the store's COD limit (a setting).
+ */
+async function cashOnDeliveryTerms(
+  db: DbOrTx,
+  totalWithoutFeePaise: number,
+  delivery: Delivery | null,
+): Promise<CashOnDeliveryTerms> {
+  const limitPaise = await codLimitPaise(db);
+  const overLimit = totalWithoutFeePaise + (await codFeePaise(db)) > limitPaise;
+  const message = !(await activeCashOnDelivery(db))
+    ? ORDER_MESSAGES.paymentMethodUnavailable
+    : delivery && !delivery.codAvailable
+      ? ORDER_MESSAGES.codUnavailable
+      : overLimit
+        ? codOverLimitMessage(paiseToRupees(limitPaise))
+        : null;
+  return { available: message === null, message, overLimit, limitPaise };
 }
 
 async function quotedLines(db: DbOrTx, items: QuoteInput['items']): Promise<QuotedLine[]> {
@@ -104,6 +143,7 @@ export async function computeQuote(
   const shippingPaise = delivery?.available ? delivery.chargePaise : 0;
   const feePaise = paymentMethod?.method === 'cod' ? await codFeePaise(db) : 0;
   const totalPaise = subtotalPaise - discountPaise + shippingPaise + feePaise;
+  const cashOnDelivery = await cashOnDeliveryTerms(db, totalPaise - feePaise, delivery);
   return {
     lines,
     subtotalPaise,
@@ -115,6 +155,7 @@ export async function computeQuote(
     gstPaise: gstIncludedPaise(totalPaise),
     delivery,
     paymentMethod,
+    cashOnDelivery,
   };
 }
 
@@ -142,6 +183,9 @@ export function toQuoteDto(figures: QuoteFigures): Quote {
     codFee: paiseToRupees(figures.codFeePaise),
     total: paiseToRupees(figures.totalPaise),
     gstIncluded: paiseToRupees(figures.gstPaise),
+    codAvailable: figures.cashOnDelivery.available,
+    codMessage: figures.cashOnDelivery.message,
+    codLimit: paiseToRupees(figures.cashOnDelivery.limitPaise),
     delivery: figures.delivery
       ? {
           pincode: figures.delivery.pincode,

@@ -1,5 +1,4 @@
 import {
-  LOW_STOCK_THRESHOLD,
   ORDER_MESSAGES,
   toPage,
   type Page,
@@ -12,6 +11,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
 import { recordChange, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service.js';
 import { notifyAdmins } from '../notifications/admin-notifications.service.js';
+import { getSetting } from '../settings/settings.service.js';
 import { productUnavailable } from './catalog.service.js';
 import * as repo from './inventory.repository.js';
 import { PRODUCT_ENTITY } from './product-snapshot.js';
@@ -83,15 +83,41 @@ async function recordStockChange(
 }
 
 /**
+ * A notice for a product whose stock this take brought down to the low-stock threshold (the
+ * `low_stock_threshold` setting) or below: "low" means at or below it, as on the dashboard and
+ * the products table, and only the take that crosses it tells the admins.
+ */
+async function noticeLowStock(
+  tx: Tx,
+  line: OrderLineStock,
+  left: number,
+  threshold: number,
+): Promise<void> {
+  if (left > threshold || left + line.quantity <= threshold) return;
+  const out = left === 0;
+  await notifyAdmins(tx, {
+    type: 'LOW_STOCK',
+    title: `${out ? 'Out of stock' : 'Low stock'}: ${line.name}`,
+    message: out
+      ? `${line.name} (${line.sku}) is out of stock.`
+      : `${line.name} (${line.sku}) has ${left} left (low at ${threshold} or fewer).`,
+    link: `/admin/products?search=${encodeURIComponent(line.sku)}`,
+    refId: line.productId,
+  });
+}
+
+/**
  * Takes an order's stock with conditional updates, in product id order so that two orders
  * never wait on each other's rows in opposite orders. Every short line is named in one 409
- * INSUFFICIENT_STOCK (409 PRODUCT_UNAVAILABLE for a product deleted meanwhile); a product falling below the low-stock threshold raises an admin notice.
+ * INSUFFICIENT_STOCK (409 PRODUCT_UNAVAILABLE for a product deleted meanwhile); a product
+ * falling to the low-stock threshold raises an admin notice.
  * Record the takes with `recordOrderStockTake` once the order is written.
  */
 export async function takeStockForOrder(tx: Tx, lines: OrderLineStock[]): Promise<StockTake[]> {
   const short: { productId: number; name: string; requested: number; available: number }[] = [];
   const deleted: { id: number; name: string; sku: string }[] = [];
   const taken: StockTake[] = [];
+  const threshold = (await getSetting(tx, 'low_stock_threshold')).quantity;
   for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
     const left = await repo.takeStock(tx, line.productId, line.quantity);
     if (left === null) {
@@ -107,15 +133,7 @@ export async function takeStockForOrder(tx: Tx, lines: OrderLineStock[]): Promis
       continue;
     }
     taken.push({ productId: line.productId, quantity: line.quantity, stockAfter: left });
-    if (left < LOW_STOCK_THRESHOLD && left + line.quantity >= LOW_STOCK_THRESHOLD) {
-      await notifyAdmins(tx, {
-        type: 'LOW_STOCK',
-        title: `Low stock: ${line.name}`,
-        message: `${line.name} (${line.sku}) has ${left} left.`,
-        link: `/admin/products?search=${encodeURIComponent(line.sku)}`,
-        refId: line.productId,
-      });
-    }
+    await noticeLowStock(tx, line, left, threshold);
   }
   // Deleted by an admin while the order was being placed.
   if (deleted.length > 0) throw productUnavailable(deleted);

@@ -2,6 +2,7 @@ import type { AdminProduct, Page, StockMovement } from '@attar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCatalogue, fragrancePayload } from '../../../test/admin-catalogue.js';
 import { addCategory } from '../../../test/catalog-fixtures.js';
+import { setSetting } from '../settings/settings.service.js';
 import {
   createTestApp,
   json,
@@ -130,6 +131,26 @@ describe('GET /api/admin/products and /api/admin/products/{id}', () => {
   ])('lists live products for %s', async (query, expected) => {
     const sorted = query === '' ? [...(await names(query))].sort() : await names(query);
     expect(sorted).toEqual(expected);
+  });
+
+  it('counts low stock by the settings\' threshold, in the filter and in each product', async () => {
+    const lowOf = async () =>
+      json<Page<AdminProduct>>(await admin2.call('GET', '/api/admin/products?sort=name_asc')).content.map(
+        (product) => [product.name, product.lowStock],
+      );
+    expect(await lowOf()).toEqual([
+      ['Emerald Ring', true],
+      ['Gulab Attar', true],
+      ['Khus Attar', true],
+      ['Mogra Attar', false],
+    ]);
+    await setSetting(t2.database.db, 'low_stock_threshold', { quantity: 2 });
+    try {
+      expect(await names('?stock=low&sort=stock_asc')).toEqual(['Gulab Attar', 'Emerald Ring']);
+      expect(Object.fromEntries(await lowOf())).toMatchObject({ 'Khus Attar': false, 'Emerald Ring': true });
+    } finally {
+      await setSetting(t2.database.db, 'low_stock_threshold', { quantity: 5 });
+    }
   });
 
   it('filters by category id and pages', async () => {

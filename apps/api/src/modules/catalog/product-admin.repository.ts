@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD, type AdminProductSort, type StockFilter } from '@attar/contracts';
+import { type AdminProductSort, type StockFilter } from '@attar/contracts';
 import {
   and,
   asc,
@@ -142,13 +142,20 @@ export interface AdminProductFilter {
   categoryId?: number | undefined;
   stock?: StockFilter | undefined;
   featured?: boolean | undefined;
+  /** `stock: 'low'` is at or below this (out of stock included). */
+  lowStockThreshold: number;
 }
 
-const STOCK_CONDITIONS: Record<StockFilter, SQL> = {
-  in: gt(products.stockQuantity, 0),
-  low: lte(products.stockQuantity, LOW_STOCK_THRESHOLD),
-  out: eq(products.stockQuantity, 0),
-};
+function stockCondition(stock: StockFilter, lowStockThreshold: number): SQL {
+  switch (stock) {
+    case 'in':
+      return gt(products.stockQuantity, 0);
+    case 'low':
+      return lte(products.stockQuantity, lowStockThreshold);
+    case 'out':
+      return eq(products.stockQuantity, 0);
+  }
+}
 
 const effectivePrice = sql`coalesce(${products.salePricePaise}, ${products.pricePaise})`;
 
@@ -200,7 +207,7 @@ export async function listLiveProducts(
     isNull(products.deletedAt),
     nameOrSku(filter.search),
     filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId),
-    filter.stock ? STOCK_CONDITIONS[filter.stock] : undefined,
+    filter.stock ? stockCondition(filter.stock, filter.lowStockThreshold) : undefined,
     filter.featured === undefined ? undefined : eq(products.isFeatured, filter.featured),
   );
   return pageOf(db, where, ADMIN_ORDER[sort], limit, offset);

@@ -116,7 +116,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags: ['catalog'],
         summary:
-          'Live products for the admin table: search (name or SKU), category (id), stock (in: above 0, low: at or below LOW_STOCK_THRESHOLD, out: 0), featured, sort',
+          'Live products for the admin table: search (name or SKU), category (id), stock (in: above 0, low: at or below the low_stock_threshold setting, out: 0), featured, sort',
         querystring: adminProductListQuerySchema,
         response: { 200: adminPage },
       },

@@ -15,6 +15,7 @@ import { pageOffset } from '../../lib/pagination.js';
 import { slugOf } from '../../lib/slug.js';
 import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
 import * as inventory from './inventory.service.js';
+import { getSetting } from '../settings/settings.service.js';
 import * as repo from './product-admin.repository.js';
 import { toAdminProductDto } from './product-dto.js';
 import {
@@ -34,15 +35,24 @@ import {
 import type { ProductWithCategory } from './products.repository.js';
 import { imagesOf } from './products.repository.js';
 
+/** The settings' low-stock threshold: the admin's Low badge and filter follow it. */
+async function lowStockThreshold(db: DbOrTx): Promise<number> {
+  return (await getSetting(db, 'low_stock_threshold')).quantity;
+}
+
 async function toDtos(db: DbOrTx, rows: ProductWithCategory[]): Promise<AdminProduct[]> {
-  const images = await imagesOf(
-    db,
-    rows.map((row) => row.id),
-  );
+  const [images, threshold] = await Promise.all([
+    imagesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+    lowStockThreshold(db),
+  ]);
   return rows.map((row) =>
     toAdminProductDto(
       row,
       images.filter((image) => image.productId === row.id),
+      threshold,
     ),
   );
 }
@@ -67,6 +77,7 @@ export async function listAdminProducts(
       categoryId: query.category,
       stock: query.stock,
       featured: query.featured,
+      lowStockThreshold: await lowStockThreshold(db),
     },
     query.sort ?? 'newest',
     query.size,

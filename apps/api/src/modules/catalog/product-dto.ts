@@ -63,8 +63,16 @@ export function toProductDto(row: ProductWithCategory, images: ImageRow[]): Prod
 }
 
 /** The admin's read of a product: the storefront shape and when it last changed. */
-export function toAdminProductDto(row: ProductWithCategory, images: ImageRow[]): AdminProduct {
-  return { ...toProductDto(row, images), updatedAt: row.updatedAt.toISOString() };
+export function toAdminProductDto(
+  row: ProductWithCategory,
+  images: ImageRow[],
+  lowStockThreshold: number,
+): AdminProduct {
+  return {
+    ...toProductDto(row, images),
+    updatedAt: row.updatedAt.toISOString(),
+    lowStock: row.stockQuantity <= lowStockThreshold,
+  };
 }
 
 export function toCategoryDto(row: CategoryWithCount): Category {

@@ -7,10 +7,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
+import { newsletterAdminRoutes } from './newsletter-admin.routes.js';
 import * as newsletter from './newsletter.service.js';
 
 /** Newsletter subscriptions; the spec lets only signed-in users subscribe (section 5). */
-export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
+  await app.register(newsletterAdminRoutes, context);
+
   app.post(
     '/subscribe',
     {

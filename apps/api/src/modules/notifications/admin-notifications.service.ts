@@ -1,7 +1,25 @@
-import type { DbOrTx } from '../../db/client.js';
-import { adminNotifications, type NewAdminNotificationRow } from '../../db/schema/index.js';
+import {
+  toPage,
+  type AdminNotification,
+  type MarkAllReadResult,
+  type NotificationSearchQuery,
+  type Page,
+} from '@attar/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import {
+  adminNotifications,
+  type AdminNotificationRow,
+  type NewAdminNotificationRow,
+} from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import { pageOffset } from '../../lib/pagination.js';
+import { recordChange, type AuditActor } from '../audit/audit.service.js';
+import * as repo from './admin-notifications.repository.js';
 
 export type AdminNotice = Omit<NewAdminNotificationRow, 'id' | 'isRead' | 'createdAt'>;
+
+/** The audit log's name for a notification (its deletions are recorded; read marks are not). */
+export const NOTIFICATION_ENTITY = 'admin_notification';
 
 /**
  * Writes a notification every admin sees (ARCHITECTURE section 6). Called inside the
@@ -9,4 +27,100 @@ export type AdminNotice = Omit<NewAdminNotificationRow, 'id' | 'isRead' | 'creat
  */
 export async function notifyAdmins(db: DbOrTx, notice: AdminNotice): Promise<void> {
   await db.insert(adminNotifications).values(notice);
+}
+
+function toNotificationDto(row: AdminNotificationRow): AdminNotification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    link: row.link,
+    refId: row.refId,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/notifications/search: newest first, by keyword, day range and read state. */
+export async function searchNotifications(
+  db: Db,
+  query: NotificationSearchQuery,
+): Promise<Page<AdminNotification>> {
+  const { rows, total } = await repo.pageOfNotifications(
+    db,
+    {
+      keyword: query.keyword,
+      fromDate: query.fromDate,
+      toDate: query.toDate,
+      unreadOnly: query.unreadOnly,
+    },
+    query.size,
+    pageOffset(query),
+  );
+  return toPage(rows.map(toNotificationDto), total, query);
+}
+
+/** How many notifications no admin has marked read yet (the bell's badge). */
+export async function unreadCount(db: DbOrTx): Promise<number> {
+  return repo.countUnread(db);
+}
+
+/** Marks one notification read (again, if it was); 404 for an unknown id. */
+export async function markAsRead(db: Db, id: number): Promise<AdminNotification> {
+  const row = await repo.markRead(db, id);
+  if (!row) throw notFound('Notification');
+  return toNotificationDto(row);
+}
+
+/** Marks every unread notification read, or those up to `upToId`: what the admin has seen. */
+export async function markAllRead(db: Db, upToId?: number): Promise<MarkAllReadResult> {
+  return db.transaction(async (tx) => {
+    const marked = await repo.markAllRead(tx, upToId);
+    return { marked, unreadCount: await repo.countUnread(tx) };
+  });
+}
+
+/** Deletes one notification and records who did; 404 for an unknown id. */
+export async function deleteNotification(db: Db, admin: AuditActor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await repo.deleteNotification(tx, id);
+    if (!row) throw notFound('Notification');
+    await recordChange(tx, {
+      actor: admin,
+      entityType: NOTIFICATION_ENTITY,
+      entityId: row.id,
+      action: 'DELETE',
+      changes: {
+        type: { before: row.type, after: null },
+        title: { before: row.title, after: null },
+        isRead: { before: row.isRead, after: null },
+      },
+    });
+  });
+}
+
+/**
+ * Replaces an erased account's email in the notifications that name it (decision 0015), in
+ * the erasure's transaction; the notifications themselves stay.
+ */
+export async function redactEmailInNotifications(
+  db: DbOrTx,
+  email: string,
+  replacement: string,
+): Promise<void> {
+  await repo.replaceEmailInNotifications(db, email, replacement);
+}
+
+/**
+ * Replaces a name in the notifications of one type about these records (the reviews of an
+ * erased account, decision 0015).
+ */
+export async function redactNotificationsAbout(
+  db: DbOrTx,
+  about: { type: AdminNotificationRow['type']; refIds: number[] },
+  text: string,
+  replacement: string,
+): Promise<void> {
+  await repo.replaceTextInNotificationsAbout(db, about, text, replacement);
 }

@@ -13,6 +13,8 @@ import {
 /** Where the web app picks the session up; the token travels in the fragment only. */
 const WEB_CALLBACK_PATH = '/google-callback';
 const WEB_FAILURE_PATH = '/login?error=google';
+/** The sign-in page explains a deactivated account (ACCOUNT_DISABLED_MESSAGE). */
+const WEB_DISABLED_PATH = '/login?error=account-disabled';
 
 const googleDisabled = () =>
   new AppError(404, 'FEATURE_DISABLED', 'Google sign-in is not enabled on this store');
@@ -51,7 +53,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
         summary: 'Where Google sends the shopper back (302 to the web app)',
         description:
           'Takes the provider\'s `code` and `state` (or `error`). Success redirects to ' +
-          '`/google-callback#token=...&id=...&role=...`, any failure to `/login?error=google`.',
+          '`/google-callback#token=...&id=...&role=...`, any failure to `/login?error=google` (a deactivated account to `/login?error=account-disabled`).',
       },
     },
     async (request, reply) => {
@@ -65,6 +67,9 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
         const fragment = new URLSearchParams({ token: session.token, id: String(session.id), role: session.role });
         return reply.redirect(`${WEB_CALLBACK_PATH}#${fragment.toString()}`, 302);
       } catch (error) {
+        if (error instanceof AppError && error.code === 'ACCOUNT_DISABLED') {
+          return reply.redirect(WEB_DISABLED_PATH, 302);
+        }
         if (error instanceof GoogleSignInRefused) {
           request.log.warn({ reason: error.message }, 'Google sign-in refused');
         } else {

@@ -13,6 +13,7 @@ import {
   insertUser,
   linkGoogleSubject,
 } from '../users/users.repository.js';
+import { accountDisabled } from '../users/users.service.js';
 import { deleteStaleLoginAttempts, insertLoginAttempt, takeLoginAttempt } from './oidc.repository.js';
 
 export const GOOGLE = 'google';
@@ -117,6 +118,7 @@ export async function finishGoogleSignIn(
     idTokenExpected: true,
   });
   const user = await findOrCreateGoogleUser(db, googleIdentity(response.claims()));
+  if (!user.isActive) throw accountDisabled();
   const token = await tokens.sign({
     userId: user.id,
     role: user.role,
@@ -172,6 +174,8 @@ export async function findOrCreateGoogleUser(db: Db, identity: GoogleIdentity): 
   if (linked) return linked;
 
   const byEmail = await findUserByEmail(db, identity.email);
+  // A deactivated account is not linked to anything new.
+  if (byEmail && !byEmail.isActive) throw accountDisabled();
   if (byEmail?.googleSubject) {
     // Another Google account already owns this user: never re-point it silently.
     throw new GoogleSignInRefused(`user ${byEmail.id} is linked to another Google account`);

@@ -2,17 +2,31 @@ import { canChangeOrderStatus, type Order, type OrderStatus } from '@attar/contr
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { AuditActor } from '../audit/audit.service.js';
+import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
 import * as inventory from '../catalog/inventory.service.js';
+import { issueInvoiceOnShipment } from '../invoices/invoices.service.js';
 import { releaseRedemptions } from '../promotions/promotions.service.js';
 import { toOrderDto } from './order-dto.js';
 import * as repo from './orders.repository.js';
 
+/** The audit log's entity type of an order. */
+export const ORDER_ENTITY = 'order';
+
+/** The fields of an order a status change may touch, as the audit log records them. */
+function auditedFields(order: Pick<OrderRow, 'status' | 'paymentStatus' | 'deliveredAt'>) {
+  return {
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    deliveredAt: order.deliveredAt ? order.deliveredAt.toISOString() : null,
+  };
+}
+
 /**
  * An admin moves an order along ARCHITECTURE section 6: forward (skipping is allowed) or to
- * CANCELLED before SHIPPED; anything else is 409. The change, its timeline entry and its
- * effects (delivery date, COD paid, stock and promo code given back) commit together, with
- * the order row locked so that two admins cannot both move it.
+ * CANCELLED before SHIPPED; anything else is 409. The change, its timeline entry, its audit entry
+ * and its effects (delivery date, COD paid, stock and promo code given back, the GST invoice
+ * issued once the goods leave) commit together, with the order row locked so that two admins
+ * cannot both move it.
  */
 export async function changeOrderStatus(
   db: Db,
@@ -55,7 +69,20 @@ export async function changeOrderStatus(
       changedByRole: 'ADMIN',
       createdAt: now,
     });
-    return { ...order, ...changes };
+    const updated = { ...order, ...changes };
+    const invoice = await issueInvoiceOnShipment(tx, updated, await repo.itemsOfOrders(tx, [order.id]));
+    await recordChange(tx, {
+      actor: admin,
+      entityType: ORDER_ENTITY,
+      entityId: order.id,
+      action: 'STATUS',
+      changes: {
+        ...diffFields(auditedFields(order), auditedFields(updated)),
+        ...(invoice ? { invoiceNumber: { before: null, after: invoice.invoiceNumber } } : {}),
+      },
+      reason: order.orderNumber,
+    });
+    return updated;
   });
   return toOrderDto(db, row);
 }

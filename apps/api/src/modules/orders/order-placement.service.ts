@@ -1,4 +1,5 @@
 import {
+  codOverLimitMessage,
   gstIncludedPaise,
   ORDER_MESSAGES,
   paiseToRupees,
@@ -56,6 +57,14 @@ function checkQuote(figures: QuoteFigures, totalAmount: number): void {
   }
   if (figures.paymentMethod?.method === 'cod' && !figures.delivery.codAvailable) {
     throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', ORDER_MESSAGES.codUnavailable);
+  }
+  if (figures.paymentMethod?.method === 'cod' && figures.cashOnDelivery.overLimit) {
+    throw new AppError(
+      422,
+      'PAYMENT_METHOD_UNAVAILABLE',
+      codOverLimitMessage(paiseToRupees(figures.cashOnDelivery.limitPaise)),
+      { codLimit: paiseToRupees(figures.cashOnDelivery.limitPaise) },
+    );
   }
   const promoProblem = promoError(figures.promo);
   if (promoProblem) throw promoProblem;

@@ -119,21 +119,53 @@ export async function trackMyOrder(db: DbOrTx, userId: number, idOrNumber: strin
   return order!;
 }
 
-/** Every order for the admin: `search` matches the order number, customer email or name. */
+/** The last ten digits of a mobile number as typed ("+91 98765-43210" -> "9876543210"). */
+function mobileDigits(text: string): string | null {
+  const digits = text.replace(/[\s+\-()]/g, '');
+  return /^\d{4,15}$/.test(digits) ? digits.slice(-10) : null;
+}
+
+/**
+ * Every order for the admin. `search` matches the order number, the customer's email, name or
+ * mobile, or the phone number of the order's address; `fromDate`/`toDate` are days in India
+ * time, both included.
+ */
 export async function searchAllOrders(db: DbOrTx, query: AdminOrdersQuery): Promise<Page<Order>> {
-  const conditions: (SQL | undefined)[] = [...dateRange(query.fromDate)];
+  const conditions: (SQL | undefined)[] = [...dateRange(query.fromDate, query.toDate)];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(
-      or(
-        ilike(orders.orderNumber, pattern),
-        ilike(users.email, pattern),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-      ),
-    );
+    const matches: (SQL | undefined)[] = [
+      ilike(orders.orderNumber, pattern),
+      ilike(users.email, pattern),
+      ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ];
+    const mobile = mobileDigits(query.search);
+    if (mobile) {
+      const mobilePattern = `%${mobile}%`;
+      matches.push(
+        ilike(users.phone, mobilePattern),
+        ilike(sql`regexp_replace(${orders.shippingAddress}->>'phoneNumber', '[^0-9]', '', 'g')`, mobilePattern),
+      );
+    }
+    conditions.push(or(...matches));
   }
   return pageOfOrders(db, and(...conditions), query);
+}
+
+/** An order with its lines, its row locked for the rest of the transaction; null when none. */
+export async function lockOrderWithItems(
+  tx: DbOrTx,
+  orderId: number,
+): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
+  const order = await repo.lockOrder(tx, orderId);
+  if (!order) return null;
+  return { order, items: await repo.itemsOfOrders(tx, [order.id]) };
+}
+
+/** An order row by id, or undefined. */
+export function findOrderRow(db: DbOrTx, orderId: number): Promise<OrderRow | undefined> {
+  return repo.findOrder(db, orderId);
 }
 
 /** Whether the customer has a DELIVERED order with the product in it (a verified purchase). */

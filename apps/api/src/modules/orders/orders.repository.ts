@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   orderItems,
+  orderNotes,
   orders,
   orderStatusEvents,
   users,
@@ -78,14 +79,47 @@ export interface CustomerRow {
   email: string;
   firstName: string;
   lastName: string;
+  phone: string | null;
 }
 
 export async function customersOf(db: DbOrTx, userIds: number[]): Promise<CustomerRow[]> {
   if (userIds.length === 0) return [];
   return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+    })
     .from(users)
     .where(inArray(users.id, userIds));
+}
+
+export async function insertNote(
+  db: DbOrTx,
+  values: typeof orderNotes.$inferInsert,
+): Promise<typeof orderNotes.$inferSelect> {
+  const [row] = await db.insert(orderNotes).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** An order's internal notes, oldest first, with their authors' names and emails. */
+export async function notesOfOrder(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      id: orderNotes.id,
+      body: orderNotes.body,
+      createdAt: orderNotes.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(orderNotes)
+    .leftJoin(users, eq(users.id, orderNotes.authorId))
+    .where(eq(orderNotes.orderId, orderId))
+    .orderBy(asc(orderNotes.createdAt), asc(orderNotes.id));
 }
 
 export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | undefined> {

@@ -96,7 +96,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       schema: {
         tags: ['orders', 'admin'],
         summary:
-          'Every order (admin), newest first: status, fromDate (YYYY-MM-DD), search in order number, customer email and name',
+          'Every order (admin), newest first: status, fromDate and toDate (YYYY-MM-DD, India time, both included), search in order number, customer email, name and mobile, and the address phone',
         querystring: adminOrdersQuerySchema,
         response: { 200: pageSchema(orderSchema) },
       },

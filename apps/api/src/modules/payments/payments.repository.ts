@@ -63,3 +63,33 @@ export async function findPaymentMethod(
   const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id));
   return row;
 }
+
+/**
+ * Every payment method, locked in id order until the transaction ends: a switch-off counts the
+ * active ones, and two admins switching off the last two at once must not both see another.
+ */
+export async function lockAllPaymentMethods(tx: DbOrTx): Promise<PaymentMethodRow[]> {
+  return tx.select().from(paymentMethods).orderBy(asc(paymentMethods.id)).for('update');
+}
+
+export async function setPaymentMethodActive(
+  tx: DbOrTx,
+  id: number,
+  isActive: boolean,
+): Promise<PaymentMethodRow> {
+  const [row] = await tx
+    .update(paymentMethods)
+    .set({ isActive, updatedAt: new Date() })
+    .where(eq(paymentMethods.id, id))
+    .returning();
+  if (!row) throw new Error(`payment method ${id} vanished while locked`);
+  return row;
+}
+
+export async function findPaymentMethodByName(
+  db: DbOrTx,
+  method: string,
+): Promise<PaymentMethodRow | undefined> {
+  const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.method, method));
+  return row;
+}

@@ -1,16 +1,18 @@
 import {
+  PAYMENT_MESSAGES,
   paiseToRupees,
-  rupeesToPaise,
   toPage,
   type CodFee,
   type Page,
   type PaymentMethod,
   type PaymentMethodListQuery,
 } from '@attar/contracts';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { PaymentMethodRow } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
-import { getSetting, setSetting } from '../settings/settings.service.js';
+import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
+import { getSetting } from '../settings/settings.service.js';
 import * as repo from './payments.repository.js';
 
 function toPaymentMethodDto(row: PaymentMethodRow): PaymentMethod {
@@ -55,6 +57,49 @@ export async function findActivePaymentMethod(
   return row?.isActive ? toPaymentMethodDto(row) : null;
 }
 
+/** The spec's machine name of cash on delivery (spec section 2, "Checkout"). */
+export const CASH_ON_DELIVERY_METHOD = 'cod';
+
+/** The audit log's name for a payment method. */
+export const PAYMENT_METHOD_ENTITY = 'payment_method';
+
+/**
+ * Switches a payment method on or off for the checkout (admin), audited. The last active method
+ * cannot be switched off: 409 LAST_ACTIVE_PAYMENT_METHOD. Asking for the state it is in changes
+ * nothing.
+ */
+export async function setPaymentMethodStatus(
+  db: Db,
+  admin: AuditActor,
+  id: number,
+  isActive: boolean,
+): Promise<PaymentMethod> {
+  return db.transaction(async (tx) => {
+    const methods = await repo.lockAllPaymentMethods(tx);
+    const method = methods.find((candidate) => candidate.id === id);
+    if (!method) throw notFound('Payment method');
+    if (method.isActive === isActive) return toPaymentMethodDto(method);
+    const othersActive = methods.some((other) => other.id !== id && other.isActive);
+    if (!isActive && !othersActive) {
+      throw new AppError(
+        409,
+        'LAST_ACTIVE_PAYMENT_METHOD',
+        PAYMENT_MESSAGES.lastActiveMethod(method.displayName),
+        { paymentMethodId: id },
+      );
+    }
+    const updated = await repo.setPaymentMethodActive(tx, id, isActive);
+    await recordChange(tx, {
+      actor: admin,
+      entityType: PAYMENT_METHOD_ENTITY,
+      entityId: id,
+      action: isActive ? 'ACTIVATE' : 'DEACTIVATE',
+      changes: diffFields({ isActive: method.isActive }, { isActive: updated.isActive }),
+    });
+    return toPaymentMethodDto(updated);
+  });
+}
+
 /**
  * The cash-on-delivery fee in paise. The start-up seed stores it; a store whose setting is
  * missing charges the seeded default rather than nothing.
@@ -68,9 +113,13 @@ export async function getCodFee(db: DbOrTx): Promise<CodFee> {
   return { codFee: paiseToRupees(await codFeePaise(db)) };
 }
 
-/** Sets the cash-on-delivery fee (rupees with at most two decimals, checked by the contract). */
-export async function setCodFee(db: DbOrTx, rupees: number): Promise<CodFee> {
-  const paise = rupeesToPaise(rupees);
-  await setSetting(db, 'cod_fee', { paise });
-  return { codFee: paiseToRupees(paise) };
+/** The cash-on-delivery limit in paise: COD is offered for order totals (fee included) up to it. */
+export async function codLimitPaise(db: DbOrTx): Promise<number> {
+  return (await getSetting(db, 'cod_limit')).paise;
+}
+
+/** The cash-on-delivery method when it is active, else null. */
+export async function activeCashOnDelivery(db: DbOrTx): Promise<PaymentMethod | null> {
+  const row = await repo.findPaymentMethodByName(db, CASH_ON_DELIVERY_METHOD);
+  return row?.isActive ? toPaymentMethodDto(row) : null;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products, reviews, users, type ReviewRow } from '../../db/schema/index.js';
 
@@ -38,9 +38,20 @@ export async function findReviewWithAuthor(
   return row ? flatten(row) : undefined;
 }
 
-export async function findReview(db: DbOrTx, id: number): Promise<ReviewRow | undefined> {
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+/** The review, locked until the transaction ends: its hidden state and rating decide the totals. */
+export async function lockReview(tx: DbOrTx, id: number): Promise<ReviewRow | undefined> {
+  const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
   return row;
+}
+
+/** Hides a review (a time) or shows it again (null); its text and `updatedAt` stay the author's. */
+export async function setHiddenAt(db: DbOrTx, id: number, hiddenAt: Date | null): Promise<void> {
+  await db.update(reviews).set({ hiddenAt }).where(eq(reviews.id, id));
+}
+
+/** Every review a user wrote, locked until the transaction ends. */
+export async function lockReviewsOf(tx: DbOrTx, userId: number): Promise<ReviewRow[]> {
+  return tx.select().from(reviews).where(eq(reviews.userId, userId)).for('update');
 }
 
 export async function updateReview(
@@ -58,24 +69,30 @@ export async function deleteReview(db: DbOrTx, id: number): Promise<void> {
   await db.delete(reviews).where(eq(reviews.id, id));
 }
 
-/** A product's reviews, newest first. */
+/** A product's reviews, newest first: the shown ones, and the viewer's own even when hidden. */
 export async function pageOfProductReviews(
   db: DbOrTx,
   productId: number,
+  viewerId: number | null,
   limit: number,
   offset: number,
 ): Promise<{ rows: ReviewWithAuthor[]; total: number }> {
+  const visible =
+    viewerId === null
+      ? isNull(reviews.hiddenAt)
+      : or(isNull(reviews.hiddenAt), eq(reviews.userId, viewerId));
+  const where = and(eq(reviews.productId, productId), visible);
   const [countRow] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(reviews)
-    .where(eq(reviews.productId, productId));
+    .where(where);
   const total = countRow?.total ?? 0;
   if (offset >= total) return { rows: [], total };
   const rows = await db
     .select(withAuthor)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.productId, productId))
+    .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)
     .offset(offset);
@@ -86,14 +103,40 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
-/** Reviews of every product for the admin: text in title, body, product name or author email. */
+export interface AdminReviewFilter {
+  /** In the title, the text, the product's name or the author's email. */
+  query?: string | undefined;
+  productId?: number | undefined;
+  rating?: number | undefined;
+  hidden?: boolean | undefined;
+  /** Days of writing (YYYY-MM-DD) in India time, both included. */
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+}
+
+/** Reviews of every product for the admin, hidden ones too, newest first. */
 export async function searchReviews(
   db: DbOrTx,
-  filter: { query?: string; rating?: number },
+  filter: AdminReviewFilter,
   limit: number,
   offset: number,
 ): Promise<{ rows: AdminReviewRow[]; total: number }> {
   const conditions: (SQL | undefined)[] = [];
+  if (filter.productId !== undefined) conditions.push(eq(reviews.productId, filter.productId));
+  if (filter.hidden !== undefined) {
+    conditions.push(filter.hidden ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt));
+  }
+  // Days are India's: from the first instant of `fromDate` to the end of `toDate`.
+  if (filter.fromDate) {
+    conditions.push(
+      sql`${reviews.createdAt} >= (${filter.fromDate}::date::timestamp at time zone 'Asia/Kolkata')`,
+    );
+  }
+  if (filter.toDate) {
+    conditions.push(
+      sql`${reviews.createdAt} < ((${filter.toDate}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
+    );
+  }
   if (filter.query) {
     const pattern = `%${escapeLike(filter.query)}%`;
     conditions.push(
@@ -125,4 +168,10 @@ export async function searchReviews(
     .limit(limit)
     .offset(offset);
   return { rows: rows.map(flatten), total };
+}
+
+/** The ids of every review a user wrote, hidden ones too. */
+export async function reviewIdsByAuthor(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, userId));
+  return rows.map((row) => row.id);
 }

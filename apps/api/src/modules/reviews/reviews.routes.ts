@@ -24,7 +24,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       schema: {
         tags: ['reviews'],
         summary:
-          "A product's reviews, newest first, with `summary: { averageRating, reviewCount }`; `isMine` marks the caller's own when a token is sent",
+          "A product's reviews, newest first, with `summary: { averageRating, reviewCount }`; `isMine` marks the caller's own when a token is sent. Reviews an admin hid are left out (and out of the summary), except the caller's own, marked `hidden`",
         params: idParamSchema,
         querystring: pageQuerySchema,
         response: { 200: productReviewPageSchema },
@@ -61,7 +61,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       config: { access: 'user' },
       schema: {
         tags: ['reviews'],
-        summary: 'Change a review: its author or an admin (anyone else gets 404)',
+        summary:
+          'Change a review. Its author sends rating, title or text (an admin changing them gets 403); an admin sends `{ hidden: true | false }` alone to hide it from the product page and its average, or show it again (its author gets 403). Anyone else gets 404',
         params: idParamSchema,
         body: updateReviewSchema,
         response: { 200: reviewSchema },
@@ -77,7 +78,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       config: { access: 'user' },
       schema: {
         tags: ['reviews'],
-        summary: 'Delete a review: its author or an admin (anyone else gets 404)',
+        summary:
+          "Delete a review: its author or an admin (anyone else gets 404); the product's average and count follow",
         params: idParamSchema,
         response: { 204: noContentSchema },
       },
@@ -95,7 +97,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
       schema: {
         tags: ['reviews', 'admin'],
         summary:
-          'All reviews, newest first; `query` matches title, text, product name or author email',
+          'All reviews, hidden ones too, newest first; `query` matches title, text, product name or author email; filters productId, rating (1-5), hidden (true/false), fromDate and toDate (days in India time, both included)',
         querystring: adminReviewSearchQuerySchema,
         response: { 200: pageSchema(adminReviewSchema) },
       },

@@ -1,4 +1,5 @@
 import {
+  REVIEW_MESSAGES,
   toPage,
   type AdminReview,
   type AdminReviewSearchQuery,
@@ -9,15 +10,21 @@ import {
   type Review,
   type UpdateReviewPayload,
 } from '@attar/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import type { ReviewRow } from '../../db/schema/index.js';
 import type { SessionUser } from '../../lib/auth-guard.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
+import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
 import * as catalog from '../catalog/catalog.service.js';
+import { notifyAdmins } from '../notifications/admin-notifications.service.js';
 import * as orderQueries from '../orders/order-queries.service.js';
 import * as repo from './reviews.repository.js';
 import type { AdminReviewRow, ReviewWithAuthor } from './reviews.repository.js';
+
+/** The audit log's name for a review. */
+export const REVIEW_ENTITY = 'review';
 
 /** "Anaya Sharma" -> "Anaya S.": enough to be a person, not enough to find one. */
 function authorName(firstName: string, lastName: string): string {
@@ -36,6 +43,7 @@ function toReviewDto(row: ReviewWithAuthor, viewerId: number | null): Review {
     body: row.body,
     verifiedPurchase: row.verifiedPurchase,
     isMine: viewerId !== null && row.userId === viewerId,
+    hidden: row.hiddenAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -47,6 +55,7 @@ function toAdminReviewDto(row: AdminReviewRow, adminId: number): AdminReview {
     userId: row.userId,
     productName: row.productName,
     authorEmail: row.authorEmail,
+    hiddenAt: row.hiddenAt?.toISOString() ?? null,
   };
 }
 
@@ -70,6 +79,7 @@ export async function productReviews(
   const { rows, total } = await repo.pageOfProductReviews(
     db,
     productId,
+    viewerId,
     query.size,
     pageOffset(query),
   );
@@ -91,62 +101,209 @@ export async function createReview(
 ): Promise<Review> {
   await catalog.requireLiveProduct(db, productId);
   const verifiedPurchase = await orderQueries.hasDeliveredOrderOf(db, userId, productId);
-  const row = await repo
-    .insertReview(db, { productId, userId, ...payload, verifiedPurchase })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error, 'reviews_product_user_key')) {
-        throw new AppError(409, 'CONFLICT', 'You have already reviewed this product');
-      }
-      throw error;
-    });
-  return reviewById(db, row.id, userId);
+  const reviewId = await db.transaction(async (tx) => {
+    const row = await repo
+      .insertReview(tx, { productId, userId, ...payload, verifiedPurchase })
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, 'reviews_product_user_key')) {
+          throw new AppError(409, 'CONFLICT', 'You have already reviewed this product');
+        }
+        throw error;
+      });
+    await notifyNewReview(tx, row.id);
+    return row.id;
+  });
+  return reviewById(db, reviewId, userId);
 }
 
-/** A customer reaches only their own reviews; anyone else's is "not found" to them. */
-async function changeableReview(db: Db, actor: SessionUser, reviewId: number) {
-  const review = await repo.findReview(db, reviewId);
-  if (!review || (review.userId !== actor.id && actor.role !== 'ADMIN')) throw notFound('Review');
-  return review;
+/** The admins' notice of a new review, written with it, linking to the product's reviews. */
+async function notifyNewReview(tx: Tx, reviewId: number): Promise<void> {
+  const review = await repo.findReviewWithAuthor(tx, reviewId);
+  if (!review) return;
+  const product = (await catalog.liveProductsById(tx, [review.productId])).get(review.productId);
+  const productName = product?.name ?? `product ${review.productId}`;
+  const author = authorName(review.authorFirstName, review.authorLastName);
+  const title = review.title ? `: "${review.title}"` : '';
+  await notifyAdmins(tx, {
+    type: 'NEW_REVIEW',
+    title: `New ${review.rating}-star review of ${productName}`,
+    message: `${author} rated ${productName} ${review.rating} out of 5${title}.`,
+    link: `/admin/review?product=${review.productId}`,
+    refId: review.id,
+  });
 }
 
-/** Changes a review (its author or an admin); the verified mark is computed again for the author. */
+/**
+ * Runs a write that changes a review's rating or removes it with the review counted in its
+ * product's totals. The reviews_product_totals trigger takes the old rating out and puts the
+ * new one in; a hidden review is not in the totals, so it is counted in for the trigger's sake
+ * and, when it stays hidden, out again with its new rating afterwards.
+ */
+async function withReviewCounted(
+  tx: Tx,
+  review: ReviewRow,
+  write: () => Promise<{ ratingAfter: number } | null>,
+): Promise<void> {
+  if (review.hiddenAt === null) {
+    await write();
+    return;
+  }
+  await catalog.countReviewInTotals(tx, review, 1);
+  const after = await write();
+  if (after) await catalog.countReviewInTotals(tx, { ...review, rating: after.ratingAfter }, -1);
+}
+
+const auditedReview = (review: ReviewRow) => ({
+  productId: review.productId,
+  userId: review.userId,
+  rating: review.rating,
+  title: review.title,
+  body: review.body,
+  hiddenAt: review.hiddenAt?.toISOString() ?? null,
+});
+
+const actorOf = (user: SessionUser): AuditActor => ({ id: user.id, email: user.email });
+
+/**
+ * PUT /api/reviews/{id}. Its author changes the words (an admin may not rewrite a customer's
+ * review: 403); an admin sends `{ hidden }` alone to hide or show it (its author gets 403,
+ * anyone else 404 as for any review not theirs).
+ */
 export async function updateReview(
   db: Db,
   actor: SessionUser,
   reviewId: number,
   payload: UpdateReviewPayload,
 ): Promise<Review> {
-  const current = await changeableReview(db, actor, reviewId);
-  const verifiedPurchase = await orderQueries.hasDeliveredOrderOf(
-    db,
-    current.userId,
-    current.productId,
-  );
-  await repo.updateReview(db, reviewId, { ...payload, verifiedPurchase });
+  const { hidden, ...words } = payload;
+  if (hidden !== undefined) return setReviewHidden(db, actor, reviewId, hidden);
+  await db.transaction(async (tx) => {
+    const current = await repo.lockReview(tx, reviewId);
+    if (!current || (current.userId !== actor.id && actor.role !== 'ADMIN')) {
+      throw notFound('Review');
+    }
+    if (current.userId !== actor.id) {
+      throw new AppError(403, 'FORBIDDEN', REVIEW_MESSAGES.adminCannotRewrite);
+    }
+    const verifiedPurchase = await orderQueries.hasDeliveredOrderOf(
+      tx,
+      current.userId,
+      current.productId,
+    );
+    await withReviewCounted(tx, current, async () => {
+      await repo.updateReview(tx, reviewId, { ...words, verifiedPurchase });
+      return { ratingAfter: words.rating ?? current.rating };
+    });
+  });
   return reviewById(db, reviewId, actor.id);
 }
 
-/** Deletes a review (its author or an admin); the product's totals follow by trigger. */
-export async function deleteReview(db: Db, actor: SessionUser, reviewId: number): Promise<void> {
-  await changeableReview(db, actor, reviewId);
-  await repo.deleteReview(db, reviewId);
+/**
+ * Hides a review (off the product page and out of its average and count, still shown to its
+ * author) or shows it again; the product's totals move in the same transaction and the change
+ * is audited. Asking for the state it is already in changes nothing.
+ */
+export async function setReviewHidden(
+  db: Db,
+  actor: SessionUser,
+  reviewId: number,
+  hidden: boolean,
+): Promise<Review> {
+  await db.transaction(async (tx) => {
+    const current = await repo.lockReview(tx, reviewId);
+    if (!current) throw notFound('Review');
+    if (actor.role !== 'ADMIN') {
+      if (current.userId === actor.id) {
+        throw new AppError(403, 'FORBIDDEN', REVIEW_MESSAGES.hideNeedsAdmin);
+      }
+      throw notFound('Review');
+    }
+    if ((current.hiddenAt !== null) === hidden) return;
+    const hiddenAt = hidden ? new Date() : null;
+    await repo.setHiddenAt(tx, reviewId, hiddenAt);
+    await catalog.countReviewInTotals(tx, current, hidden ? -1 : 1);
+    await recordChange(tx, {
+      actor: actorOf(actor),
+      entityType: REVIEW_ENTITY,
+      entityId: reviewId,
+      action: hidden ? 'HIDE' : 'UNHIDE',
+      changes: diffFields(
+        { hiddenAt: current.hiddenAt?.toISOString() ?? null },
+        { hiddenAt: hiddenAt?.toISOString() ?? null },
+      ),
+    });
+  });
+  return reviewById(db, reviewId, actor.id);
 }
 
-/** Every review for the admin, newest first, filtered by text and rating. */
+/**
+ * Deletes a review (its author, or an admin, whose deletion is audited with the review's words);
+ * the product's totals follow by trigger.
+ */
+export async function deleteReview(db: Db, actor: SessionUser, reviewId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await repo.lockReview(tx, reviewId);
+    if (!current || (current.userId !== actor.id && actor.role !== 'ADMIN')) {
+      throw notFound('Review');
+    }
+    await withReviewCounted(tx, current, async () => {
+      await repo.deleteReview(tx, reviewId);
+      return null;
+    });
+    if (actor.role === 'ADMIN') {
+      await recordChange(tx, {
+        actor: actorOf(actor),
+        entityType: REVIEW_ENTITY,
+        entityId: reviewId,
+        action: 'DELETE',
+        changes: diffFields(auditedReview(current), null),
+      });
+    }
+  });
+}
+
+/**
+ * Deletes every review of a user, hidden ones included, keeping their products' totals right.
+ * Call it in the transaction that deletes the account for good: the cascade alone would take a
+ * hidden review out of totals it is not in.
+ */
+export async function deleteReviewsOf(tx: Tx, userId: number): Promise<void> {
+  for (const review of await repo.lockReviewsOf(tx, userId)) {
+    await withReviewCounted(tx, review, async () => {
+      await repo.deleteReview(tx, review.id);
+      return null;
+    });
+  }
+}
+
+/**
+ * Every review for the admin, hidden ones too, newest first, filtered by text, product, rating,
+ * hidden state and days of writing.
+ */
 export async function searchReviews(
   db: Db,
   admin: SessionUser,
   query: AdminReviewSearchQuery,
 ): Promise<Page<AdminReview>> {
-  const { rows, total } = await repo.searchReviews(
-    db,
-    { query: query.query, rating: query.rating },
-    query.size,
-    pageOffset(query),
-  );
+  const { page: _page, size: _size, ...filter } = query;
+  const { rows, total } = await repo.searchReviews(db, filter, query.size, pageOffset(query));
   return toPage(
     rows.map((row) => toAdminReviewDto(row, admin.id)),
     total,
     query,
   );
+}
+
+/**
+ * What an account erasure needs (decision 0015): the user's reviews, which stay, and the name
+ * they were shown under, which the notifications about them no longer carry.
+ */
+export async function reviewsByAuthor(
+  db: DbOrTx,
+  user: { id: number; firstName: string; lastName: string },
+): Promise<{ reviewIds: number[]; shownAs: string }> {
+  return {
+    reviewIds: await repo.reviewIdsByAuthor(db, user.id),
+    shownAs: authorName(user.firstName, user.lastName),
+  };
 }

@@ -19,6 +19,19 @@ export async function getSetting<K extends StoreSettingKey>(
   return (parsed.success ? parsed.data : fallback) as StoreSettingValue<K>;
 }
 
+/**
+ * A setting as getSetting reads it, its row locked until the transaction ends, so that a writer
+ * knows the value it replaces.
+ */
+export async function getSettingForUpdate<K extends StoreSettingKey>(
+  tx: DbOrTx,
+  key: K,
+): Promise<StoreSettingValue<K>> {
+  const { schema, default: fallback } = STORE_SETTINGS[key];
+  const parsed = schema.safeParse(await repo.lockValue(tx, key));
+  return (parsed.success ? parsed.data : fallback) as StoreSettingValue<K>;
+}
+
 /** Stores a setting after checking it against its schema (a bad value is a programming error). */
 export async function setSetting<K extends StoreSettingKey>(
   db: DbOrTx,

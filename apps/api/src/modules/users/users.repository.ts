@@ -26,7 +26,9 @@ export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow | u
 export async function updateUser(
   db: DbOrTx,
   id: number,
-  changes: Partial<Pick<NewUser, 'firstName' | 'lastName' | 'phone' | 'phoneVerified' | 'passwordHash' | 'role'>>,
+  changes: Partial<
+    Pick<NewUser, 'firstName' | 'lastName' | 'phone' | 'phoneVerified' | 'passwordHash' | 'role' | 'isActive'>
+  >,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)

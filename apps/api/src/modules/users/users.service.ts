@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Role, UpdateUserPayload, User } from '@attar/contracts';
+import {
+  ACCOUNT_DISABLED_MESSAGE,
+  type AdminUser,
+  type Role,
+  type UpdateUserPayload,
+  type User,
+  type UserStatus,
+} from '@attar/contracts';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -21,6 +28,35 @@ export function toUserDto(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** Where an account stands: erased (deleted), inactive (deactivated by an admin) or active. */
+export function statusOf(row: Pick<UserRow, 'isActive' | 'erasedAt'>): UserStatus {
+  if (row.erasedAt) return 'ERASED';
+  return row.isActive ? 'ACTIVE' : 'INACTIVE';
+}
+
+/** An account as the admin's users screen shows it: never a password hash, token version or code. */
+export function toAdminUserDto(row: UserRow & { orderCount: number }): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: `${row.firstName} ${row.lastName}`.trim(),
+    mobile: row.phone,
+    role: row.role,
+    isActive: row.isActive,
+    status: statusOf(row),
+    emailVerified: row.emailVerified,
+    phoneVerified: row.phoneVerified,
+    createdAt: row.createdAt.toISOString(),
+    erasedAt: row.erasedAt?.toISOString() ?? null,
+    orderCount: row.orderCount,
+  };
+}
+
+/** What every sign-in path answers for a deactivated account, once the credentials are right. */
+export const accountDisabled = () => new AppError(403, 'ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
 
 /** The signed-in user's profile. */
 export async function getProfile(db: Db, userId: number): Promise<User> {
@@ -52,13 +88,17 @@ export async function updateProfile(db: Db, userId: number, payload: UpdateUserP
   return toUserDto(row);
 }
 
-/** What the auth guard needs to know about a token's user. */
+/**
+ * What the auth guard needs to know about a token's user; null for an account that is gone,
+ * deactivated or erased (their token versions were bumped too: this holds on its own).
+ */
 export async function loadSessionUser(
   db: Db,
   userId: number,
 ): Promise<{ role: Role; tokenVersion: number; email: string } | null> {
   const row = await repo.findUserById(db, userId);
-  return row ? { role: row.role, tokenVersion: row.tokenVersion, email: row.email } : null;
+  if (!row || !row.isActive || row.erasedAt) return null;
+  return { role: row.role, tokenVersion: row.tokenVersion, email: row.email };
 }
 
 export type AdminAccountResult =
@@ -78,6 +118,8 @@ export async function ensureAdminAccount(
     const existing = await repo.findUserByEmail(db, configured.email);
     if (existing) {
       if (existing.role !== 'ADMIN') await repo.updateUser(db, existing.id, { role: 'ADMIN' });
+      // The owner's account is how they get back in, even if another admin deactivated it.
+      if (!existing.isActive) await repo.updateUser(db, existing.id, { isActive: true });
       // A new ADMIN_PASSWORD is how an owner takes the admin back: the sessions signed in with
       // the old password end with it. The same password at every restart keeps them.
       if (!(await verifyPassword(existing.passwordHash, configured.password))) {

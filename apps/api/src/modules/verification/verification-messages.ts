@@ -53,5 +53,9 @@ export function accountExistsMail(to: string, loginUrl: string): MailMessage {
 }
 
 /** Texted instead of a registration code to a mobile number an account already uses. */
+/** Texted instead of a sign-in code to the verified number of a deactivated account. */
+export const ACCOUNT_DISABLED_SMS =
+  'Your Attar House account has been deactivated, so no sign-in code was sent. Contact the store to have it reactivated.';
+
 export const ACCOUNT_EXISTS_SMS =
   'This mobile number already has an Attar House account, so no new account was started. Sign in with "Mobile OTP" on the login page instead.';

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema/index.js';
 
@@ -130,4 +130,21 @@ export async function consumeVerifiedRegistrationCode(
     )
     .returning({ id: verificationCodes.id });
   return rows.length > 0;
+}
+
+/** Deletes every code sent to these addresses and numbers, whatever it was for. */
+export async function deleteCodesTo(
+  db: DbOrTx,
+  targets: { channel: CodeChannel; destination: string }[],
+): Promise<void> {
+  const byChannel = (channel: CodeChannel) =>
+    targets.filter((target) => target.channel === channel).map((target) => target.destination);
+  const conditions = (['SMS', 'EMAIL'] as const)
+    .map((channel) => ({ channel, destinations: byChannel(channel) }))
+    .filter(({ destinations }) => destinations.length > 0)
+    .map(({ channel, destinations }) =>
+      and(eq(verificationCodes.channel, channel), inArray(verificationCodes.destination, destinations)),
+    );
+  if (conditions.length === 0) return;
+  await db.delete(verificationCodes).where(or(...conditions));
 }

@@ -12,7 +12,9 @@ import type { Mailer } from '../../lib/mailer.js';
 import type { SmsSender } from '../../lib/sms.js';
 import type { TokenService } from '../../lib/tokens.js';
 import { findUserByEmail, findUserByPhone, markUserVerified } from '../users/users.repository.js';
+import { accountDisabled } from '../users/users.service.js';
 import {
+  ACCOUNT_DISABLED_SMS,
   ACCOUNT_EXISTS_SMS,
   accountExistsMail,
   codeSentence,
@@ -123,6 +125,11 @@ export async function sendSignInCode(
 ): Promise<OtpSentResponse> {
   const user = await findUserByPhone(deps.db, mobile);
   if (!user?.phoneVerified) return CODE_SENT;
+  if (!user.isActive) {
+    // Its owner learns why no code comes; the answer stays the same for everyone else.
+    await deps.sms.send(mobile, ACCOUNT_DISABLED_SMS);
+    return CODE_SENT;
+  }
   const code = await issueCode(deps, { channel: 'SMS', destination: mobile, purpose: 'SIGN_IN' });
   await deps.sms.send(mobile, codeSentence(code));
   return CODE_SENT;
@@ -138,6 +145,8 @@ export async function signInWithCode(
   const user = await findUserByPhone(deps.db, mobile);
   // The number moved to another account, unproven there, since the code was sent.
   if (!user?.phoneVerified) throw accountNotFound();
+  // Deactivated since the code was sent.
+  if (!user.isActive) throw accountDisabled();
   await markUserVerified(deps.db, user.id, { phoneVerified: true });
   const token = await deps.tokens.sign({
     userId: user.id,
@@ -223,4 +232,18 @@ export async function consumeRegistrationProofs(
     ? await repo.consumeVerifiedRegistrationCode(tx, 'SMS', mobile, REGISTRATION_PROOF_SECONDS)
     : false;
   return { emailVerified, phoneVerified };
+}
+
+/**
+ * Deletes the codes sent to an erased account's email and mobile (decision 0015), in the
+ * erasure's transaction.
+ */
+export async function discardCodesFor(
+  tx: DbOrTx,
+  contact: { email: string; phone: string | null },
+): Promise<void> {
+  await repo.deleteCodesTo(tx, [
+    { channel: 'EMAIL', destination: contact.email.toLowerCase() },
+    ...(contact.phone ? [{ channel: 'SMS' as const, destination: contact.phone }] : []),
+  ]);
 }

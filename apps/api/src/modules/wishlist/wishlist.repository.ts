@@ -63,3 +63,12 @@ export async function removeItem(db: DbOrTx, userId: number, productId: number):
     .returning({ id: wishlistItems.id });
   return removed.length > 0;
 }
+
+/** Empties the user's list; answers how many products were on it. */
+export async function removeAllItems(db: DbOrTx, userId: number): Promise<number> {
+  const removed = await db
+    .delete(wishlistItems)
+    .where(eq(wishlistItems.userId, userId))
+    .returning({ id: wishlistItems.id });
+  return removed.length;
+}

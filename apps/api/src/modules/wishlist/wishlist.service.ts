@@ -5,7 +5,7 @@ import {
   type Product,
   type WishlistItem,
 } from '@attar/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { WishlistItemRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
@@ -64,4 +64,9 @@ export async function removeFromWishlist(db: Db, userId: number, productId: numb
   if (!(await repo.removeItem(db, userId, productId))) {
     throw new AppError(404, 'NOT_FOUND', 'This product is not in your wishlist');
   }
+}
+
+/** Empties the wishlist of an account being erased (decision 0015), in the erasure's transaction. */
+export async function clearWishlistOf(tx: DbOrTx, userId: number): Promise<number> {
+  return repo.removeAllItems(tx, userId);
 }

@@ -1,4 +1,4 @@
-import type { Address } from '@attar/contracts';
+import type { Address, Quote } from '@attar/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,9 +25,11 @@ interface ApiOptions {
   addresses?: Address[];
   delivery?: { available: boolean; codAvailable: boolean } | 'error';
   placeOrder?: () => Response;
+  /** What the quote changes from quoteFor's figures (the COD limit's verdict, say). */
+  quote?: Partial<Quote>;
 }
 
-function mockCheckoutApi({ addresses = [homeAddress], delivery = { available: true, codAvailable: true }, placeOrder }: ApiOptions = {}) {
+function mockCheckoutApi({ addresses = [homeAddress], delivery = { available: true, codAvailable: true }, placeOrder, quote }: ApiOptions = {}) {
   return mockFetch((url, init) => {
     switch (url.pathname) {
       case '/api/shipping-addresses/GetAll':
@@ -42,7 +44,7 @@ function mockCheckoutApi({ addresses = [homeAddress], delivery = { available: tr
         return jsonResponse({ codFee: 49 });
       case '/api/cart/quote': {
         const body = JSON.parse(String(init?.body)) as { paymentMethodId?: number };
-        return jsonResponse(quoteFor(body.paymentMethodId === cashOnDelivery.id));
+        return jsonResponse({ ...quoteFor(body.paymentMethodId === cashOnDelivery.id), ...quote });
       }
       case '/api/order/placeOrder':
         return placeOrder ? placeOrder() : jsonResponse(orderOf(), 201);
@@ -144,6 +146,17 @@ describe('checkout (/checkout)', () => {
     // Going back is free.
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
+  });
+
+  it('offers no cash on delivery above the COD limit, saying why', async () => {
+    const overLimit = 'Cash on delivery is available for orders up to ₹5,000. Please choose another payment method.';
+    mockCheckoutApi({ quote: { codAvailable: false, codMessage: overLimit, codLimit: 5000 } });
+    const user = userEvent.setup();
+    renderCheckout();
+    expect(await screen.findByText('Delivery Available')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(overLimit)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
   });
 
   it('places the order, empties the cart and opens My Account after 2 seconds', async () => {

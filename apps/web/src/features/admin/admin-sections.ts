@@ -3,9 +3,11 @@ import {
   Bell,
   CreditCard,
   FolderTree,
+  History,
   LayoutDashboard,
   ListTree,
   type LucideIcon,
+  Mail,
   MessageSquareText,
   Package,
   Settings,
@@ -14,7 +16,10 @@ import {
   Users,
 } from 'lucide-react';
 
-/** The paths under /admin (spec section 2), the sign-in at /admin itself aside. */
+/**
+ * The paths under /admin (spec section 2, with the contact messages and the activity log), the
+ * sign-in at /admin itself aside.
+ */
 export type AdminSectionPath =
   | 'dashboard'
   | 'notifications'
@@ -27,7 +32,9 @@ export type AdminSectionPath =
   | 'menu'
   | 'review'
   | 'users'
-  | 'settings';
+  | 'settings'
+  | 'contact-messages'
+  | 'activity';
 
 export interface AdminSection {
   path: AdminSectionPath;
@@ -51,8 +58,22 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
       {
         path: 'notifications',
         title: 'Notifications',
-        summary: 'What needs an admin: new orders, return requests, new reviews and low stock.',
+        summary:
+          'What needs an admin: new orders, return requests, new reviews, contact messages and low stock.',
         icon: Bell,
+      },
+      {
+        path: 'contact-messages',
+        title: 'Contact messages',
+        summary: 'What visitors wrote on the contact page, newest first, to answer by mail or phone.',
+        icon: Mail,
+      },
+      {
+        path: 'activity',
+        title: 'Activity log',
+        summary:
+          'Every change made in the admin: who made it, when, and each value before and after.',
+        icon: History,
       },
     ],
   },
@@ -111,7 +132,8 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
       {
         path: 'review',
         title: 'Reviews',
-        summary: 'Customer reviews across the catalogue, to search, read and remove.',
+        summary:
+          'Customer reviews across the catalogue, to search, hide from the product page or delete.',
         icon: MessageSquareText,
       },
     ],
@@ -122,14 +144,15 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
       {
         path: 'users',
         title: 'Users',
-        summary: 'Customer and admin accounts: search, edit, deactivate, and add admins.',
+        summary:
+          'Customer and admin accounts (search, edit, deactivate, delete, add admins) and the newsletter subscribers.',
         icon: Users,
       },
       {
         path: 'settings',
         title: 'Settings',
         summary:
-          'Store settings such as the cash-on-delivery fee, the return window and the low-stock threshold.',
+          'Cash on delivery (fee and limit), the return window, the low-stock threshold and the seller on tax invoices.',
         icon: Settings,
       },
     ],

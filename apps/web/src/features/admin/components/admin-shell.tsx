@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import { ADMIN_NAV_GROUPS } from '../admin-sections';
+import { NotificationBell } from './notification-bell';
 
 interface AdminShellProps {
   /** The signed-in admin's name (or email), shown in the header. */
@@ -17,8 +18,8 @@ const headerButton =
 
 /**
  * The back office's frame (ARCHITECTURE section 10: plainer and denser than the store): a dark
- * bar with the admin's name, the store link and Logout; the sections in a sidebar, or in a
- * drawer on phones.
+ * bar with the admin's name, the notification bell, the store link and Logout; the sections in
+ * a sidebar, or in a drawer on phones.
  */
 export function AdminShell({ userName, onSignOut, children }: AdminShellProps) {
   const [navOpen, setNavOpen] = useState(false);
@@ -56,6 +57,7 @@ export function AdminShell({ userName, onSignOut, children }: AdminShellProps) {
         <p className="hidden px-2 text-sm text-ivory/80 sm:block">
           Signed in as <span className="font-medium text-ivory">{userName}</span>
         </p>
+        <NotificationBell className={headerButton} />
         <Link to="/" className={headerButton}>
           <Store className="size-4" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">View store</span>
@@ -81,7 +83,7 @@ export function AdminShell({ userName, onSignOut, children }: AdminShellProps) {
   );
 }
 
-/** The twelve sections in their groups; the current one is marked for assistive technology too. */
+/** The sections in their groups; the current one is marked for assistive technology too. */
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Admin" className="px-2 py-3">

@@ -36,6 +36,7 @@ export function adminProduct(id: number, overrides: Partial<AdminProduct> = {}):
     reviewCount: 0,
     createdAt: '2026-03-05T10:00:00.000Z',
     updatedAt: '2026-03-05T10:00:00.000Z',
+    lowStock: false,
     deletedAt: null,
     ...overrides,
   };

@@ -64,6 +64,18 @@ describe('useGoogleSignInError', () => {
     expect(screen.getAllByText('Login Failed')).toHaveLength(1);
   });
 
+  it('explains a deactivated account for ?error=account-disabled', async () => {
+    renderRoutes({
+      routes: [{ path: '/login', element: <LoginStandIn /> }],
+      initialEntries: ['/login?error=account-disabled'],
+    });
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('This account has been deactivated. Contact the store to have it reactivated.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+  });
+
   it('stays quiet on a plain /login', async () => {
     renderRoutes({ routes: [{ path: '/login', element: <LoginStandIn /> }], initialEntries: ['/login?error=other'] });
     expect(await screen.findByTestId('location')).toHaveTextContent('/login?error=other');

@@ -13,8 +13,10 @@ interface PaymentStepProps {
   onRetry: () => void;
   selectedId: number | null;
   onSelect: (id: number) => void;
-  /** Whether the chosen address's pincode takes cash on delivery. */
+  /** Whether cash on delivery may be chosen: the pincode takes it and the cart is within the COD limit. */
   codAvailable: boolean;
+  /** Why not, from the server's quote; the pincode's reason when null. */
+  codUnavailableMessage?: string | null;
   /** The COD fee in rupees, null while unknown (loading or failed). */
   codFee: number | null;
   codFeeFailed: boolean;
@@ -23,6 +25,7 @@ interface PaymentStepProps {
 /** Step 2: the active payment methods; cash on delivery adds its fee and needs a pincode that takes it. */
 export function PaymentStep(props: PaymentStepProps) {
   const { methods, isLoading, isError, onRetry, selectedId, onSelect, codAvailable, codFee, codFeeFailed } = props;
+  const codUnavailableMessage = props.codUnavailableMessage ?? ORDER_MESSAGES.codUnavailable;
   if (isLoading) {
     return (
       <div role="status" className="space-y-3">
@@ -75,7 +78,7 @@ export function PaymentStep(props: PaymentStepProps) {
                   {isCod ? (
                     <span className="mt-1 block text-sm text-ink">
                       {disabled
-                        ? ORDER_MESSAGES.codUnavailable
+                        ? codUnavailableMessage
                         : codFee !== null
                           ? codFee > 0
                             ? `Cash on Delivery fee: ${formatMoney(codFee)}`

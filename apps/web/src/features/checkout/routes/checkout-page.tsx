@@ -78,14 +78,18 @@ export function CheckoutPage({ items, promoCode, onOrderPlaced, renderAddresses 
         : delivery.data.available
           ? 'available'
           : 'unavailable';
-  const codAvailable = delivery.data?.codAvailable ?? false;
+  // The pincode must take cash on delivery, and the quote says whether the cart may (the store's
+  // COD limit); its message says why not.
+  const codAvailable = (delivery.data?.codAvailable ?? false) && (quote.data?.codAvailable ?? true);
+  const codUnavailableMessage = quote.data?.codMessage ?? null;
   const chosenMethod = methods.data?.find((method) => method.id === paymentMethodId);
 
   useEffect(() => {
     if (codFee.isError) toast.error(CHECKOUT_MESSAGES.codFeeFailed.title);
   }, [codFee.isError]);
 
-  // Cash on delivery stops being a choice when the address moves to a pincode without it.
+  // Cash on delivery stops being a choice when the address moves to a pincode without it, or the
+  // cart goes above the COD limit.
   useEffect(() => {
     if (chosenMethod?.method === CASH_ON_DELIVERY && delivery.data && !codAvailable) setPaymentMethodId(null);
   }, [chosenMethod, delivery.data, codAvailable]);
@@ -189,6 +193,7 @@ export function CheckoutPage({ items, promoCode, onOrderPlaced, renderAddresses 
                   toast.dismiss(PAYMENT_REQUIRED_TOAST);
                 }}
                 codAvailable={codAvailable}
+                codUnavailableMessage={codUnavailableMessage}
                 codFee={codFee.data?.codFee ?? null}
                 codFeeFailed={codFee.isError}
               />

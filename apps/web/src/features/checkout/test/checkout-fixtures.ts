@@ -49,6 +49,9 @@ export function quoteFor(cod: boolean, total = 5500): Quote {
     codFee,
     total: total + codFee,
     gstIncluded: 0,
+    codAvailable: true,
+    codMessage: null,
+    codLimit: 50000,
     delivery: null,
   };
 }

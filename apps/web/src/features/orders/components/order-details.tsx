@@ -2,6 +2,7 @@ import type { Order } from '@attar/contracts';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
+import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 
@@ -20,10 +21,13 @@ export function OrderDetails({ order }: { order: Order }) {
               Placed on {formatDate(order.orderDate)} · {order.paymentMethod.displayName}
             </p>
           </div>
-          <p className="flex items-center gap-2 text-sm">
-            <span className="text-stone">Status</span>
-            <OrderStatusBadge status={order.status} />
-          </p>
+          <div className="flex flex-col items-start gap-3 sm:items-end">
+            <p className="flex items-center gap-2 text-sm">
+              <span className="text-stone">Status</span>
+              <OrderStatusBadge status={order.status} />
+            </p>
+            <InvoiceDownloadButton order={order} />
+          </div>
         </div>
 
         <ul className="mt-6 divide-y divide-rule border-y border-rule" aria-label="Items">

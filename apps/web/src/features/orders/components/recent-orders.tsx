@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
+import { hasInvoice, InvoiceDownloadButton } from './invoice-download-button';
 import { OrderStatusBadge } from './order-status-badge';
 
 const RECENT = { page: 0, size: 5 };
@@ -46,10 +47,10 @@ export function RecentOrders() {
         <>
           <ul className="divide-y divide-rule border-y border-rule">
             {orders.data.content.map((order) => (
-              <li key={order.id}>
+              <li key={order.id} className="flex flex-wrap items-center gap-x-3">
                 <Link
                   to={`/track-order?order=${encodeURIComponent(order.orderNumber)}`}
-                  className="flex min-h-11 items-center gap-3 py-3 hover:bg-ivory-deep/50"
+                  className="flex min-h-11 min-w-0 flex-1 basis-64 items-center gap-3 py-3 hover:bg-ivory-deep/50"
                   aria-label={`Order ${order.orderNumber}, ${formatDate(order.orderDate)}, ${formatMoney(order.totalAmount)}: track it`}
                 >
                   <div className="min-w-0 flex-1">
@@ -64,6 +65,7 @@ export function RecentOrders() {
                   </div>
                   <ChevronRight className="size-4 shrink-0 text-stone" aria-hidden="true" />
                 </Link>
+                {hasInvoice(order) ? <InvoiceDownloadButton order={order} className="mb-3 sm:mb-0" /> : null}
               </li>
             ))}
           </ul>

@@ -46,6 +46,12 @@ export function MyReviewPanel({
         You reviewed this product on{' '}
         <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>.
       </p>
+      {review.hidden ? (
+        <p className="rounded-soft border border-rule bg-ivory-deep px-3 py-2 text-sm text-ink">
+          The store has hidden this review: only you can see it, and it does not count in the
+          product&apos;s rating.
+        </p>
+      ) : null}
       {confirming ? (
         <div
           role="group"

@@ -23,6 +23,7 @@ function review(id: number, authorId: number, overrides: Partial<StoredReview> =
     title: `Title ${id}`,
     body: `Body of review ${id}`,
     verifiedPurchase: false,
+    hidden: false,
     createdAt: '2025-03-05T10:00:00.000Z',
     updatedAt: '2025-03-05T10:00:00.000Z',
     ...overrides,
@@ -66,19 +67,24 @@ function reviewsServer(initial: StoredReview[]) {
       reviews = reviews.filter((item) => item.id !== Number(url.pathname.split('/').pop()));
       return new Response(null, { status: 204 });
     }
-    const average = reviews.length
-      ? reviews.reduce((sum, item) => sum + item.rating, 0) / reviews.length
+    // A hidden review reaches its author alone and counts in no average.
+    const listed = reviews.filter(
+      (item) => !item.hidden || (hasToken(init) && item.authorId === ME),
+    );
+    const counted = reviews.filter((item) => !item.hidden);
+    const average = counted.length
+      ? counted.reduce((sum, item) => sum + item.rating, 0) / counted.length
       : null;
     return jsonResponse({
-      content: reviews.map((item) => asShown(item, init)),
-      totalElements: reviews.length,
-      totalPages: reviews.length ? 1 : 0,
+      content: listed.map((item) => asShown(item, init)),
+      totalElements: listed.length,
+      totalPages: listed.length ? 1 : 0,
       number: 0,
       size: Number(url.searchParams.get('size')),
       first: true,
       last: true,
-      empty: reviews.length === 0,
-      summary: { averageRating: average, reviewCount: reviews.length },
+      empty: listed.length === 0,
+      summary: { averageRating: average, reviewCount: counted.length },
     });
   });
   return { sent, fetchMock };
@@ -134,6 +140,20 @@ describe('ProductReviews', () => {
     const calls = fetchMock.mock.calls.map(([url, init]) => [String(url), hasToken(init)]);
     expect(calls).toContainEqual(['/api/products/12/reviews?page=0&size=5', false]);
     expect(calls).toContainEqual(['/api/products/12/reviews?page=0&size=100', true]);
+  });
+
+  it('tells the author the store hid their review, which the page no longer lists', async () => {
+    reviewsServer([review(3, 2, { rating: 5 }), review(7, ME, { title: 'Mine', hidden: true })]);
+    renderReviews(CUSTOMER);
+    expect(
+      await screen.findByText(
+        "The store has hidden this review: only you can see it, and it does not count in the product's rating.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit your review' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Title 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Mine' })).not.toBeInTheDocument();
+    expect(screen.getByText('5 out of 5, 1 review')).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in, returning to the product after', async () => {

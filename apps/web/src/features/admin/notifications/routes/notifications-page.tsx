@@ -1,6 +1,172 @@
-import { SectionNotAvailable } from '@/features/admin/components/section-not-available';
+import type { AdminNotification } from '@attar/contracts';
+import { CheckCheck } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  useDeleteNotification,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+  useUnreadCount,
+} from '@/api/notifications';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { adminSection } from '@/features/admin/admin-sections';
+import { AdminLoadError } from '@/features/admin/components/admin-load-error';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { errorMessage } from '@/lib/api-client';
+import { NotificationFilters } from '../components/notification-filters';
+import { NotificationTable } from '../components/notification-table';
+import { useNotificationListParams } from '../use-notification-list-params';
 
-/** /admin/notifications. */
+/** /admin/notifications: every notification, filtered in the address, to read, open and clear. */
 export default function NotificationsPage() {
-  return <SectionNotAvailable section="notifications" />;
+  const { params, filtered, setFilters, setPage } = useNotificationListParams();
+  const list = useNotifications(params);
+  const unread = useUnreadCount().data?.unreadCount;
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const remove = useDeleteNotification();
+  const [deleting, setDeleting] = useState<AdminNotification | null>(null);
+  const failed = list.isError && !list.data;
+
+  // After the last notification of the last page is deleted, show the page before it.
+  const totalPages = list.data?.totalPages;
+  useEffect(() => {
+    if (totalPages !== undefined && totalPages > 0 && params.page >= totalPages)
+      setPage(totalPages - 1, params.size, true);
+  }, [totalPages, params.page, params.size, setPage]);
+
+  const { mutate: mutateMarkRead } = markRead;
+  const onMarkRead = useCallback(
+    (notification: AdminNotification) =>
+      mutateMarkRead(notification.id, {
+        onError: (error) =>
+          toast.error('Could not mark the notification read', {
+            description: errorMessage(error, 'Please try again.'),
+          }),
+      }),
+    [mutateMarkRead],
+  );
+  // Opening a notification's link is reading it; a failure here is not worth a toast.
+  const onOpen = useCallback(
+    (notification: AdminNotification) => {
+      if (!notification.isRead) mutateMarkRead(notification.id);
+    },
+    [mutateMarkRead],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success('Notification deleted');
+    } catch (error) {
+      toast.error('Could not delete the notification', {
+        description: errorMessage(error, 'Please try again.'),
+      });
+      throw error;
+    }
+  };
+
+  const onMarkAll = () =>
+    markAllRead.mutate(undefined, {
+      onSuccess: ({ marked }) =>
+        toast.success(
+          marked === 1 ? '1 notification marked read' : `${marked} notifications marked read`,
+        ),
+      onError: (error) =>
+        toast.error('Could not mark the notifications read', {
+          description: errorMessage(error, 'Please try again.'),
+        }),
+    });
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Notifications"
+        summary={adminSection('notifications').summary}
+        actions={
+          <>
+            {unread !== undefined ? (
+              <p className="self-center text-sm text-stone" aria-live="polite">
+                {unread === 0 ? 'All read' : `${unread} unread`}
+              </p>
+            ) : null}
+            <Button
+              variant="outline"
+              disabled={!unread || markAllRead.isPending}
+              onClick={onMarkAll}
+            >
+              <CheckCheck className="size-4" aria-hidden="true" />
+              {markAllRead.isPending ? 'Marking...' : 'Mark all as read'}
+            </Button>
+          </>
+        }
+      />
+      {failed ? (
+        <AdminLoadError
+          what="The notifications"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          className="mb-4"
+        />
+      ) : null}
+      <NotificationTable
+        notifications={list.data?.content ?? []}
+        total={list.data?.totalElements ?? 0}
+        page={params.page}
+        size={params.size}
+        onPageChange={setPage}
+        isLoading={list.isFetching && !list.isPending}
+        toolbar={<NotificationFilters params={params} filtered={filtered} onChange={setFilters} />}
+        markingId={markRead.isPending ? (markRead.variables ?? null) : null}
+        onMarkRead={onMarkRead}
+        onOpen={onOpen}
+        onDelete={setDeleting}
+        emptyMessage={
+          list.isPending ? (
+            <LoadingRows />
+          ) : failed ? (
+            'Nothing to show.'
+          ) : filtered ? (
+            'No notifications match these filters.'
+          ) : (
+            'No notifications yet. New orders, return requests, reviews, contact messages and low stock show here.'
+          )
+        }
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete this notification?"
+        description={
+          deleting ? (
+            <>
+              “{deleting.title}” will be removed for every admin. What it is about stays as it is.
+            </>
+          ) : null
+        }
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
+/** The first load: grey bars where the rows will be. */
+function LoadingRows() {
+  return (
+    <div role="status" className="grid gap-2">
+      <span className="sr-only">Loading notifications...</span>
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} className="h-8 w-full" />
+      ))}
+    </div>
+  );
 }

@@ -118,7 +118,7 @@ export function ProductTable({
         column.accessor('stockQuantity', {
           header: 'Stock',
           meta: { align: 'end', className: 'whitespace-nowrap', label: 'Stock' },
-          cell: ({ getValue }) => <StockBadge quantity={getValue()} />,
+          cell: ({ row, getValue }) => <StockBadge quantity={getValue()} low={row.original.lowStock} />,
         }),
         column.accessor('isFeatured', {
           header: 'Featured',

@@ -1,12 +1,11 @@
-import { LOW_STOCK_THRESHOLD } from '@attar/contracts';
 import { Badge } from '@/components/ui/badge';
 
-/** The stock count with its state in words: in stock, low (at or below the threshold) or out. */
-export function StockBadge({ quantity }: { quantity: number }) {
+/** The stock count with its state in words: in stock, low (at or below the settings' threshold) or out. */
+export function StockBadge({ quantity, low }: { quantity: number; low: boolean }) {
   const badge =
     quantity <= 0 ? (
       <Badge className="border-danger/30 bg-danger/10 text-danger">Out of stock</Badge>
-    ) : quantity <= LOW_STOCK_THRESHOLD ? (
+    ) : low ? (
       <Badge tone="gold">Low stock</Badge>
     ) : (
       <Badge tone="success">In stock</Badge>

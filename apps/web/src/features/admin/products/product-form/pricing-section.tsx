@@ -1,4 +1,3 @@
-import { LOW_STOCK_THRESHOLD } from '@attar/contracts';
 import type { ComponentProps } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Field, TextField } from '@/components/ui/field';
@@ -46,7 +45,7 @@ export function PricingSection({ idPrefix, disabled }: SectionProps) {
           label="Stock"
           inputMode="numeric"
           autoComplete="off"
-          hint={`Units on hand; ${LOW_STOCK_THRESHOLD} or fewer counts as low.`}
+          hint="Units on hand; at or below the low-stock threshold (Settings) counts as low."
           disabled={disabled}
           error={errors.stockQuantity?.message}
           {...register('stockQuantity')}

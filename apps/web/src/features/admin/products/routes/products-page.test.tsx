@@ -12,6 +12,7 @@ const OUD = adminProduct(1, {
   price: 124500,
   salePrice: 99999.5,
   stockQuantity: 3,
+  lowStock: true,
   isFeatured: true,
   images: [{ isPrimary: true, publicId: 'products-oud', url: '', width: 800, height: 800 }],
 });

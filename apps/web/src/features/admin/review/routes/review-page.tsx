@@ -1,6 +1,127 @@
-import { SectionNotAvailable } from '@/features/admin/components/section-not-available';
+import type { AdminReview } from '@attar/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { useAdminReviews, useSetReviewHidden } from '@/api/review-admin';
+import { Skeleton } from '@/components/ui/skeleton';
+import { adminSection } from '@/features/admin/admin-sections';
+import { AdminLoadError } from '@/features/admin/components/admin-load-error';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { errorMessage } from '@/lib/api-client';
+import { DeleteReviewDialog } from '../components/delete-review-dialog';
+import { ReviewFilters } from '../components/review-filters';
+import { ReviewTable } from '../components/review-table';
+import { useReviewListParams } from '../use-review-list-params';
 
-/** /admin/review. */
+/**
+ * /admin/review: every review, filtered in the address. Hiding takes a review off the product
+ * page and out of its average at once (and can be undone); deleting asks first.
+ */
 export default function ReviewPage() {
-  return <SectionNotAvailable section="review" />;
+  const { params, filtered, setFilters, setPage } = useReviewListParams();
+  const list = useAdminReviews(params);
+  const failed = list.isError && !list.data;
+  const moderate = useSetReviewHidden();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<AdminReview | null>(null);
+
+  // After the last review of the last page leaves the filter, show the page before it.
+  const totalPages = list.data?.totalPages;
+  useEffect(() => {
+    if (totalPages !== undefined && totalPages > 0 && params.page >= totalPages)
+      setPage(totalPages - 1, params.size, true);
+  }, [totalPages, params.page, params.size, setPage]);
+
+  const { mutate } = moderate;
+  const onToggleHidden = useCallback(
+    (review: AdminReview) => {
+      const hidden = review.hiddenAt === null;
+      setPendingId(review.id);
+      mutate(
+        { id: review.id, hidden },
+        {
+          onSuccess: () =>
+            toast.success(hidden ? 'Review hidden' : 'Review shown again', {
+              description: hidden
+                ? `${review.authorName}'s review is off the ${review.productName} page and out of its rating.`
+                : `${review.authorName}'s review is back on the ${review.productName} page.`,
+            }),
+          onError: (error) =>
+            toast.error(hidden ? 'Could not hide the review' : 'Could not show the review', {
+              description: errorMessage(error, 'Please try again.'),
+            }),
+          onSettled: () => setPendingId(null),
+        },
+      );
+    },
+    [mutate],
+  );
+  const onDelete = useCallback((review: AdminReview) => setDeleting(review), []);
+
+  const productName =
+    params.productId === undefined
+      ? undefined
+      : list.data?.content.find((review) => review.productId === params.productId)?.productName;
+
+  return (
+    <>
+      <AdminPageHeader title="Reviews" summary={adminSection('review').summary} />
+      {failed ? (
+        <AdminLoadError
+          what="The reviews"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          className="mb-4"
+        />
+      ) : null}
+      <ReviewTable
+        reviews={list.data?.content ?? []}
+        total={list.data?.totalElements ?? 0}
+        page={params.page}
+        size={params.size}
+        onPageChange={setPage}
+        onToggleHidden={onToggleHidden}
+        onDelete={onDelete}
+        pendingId={pendingId}
+        isLoading={list.isFetching && !list.isPending}
+        toolbar={
+          <ReviewFilters
+            params={params}
+            filtered={filtered}
+            onChange={setFilters}
+            productName={productName}
+          />
+        }
+        emptyMessage={
+          list.isPending ? (
+            <LoadingRows />
+          ) : failed ? (
+            'Nothing to show.'
+          ) : filtered ? (
+            'No reviews match these filters.'
+          ) : (
+            'No reviews yet.'
+          )
+        }
+      />
+      {deleting ? (
+        <DeleteReviewDialog
+          key={deleting.id}
+          review={deleting}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The first load: grey bars where the rows will be. */
+function LoadingRows() {
+  return (
+    <div role="status" className="grid gap-2">
+      <span className="sr-only">Loading reviews...</span>
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Skeleton key={row} className="h-8 w-full" />
+      ))}
+    </div>
+  );
 }

@@ -1,6 +1,40 @@
-import { SectionNotAvailable } from '@/features/admin/components/section-not-available';
+import { useStoreSettings } from '@/api/settings';
+import { Skeleton } from '@/components/ui/skeleton';
+import { adminSection } from '@/features/admin/admin-sections';
+import { AdminLoadError } from '@/features/admin/components/admin-load-error';
+import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { CashOnDeliverySection } from '../components/cash-on-delivery-section';
+import { InventorySection } from '../components/inventory-section';
+import { InvoiceIdentitySection } from '../components/invoice-identity-section';
+import { ReturnsSection } from '../components/returns-section';
 
-/** /admin/settings. */
+/** /admin/settings: the store's settings in sections, each saved on its own. */
 export default function SettingsPage() {
-  return <SectionNotAvailable section="settings" />;
+  const settings = useStoreSettings();
+  return (
+    <>
+      <AdminPageHeader title="Settings" summary={adminSection('settings').summary} />
+      {settings.isPending ? (
+        <div role="status" className="grid gap-4 lg:grid-cols-2">
+          <span className="sr-only">Loading settings...</span>
+          {[0, 1, 2, 3].map((card) => (
+            <Skeleton key={card} className="h-64 w-full" />
+          ))}
+        </div>
+      ) : settings.isError ? (
+        <AdminLoadError
+          what="The settings"
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+        />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <CashOnDeliverySection settings={settings.data} />
+          <ReturnsSection settings={settings.data} />
+          <InventorySection settings={settings.data} />
+          <InvoiceIdentitySection settings={settings.data} />
+        </div>
+      )}
+    </>
+  );
 }

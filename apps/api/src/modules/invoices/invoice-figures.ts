@@ -1,0 +1,137 @@
+import { GST_RATE_PERCENT, type ProductType } from '@attar/contracts';
+
+// The figures of a GST tax invoice from an order's GST-inclusive amounts (ARCHITECTURE
+// section 5): each line's taxable value and tax, so that taxable values plus taxes are the
+// order's total to the paisa and the taxes are the order's stored GST.
+
+/** SAC of courier services, for the shipping charge and the cash-on-delivery fee. */
+export const COURIER_SAC = '996812';
+
+const HSN_BY_PRODUCT_TYPE: Record<ProductType, string> = {
+  // Perfumes and toilet waters.
+  FRAGRANCE: '3303',
+  // Articles of jewellery of precious metal.
+  JEWELRY: '7113',
+  // The store's gift sets are fragrance sets; a set of another main content sets its own code.
+  GIFT_SET: '3303',
+};
+
+/** A product's HSN code: its own where an admin set one, else its product type's. */
+export function hsnCodeFor(product: { hsnCode: string | null; productType: ProductType } | undefined): string {
+  const own = product?.hsnCode?.trim();
+  if (own) return own;
+  return product ? HSN_BY_PRODUCT_TYPE[product.productType] : HSN_BY_PRODUCT_TYPE.FRAGRANCE;
+}
+
+export interface InvoiceLineInput {
+  kind: 'GOODS' | 'SERVICE';
+  description: string;
+  hsnSac: string;
+  quantity: number;
+  /** Price of one unit, GST included. */
+  unitPricePaise: number;
+  /** Quantity x unit price, GST included. */
+  grossPaise: number;
+  /** The promo discount that falls on the line. */
+  discountPaise: number;
+}
+
+export interface InvoiceLine extends InvoiceLineInput {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  /** What the line costs the buyer: gross - discount = taxable + taxes. */
+  amountPaise: number;
+}
+
+export interface InvoiceTotals {
+  grossPaise: number;
+  discountPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  taxPaise: number;
+  totalPaise: number;
+}
+
+export type SupplyType = 'INTRA_STATE' | 'INTER_STATE';
+
+/**
+ * Splits `taxPaise` over the lines in proportion to their GST-inclusive amounts (x 18/118) by the
+ * largest remainder, so each line's tax is its exact share rounded up or down and the shares add
+ * up to `taxPaise` exactly.
+ */
+function apportionTax(amounts: number[], taxPaise: number): number[] {
+  const denominator = 100 + GST_RATE_PERCENT;
+  const shares = amounts.map((amount) => Math.floor((amount * GST_RATE_PERCENT) / denominator));
+  const remainders = amounts.map((amount) => (amount * GST_RATE_PERCENT) % denominator);
+  let left = taxPaise - shares.reduce((sum, share) => sum + share, 0);
+  const order = amounts
+    .map((_, index) => index)
+    .sort((a, b) => remainders[b]! - remainders[a]! || amounts[b]! - amounts[a]! || a - b);
+  // Normally 0..n paise to add; a stored GST from another rounding may ask for more or less.
+  for (let pass = 0; left !== 0 && pass < 100; pass += 1) {
+    for (const index of left > 0 ? order : [...order].reverse()) {
+      if (left === 0) break;
+      const next = shares[index]! + Math.sign(left);
+      if (next < 0 || next > amounts[index]!) continue;
+      shares[index] = next;
+      left -= Math.sign(left);
+    }
+  }
+  if (left !== 0) throw new Error(`GST of ${taxPaise} paise cannot be spread over ${amounts.join(', ')}`);
+  return shares;
+}
+
+/**
+ * Each line's taxable value and taxes. Within the seller's state a line's tax is half CGST and
+ * half SGST (an odd paisa goes to each in turn, so their totals differ by a paisa at most);
+ * across states it is all IGST.
+ */
+export function computeInvoiceFigures(
+  inputs: InvoiceLineInput[],
+  taxPaise: number,
+  supplyType: SupplyType,
+): { lines: InvoiceLine[]; totals: InvoiceTotals } {
+  const amounts = inputs.map((line) => line.grossPaise - line.discountPaise);
+  const taxes = apportionTax(amounts, taxPaise);
+  let oddToCentral = true;
+  const lines = inputs.map((input, index): InvoiceLine => {
+    const tax = taxes[index]!;
+    let cgstPaise = 0;
+    let sgstPaise = 0;
+    let igstPaise = 0;
+    if (supplyType === 'INTER_STATE') igstPaise = tax;
+    else {
+      cgstPaise = Math.floor(tax / 2);
+      sgstPaise = cgstPaise;
+      if (tax % 2 === 1) {
+        if (oddToCentral) cgstPaise += 1;
+        else sgstPaise += 1;
+        oddToCentral = !oddToCentral;
+      }
+    }
+    return {
+      ...input,
+      taxablePaise: amounts[index]! - tax,
+      cgstPaise,
+      sgstPaise,
+      igstPaise,
+      amountPaise: amounts[index]!,
+    };
+  });
+  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const totals: InvoiceTotals = {
+    grossPaise: sum((line) => line.grossPaise),
+    discountPaise: sum((line) => line.discountPaise),
+    taxablePaise: sum((line) => line.taxablePaise),
+    cgstPaise: sum((line) => line.cgstPaise),
+    sgstPaise: sum((line) => line.sgstPaise),
+    igstPaise: sum((line) => line.igstPaise),
+    taxPaise: sum((line) => line.cgstPaise + line.sgstPaise + line.igstPaise),
+    totalPaise: sum((line) => line.amountPaise),
+  };
+  return { lines, totals };
+}

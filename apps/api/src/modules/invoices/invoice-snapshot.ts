@@ -1,0 +1,116 @@
+import type { InvoiceIdentity, ProductType } from '@attar/contracts';
+import type { OrderAddressSnapshot, OrderItemRow, OrderRow } from '../../db/schema/index.js';
+import { rupeesInWords } from './amount-in-words.js';
+import { gstStateCode, isIntraState } from './gst-state-codes.js';
+import {
+  computeInvoiceFigures,
+  COURIER_SAC,
+  hsnCodeFor,
+  type InvoiceLine,
+  type InvoiceLineInput,
+  type InvoiceTotals,
+  type SupplyType,
+} from './invoice-figures.js';
+
+/**
+ * Everything a tax invoice prints, as it was when issued (kept in invoices.snapshot): a later
+ * change of the settings, the catalogue or the customer's account cannot alter it.
+ */
+export interface InvoiceSnapshot {
+  version: 1;
+  invoiceNumber: string;
+  financialYear: string;
+  issuedAt: string;
+  seller: InvoiceIdentity & { stateCode: string | null };
+  /** The buyer as the order's address names them; the store keeps no separate billing address. */
+  buyer: { name: string; address: OrderAddressSnapshot };
+  order: { id: number; orderNumber: string; orderDate: string; paymentMethod: string };
+  placeOfSupply: { state: string; stateCode: string | null };
+  supplyType: SupplyType;
+  reverseCharge: false;
+  lines: InvoiceLine[];
+  totals: InvoiceTotals;
+  amountInWords: string;
+}
+
+export interface InvoiceSource {
+  identity: InvoiceIdentity;
+  order: OrderRow;
+  items: OrderItemRow[];
+  products: Map<number, { hsnCode: string | null; productType: ProductType }>;
+}
+
+function goodsLines(items: OrderItemRow[], products: InvoiceSource['products']): InvoiceLineInput[] {
+  return items.map((item) => ({
+    kind: 'GOODS',
+    description: item.size ? `${item.productName} (${item.size}), SKU ${item.productSku}` : `${item.productName}, SKU ${item.productSku}`,
+    hsnSac: hsnCodeFor(products.get(item.productId)),
+    quantity: item.quantity,
+    unitPricePaise: item.unitPricePaise,
+    grossPaise: item.lineTotalPaise,
+    discountPaise: item.discountPaise,
+  }));
+}
+
+/** Shipping and the cash-on-delivery fee are taxable services of their own (SAC 996812). */
+function serviceLines(order: OrderRow): InvoiceLineInput[] {
+  const charges = [
+    { description: 'Shipping charges', paise: order.shippingPaise },
+    { description: 'Cash on delivery fee', paise: order.codFeePaise },
+  ];
+  return charges
+    .filter((charge) => charge.paise > 0)
+    .map((charge) => ({
+      kind: 'SERVICE',
+      description: charge.description,
+      hsnSac: COURIER_SAC,
+      quantity: 1,
+      unitPricePaise: charge.paise,
+      grossPaise: charge.paise,
+      discountPaise: 0,
+    }));
+}
+
+/**
+ * The invoice of an order: one line per item and per charge, taxable values and taxes whose
+ * sums are the order's total and its stored GST. An order whose lines do not add up to its total
+ * is refused: an invoice must never disagree with the order.
+ */
+export function buildInvoiceSnapshot(
+  source: InvoiceSource,
+  issue: { invoiceNumber: string; financialYear: string; issuedAt: Date },
+): InvoiceSnapshot {
+  const { identity, order } = source;
+  const placeOfSupply = order.shippingAddress.state;
+  const supplyType: SupplyType = isIntraState(identity, placeOfSupply) ? 'INTRA_STATE' : 'INTER_STATE';
+  const { lines, totals } = computeInvoiceFigures(
+    [...goodsLines(source.items, source.products), ...serviceLines(order)],
+    order.gstPaise,
+    supplyType,
+  );
+  if (totals.totalPaise !== order.totalPaise) {
+    throw new Error(
+      `Order ${order.orderNumber}: its lines come to ${totals.totalPaise} paise, its total is ${order.totalPaise}`,
+    );
+  }
+  return {
+    version: 1,
+    invoiceNumber: issue.invoiceNumber,
+    financialYear: issue.financialYear,
+    issuedAt: issue.issuedAt.toISOString(),
+    seller: { ...identity, stateCode: gstStateCode(identity.state) ?? identity.gstin.slice(0, 2) },
+    buyer: { name: order.shippingAddress.fullName, address: order.shippingAddress },
+    order: {
+      id: order.id,
+      orderNumber: order.orderNumber,
+      orderDate: order.createdAt.toISOString(),
+      paymentMethod: order.paymentMethodName,
+    },
+    placeOfSupply: { state: placeOfSupply, stateCode: gstStateCode(placeOfSupply) },
+    supplyType,
+    reverseCharge: false,
+    lines,
+    totals,
+    amountInWords: rupeesInWords(totals.totalPaise),
+  };
+}

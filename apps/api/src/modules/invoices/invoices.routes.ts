@@ -1,0 +1,53 @@
+import { idParamSchema } from '@attar/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { currentUser } from '../../lib/auth-guard.js';
+import { adminInvoiceFile, customerInvoiceFile, type InvoiceFile } from './invoices.service.js';
+
+const ERRORS =
+  '404 for an unknown order (or, for a customer, another customer’s); 409 INVOICE_NOT_AVAILABLE for an order not yet shipped, cancelled or an exchange’s replacement (details.reason); 409 INVOICE_IDENTITY_MISSING while Settings > Invoice identity is not filled in.';
+
+function sendPdf(reply: FastifyReply, file: InvoiceFile) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('x-invoice-number', file.invoiceNumber)
+    .header('cache-control', 'private, no-store')
+    .send(file.pdf);
+}
+
+/** GST tax invoices as PDF files (README "GST tax invoices"). */
+export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/order/my-orders/:id/invoice.pdf',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The GST tax invoice of one of your shipped orders as a PDF; the first download after shipping issues it',
+        description: ERRORS,
+        params: idParamSchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await customerInvoiceFile(db, currentUser(request).id, request.params.id)),
+  );
+
+  app.get(
+    '/admin/orders/:id/invoice.pdf',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders', 'admin'],
+        summary: 'The GST tax invoice of a shipped order as a PDF (admin); issued on first download if not yet',
+        description: ERRORS,
+        params: idParamSchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => sendPdf(reply, await adminInvoiceFile(db, request.params.id)),
+  );
+};

@@ -1,0 +1,154 @@
+import {
+  paiseToRupees,
+  rupeesToPaise,
+  SETTINGS_MESSAGES,
+  stateIdOfGstin,
+  type CashOnDeliverySettings,
+  type CodFee,
+  type InventorySettings,
+  type InvoiceIdentityUpdate,
+  type ReturnSettings,
+  type StoreSettingKey,
+  type StoreSettings,
+  type StoreSettingValue,
+} from '@attar/contracts';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { AppError } from '../../lib/errors.js';
+import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
+import { findStateOfIndia } from '../location/location.service.js';
+import { getSetting, getSettingForUpdate, setSetting } from './settings.service.js';
+
+// The admin's settings screen (README "Store settings"): every setting read at once, money in
+// rupees; each section written on its own, checked, and audited key by key.
+
+/** The audit log's name for a store setting. */
+export const SETTING_ENTITY = 'setting';
+
+/** A setting's id in the audit log, whose entity ids are numbers; never reuse a retired one. */
+export const SETTING_AUDIT_IDS: Record<StoreSettingKey, number> = {
+  cod_fee: 1,
+  return_window_days: 2,
+  low_stock_threshold: 3,
+  cod_limit: 4,
+  invoice_identity: 5,
+};
+
+/** Each setting as the admin reads it: the field names and units of GET /api/admin/settings. */
+const VIEWS: { [K in StoreSettingKey]: (value: StoreSettingValue<K>) => Record<string, unknown> } =
+  {
+    cod_fee: (value) => ({ codFee: paiseToRupees(value.paise) }),
+    cod_limit: (value) => ({ codLimit: paiseToRupees(value.paise) }),
+    return_window_days: (value) => ({ returnWindowDays: value.days }),
+    low_stock_threshold: (value) => ({ lowStockThreshold: value.quantity }),
+    invoice_identity: (value) => ({ ...value }),
+  };
+
+/** Every store setting, money in rupees (GET /api/admin/settings). */
+export async function readStoreSettings(db: DbOrTx): Promise<StoreSettings> {
+  return {
+    codFee: paiseToRupees((await getSetting(db, 'cod_fee')).paise),
+    codLimit: paiseToRupees((await getSetting(db, 'cod_limit')).paise),
+    returnWindowDays: (await getSetting(db, 'return_window_days')).days,
+    lowStockThreshold: (await getSetting(db, 'low_stock_threshold')).quantity,
+    invoiceIdentity: await getSetting(db, 'invoice_identity'),
+  };
+}
+
+/** Writes one setting with its row locked and records what changed, when anything did. */
+async function writeAudited<K extends StoreSettingKey>(
+  tx: Tx,
+  admin: AuditActor,
+  key: K,
+  value: StoreSettingValue<K>,
+): Promise<void> {
+  const view = VIEWS[key] as (value: StoreSettingValue<K>) => Record<string, unknown>;
+  const before = view(await getSettingForUpdate(tx, key));
+  const after = view(await setSetting(tx, key, value));
+  const changes = diffFields(before, after);
+  if (Object.keys(changes).length === 0) return;
+  await recordChange(tx, {
+    actor: admin,
+    entityType: SETTING_ENTITY,
+    entityId: SETTING_AUDIT_IDS[key],
+    action: 'UPDATE',
+    changes,
+    reason: key,
+  });
+}
+
+/** Sets the COD fee alone (PUT /api/admin/settings/cod-fee, the spec's call). */
+export async function updateCodFee(db: Db, admin: AuditActor, rupees: number): Promise<CodFee> {
+  await db.transaction((tx) =>
+    writeAudited(tx, admin, 'cod_fee', { paise: rupeesToPaise(rupees) }),
+  );
+  return { codFee: paiseToRupees((await getSetting(db, 'cod_fee')).paise) };
+}
+
+/** The cash-on-delivery section: the fee and the limit, in rupees. */
+export async function updateCashOnDelivery(
+  db: Db,
+  admin: AuditActor,
+  values: CashOnDeliverySettings,
+): Promise<StoreSettings> {
+  await db.transaction(async (tx) => {
+    await writeAudited(tx, admin, 'cod_fee', { paise: rupeesToPaise(values.codFee) });
+    await writeAudited(tx, admin, 'cod_limit', { paise: rupeesToPaise(values.codLimit) });
+  });
+  return readStoreSettings(db);
+}
+
+/** The returns section: how many days after delivery an item may be returned. */
+export async function updateReturnSettings(
+  db: Db,
+  admin: AuditActor,
+  values: ReturnSettings,
+): Promise<StoreSettings> {
+  await db.transaction((tx) =>
+    writeAudited(tx, admin, 'return_window_days', { days: values.returnWindowDays }),
+  );
+  return readStoreSettings(db);
+}
+
+/** The inventory section: the stock level at or below which a product counts as low. */
+export async function updateInventorySettings(
+  db: Db,
+  admin: AuditActor,
+  values: InventorySettings,
+): Promise<StoreSettings> {
+  await db.transaction((tx) =>
+    writeAudited(tx, admin, 'low_stock_threshold', { quantity: values.lowStockThreshold }),
+  );
+  return readStoreSettings(db);
+}
+
+const invalidField = (path: keyof InvoiceIdentityUpdate, message: string) =>
+  new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
+
+/**
+ * The seller on tax invoices. The state must be one the address form offers (it is stored as
+ * that list spells it, since it decides CGST and SGST against IGST), and the GSTIN's first two
+ * digits must be that state's GST code.
+ */
+export async function updateInvoiceIdentity(
+  db: Db,
+  admin: AuditActor,
+  values: InvoiceIdentityUpdate,
+): Promise<StoreSettings> {
+  const state = await findStateOfIndia(values.state);
+  if (!state) throw invalidField('state', SETTINGS_MESSAGES.state);
+  const gstinStateId = stateIdOfGstin(values.gstin);
+  if (gstinStateId !== null && gstinStateId !== state.stateId) {
+    const registered = await findStateOfIndia(gstinStateId);
+    throw invalidField(
+      'state',
+      SETTINGS_MESSAGES.gstinOfAnotherState(
+        registered?.stateName ?? gstinStateId,
+        values.gstin.slice(0, 2),
+      ),
+    );
+  }
+  await db.transaction((tx) =>
+    writeAudited(tx, admin, 'invoice_identity', { ...values, state: state.stateName }),
+  );
+  return readStoreSettings(db);
+}

@@ -1,0 +1,91 @@
+import {
+  cashOnDeliverySettingsSchema,
+  inventorySettingsSchema,
+  invoiceIdentityUpdateSchema,
+  returnSettingsSchema,
+  storeSettingsSchema,
+} from '@attar/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { currentUser } from '../../lib/auth-guard.js';
+import * as settings from './settings-admin.service.js';
+
+/**
+ * The admin's store settings (README "Store settings"). The COD fee's own calls,
+ * GET/PUT /api/admin/settings/cod-fee, stay with the payments routes.
+ */
+export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/admin/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['settings', 'admin'],
+        summary:
+          'Every store setting: COD fee and COD limit in rupees, return window in days, low-stock threshold, invoice identity',
+        response: { 200: storeSettingsSchema },
+      },
+    },
+    async () => settings.readStoreSettings(db),
+  );
+
+  app.put(
+    '/admin/settings/cash-on-delivery',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['settings', 'admin'],
+        summary:
+          'Set the COD fee (0 to 1000 rupees) and the COD limit (the largest order total, fee included, COD is offered for: 1 to 10,00,000 rupees); answers every setting',
+        body: cashOnDeliverySettingsSchema,
+        response: { 200: storeSettingsSchema },
+      },
+    },
+    async (request) => settings.updateCashOnDelivery(db, currentUser(request), request.body),
+  );
+
+  app.put(
+    '/admin/settings/returns',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['settings', 'admin'],
+        summary:
+          'Set the return window: whole days after delivery, 1 to 365; answers every setting',
+        body: returnSettingsSchema,
+        response: { 200: storeSettingsSchema },
+      },
+    },
+    async (request) => settings.updateReturnSettings(db, currentUser(request), request.body),
+  );
+
+  app.put(
+    '/admin/settings/inventory',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['settings', 'admin'],
+        summary:
+          'Set the low-stock threshold: a product at or below it counts as low on stock (0 to 100,000); answers every setting',
+        body: inventorySettingsSchema,
+        response: { 200: storeSettingsSchema },
+      },
+    },
+    async (request) => settings.updateInventorySettings(db, currentUser(request), request.body),
+  );
+
+  app.put(
+    '/admin/settings/invoice-identity',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['settings', 'admin'],
+        summary:
+          "Set the seller on tax invoices: legal name, address, GSTIN (checksum verified) and state (one of GET /api/location/user's, matching the GSTIN's state code); answers every setting",
+        body: invoiceIdentityUpdateSchema,
+        response: { 200: storeSettingsSchema },
+      },
+    },
+    async (request) => settings.updateInvoiceIdentity(db, currentUser(request), request.body),
+  );
+};

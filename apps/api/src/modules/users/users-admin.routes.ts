@@ -1,0 +1,99 @@
+import {
+  adminUpdateUserQuerySchema,
+  adminUpdateUserSchema,
+  adminUserSchema,
+  adminUsersQuerySchema,
+  createAdminSchema,
+  createdAdminSchema,
+  idParamSchema,
+  noContentSchema,
+  pageSchema,
+} from '@attar/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.js';
+import { currentUser } from '../../lib/auth-guard.js';
+import { createAdmin, listUsers, updateUserAsAdmin, type Admin } from './users-admin.service.js';
+import { eraseAccount } from './users-erasure.service.js';
+
+const adminOf = (request: FastifyRequest): Admin => {
+  const user = currentUser(request);
+  return { id: user.id, email: user.email };
+};
+
+/** The admin's users screen: spec section 7 "Admin" (README "Users and subscribers"). */
+export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
+
+  app.get(
+    '/admin/get-users',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Accounts (admin), newest first: search in email, name and mobile, role=ADMIN|CUSTOMER; each with its status (ACTIVE, INACTIVE, ERASED) and order count, never a password hash',
+        querystring: adminUsersQuerySchema,
+        response: { 200: pageSchema(adminUserSchema) },
+      },
+    },
+    async (request) => listUsers(db, request.query),
+  );
+
+  app.put(
+    '/AdminUpdateUser',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Change an account (admin): firstName, lastName, mobile (null removes it), isActive. Deactivating ends its sessions at once; 409 PHONE_TAKEN, OWN_ACCOUNT_PROTECTED (yourself), LAST_ACTIVE_ADMIN, ACCOUNT_ERASED',
+        querystring: adminUpdateUserQuerySchema,
+        body: adminUpdateUserSchema,
+        response: { 200: adminUserSchema },
+      },
+    },
+    async (request) =>
+      updateUserAsAdmin({ db }, adminOf(request), request.query.userId, request.body),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Delete an account (admin): its personal data is erased and its orders kept (decision 0015); 204, again too; 409 OWN_ACCOUNT_PROTECTED (yourself), LAST_ACTIVE_ADMIN',
+        params: idParamSchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await eraseAccount(db, adminOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/create-admin',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Create an admin (admin): without a password a one-time link to choose one is mailed (72 hours); 201, 409 EMAIL_TAKEN',
+        body: createAdminSchema,
+        response: { 201: createdAdminSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createAdmin(
+        { db, mailer: context.mailer, publicUrl: context.config.publicUrl, log: request.log },
+        adminOf(request),
+        request.body,
+      );
+      return reply.code(201).send(created);
+    },
+  );
+};

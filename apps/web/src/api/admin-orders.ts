@@ -1,0 +1,107 @@
+import type {
+  AdminOrder,
+  AdminOrdersQuery,
+  Order,
+  OrderNote,
+  OrderStatus,
+  Page,
+} from '@attar/contracts';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, apiDownload, pathWith } from '@/lib/api-client';
+import { orderKeys } from './orders';
+import { productKeys } from './products';
+import { readPage } from './read-page';
+import { returnKeys } from './returns';
+
+/*
+ * The admin's orders (README "Orders" and "GST tax invoices"): the list, one order, its status
+ * and its internal notes. Every key sits under `orderKeys.all`, so a status change refreshes the
+ * customer's views of the order too.
+ */
+
+export type AdminOrdersFilter = Partial<AdminOrdersQuery>;
+
+export const adminOrderKeys = {
+  all: [...orderKeys.all, 'admin'] as const,
+  list: (filter: AdminOrdersFilter) => [...adminOrderKeys.all, 'list', filter] as const,
+  one: (id: number) => [...adminOrderKeys.all, 'one', id] as const,
+};
+
+/** GET /api/order/adminSearch (admin): every order, newest first, filtered. */
+export async function fetchAdminOrders(
+  filter: AdminOrdersFilter,
+  signal?: AbortSignal,
+): Promise<Page<Order>> {
+  return readPage<Order>(
+    await api.get<unknown>('/order/adminSearch', { query: { ...filter }, signal }),
+    'orders',
+  );
+}
+
+/** GET /api/admin/orders/{id} (admin): the order with notes, next statuses and invoice. */
+export function fetchAdminOrder(id: number, signal?: AbortSignal): Promise<AdminOrder> {
+  return api.get<AdminOrder>(pathWith('/admin/orders/{id}', { id }), { signal });
+}
+
+/** PUT /api/order/admin/order/status?orderId=&status= (admin). */
+export function changeOrderStatus(orderId: number, status: OrderStatus): Promise<Order> {
+  return api.put<Order>('/order/admin/order/status', undefined, { query: { orderId, status } });
+}
+
+/** POST /api/admin/orders/{id}/notes (admin): an internal note, never shown to the customer. */
+export function addOrderNote(orderId: number, body: string): Promise<OrderNote> {
+  return api.post<OrderNote>(pathWith('/admin/orders/{id}/notes', { id: orderId }), { body });
+}
+
+/** GET /api/admin/orders/{id}/invoice.pdf (admin): the order's GST tax invoice. */
+export function downloadAdminInvoice(orderId: number): Promise<{ blob: Blob; fileName: string | null }> {
+  return apiDownload(pathWith('/admin/orders/{id}/invoice.pdf', { id: orderId }), {
+    headers: { Accept: 'application/pdf' },
+  });
+}
+
+export function useAdminOrders(filter: AdminOrdersFilter) {
+  return useQuery({
+    queryKey: adminOrderKeys.list(filter),
+    queryFn: ({ signal }) => fetchAdminOrders(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminOrder(id: number) {
+  return useQuery({
+    queryKey: adminOrderKeys.one(id),
+    queryFn: ({ signal }) => fetchAdminOrder(id, signal),
+    retry: false,
+  });
+}
+
+/**
+ * A status change. It refreshes every order query, the products (a cancellation puts stock
+ * back) and the returns (an exchange's replacement shipping shows in its request).
+ */
+export function useChangeOrderStatus(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: OrderStatus) => changeOrderStatus(orderId, status),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+        queryClient.invalidateQueries({ queryKey: returnKeys.all }),
+      ]),
+  });
+}
+
+export function useAddOrderNote(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => addOrderNote(orderId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.one(orderId) }),
+  });
+}

@@ -1,0 +1,104 @@
+import {
+  EXCHANGE_PAYMENT_METHOD,
+  isInvoiceStatus,
+  type AdminOrder,
+  type OrderStatus,
+} from '@attar/contracts';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { useChangeOrderStatus } from '@/api/admin-orders';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/api-client';
+import { ORDER_STATUS_LABELS } from '../order-labels';
+
+/** What a move will do, said before the admin confirms it. */
+export function statusChangeDescription(order: AdminOrder, to: OrderStatus): string {
+  if (to === 'CANCELLED') {
+    return `Order ${order.orderNumber} will be cancelled: its items go back into stock and its promo code can be used again. This cannot be undone.`;
+  }
+  const sentences = [
+    `Order ${order.orderNumber} moves from ${ORDER_STATUS_LABELS[order.status]} to ${ORDER_STATUS_LABELS[to]}.`,
+  ];
+  if (to === 'DELIVERED') {
+    sentences.push(
+      order.paymentMethod.method === 'cod' && order.paymentStatus === 'PENDING'
+        ? 'Its delivery date is set to now and cash on delivery is marked paid.'
+        : 'Its delivery date is set to now.',
+    );
+  }
+  const leavesStore = isInvoiceStatus(to) && !isInvoiceStatus(order.status);
+  if (leavesStore && order.paymentMethod.method !== EXCHANGE_PAYMENT_METHOD) {
+    sentences.push('Its GST tax invoice is issued and can be downloaded.');
+  }
+  sentences.push('It cannot be moved back.');
+  return sentences.join(' ');
+}
+
+/** The status change: only the moves the server allows from this status, each confirmed. */
+export function OrderStatusControl({ order }: { order: AdminOrder }) {
+  const id = useId();
+  const [target, setTarget] = useState<OrderStatus | ''>('');
+  const [confirming, setConfirming] = useState(false);
+  const change = useChangeOrderStatus(order.id);
+
+  if (order.nextStatuses.length === 0) {
+    return (
+      <p className="text-sm text-stone">
+        {ORDER_STATUS_LABELS[order.status]} is final: the status cannot change any more.
+      </p>
+    );
+  }
+
+  const chosen = target && order.nextStatuses.includes(target) ? target : '';
+  const confirm = async () => {
+    if (!chosen) return;
+    try {
+      await change.mutateAsync(chosen);
+      toast.success(`Order ${order.orderNumber} is now ${ORDER_STATUS_LABELS[chosen]}`);
+      setTarget('');
+    } catch (error) {
+      toast.error('The status was not changed', { description: errorMessage(error, 'Please try again.') });
+      throw error;
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="w-full xs:w-56">
+        <Label htmlFor={`${id}-status`}>New status</Label>
+        <Select
+          id={`${id}-status`}
+          className="w-full"
+          value={chosen}
+          onChange={(event) => setTarget(event.target.value as OrderStatus | '')}
+        >
+          <option value="">Choose a status</option>
+          {order.nextStatuses.map((status) => (
+            <option key={status} value={status}>
+              {status === 'CANCELLED' ? 'Cancel the order' : ORDER_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <Button disabled={!chosen} onClick={() => setConfirming(true)}>
+        Update status
+      </Button>
+      {chosen ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={chosen === 'CANCELLED' ? `Cancel order ${order.orderNumber}?` : `Mark as ${ORDER_STATUS_LABELS[chosen]}?`}
+          description={statusChangeDescription(order, chosen)}
+          confirmLabel={chosen === 'CANCELLED' ? 'Cancel order' : `Mark as ${ORDER_STATUS_LABELS[chosen]}`}
+          cancelLabel={chosen === 'CANCELLED' ? 'Keep order' : 'Cancel'}
+          pendingLabel="Saving..."
+          destructive={chosen === 'CANCELLED'}
+          onConfirm={confirm}
+        />
+      ) : null}
+    </div>
+  );
+}

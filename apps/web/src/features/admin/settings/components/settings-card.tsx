@@ -1,0 +1,51 @@
+import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+interface SettingsCardProps {
+  title: string;
+  description: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  isSaving: boolean;
+  /** Why the last save failed when no field takes the message. */
+  problem: string | null;
+  /** The button's words ("Save cash on delivery"): each section is saved on its own. */
+  saveLabel: string;
+  children: ReactNode;
+}
+
+/** One section of the settings screen: a card holding its own form and Save button. */
+export function SettingsCard({
+  title,
+  description,
+  onSubmit,
+  isSaving,
+  problem,
+  saveLabel,
+  children,
+}: SettingsCardProps) {
+  const headingId = useId();
+  return (
+    <Card aria-labelledby={headingId} className="flex flex-col">
+      <div className="mb-5">
+        <h2 id={headingId} className="font-sans text-lg font-semibold">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-stone">{description}</p>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="flex flex-1 flex-col gap-4">
+        {children}
+        {problem ? (
+          <p role="alert" className="text-sm text-danger">
+            {problem}
+          </p>
+        ) : null}
+        <div className="mt-auto pt-2">
+          <Button type="submit" disabled={isSaving}>
+            {isSaving ? 'Saving...' : saveLabel}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,231 @@
+import type { StoreSettings } from '@attar/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paymentKeys } from '@/api/payments';
+import { returnKeys } from '@/api/returns';
+import { errorResponse, jsonResponse, mockFetch, renderAt } from '@/test/utils';
+import SettingsPage from './settings-page';
+
+const SETTINGS: StoreSettings = {
+  codFee: 49,
+  codLimit: 50000,
+  returnWindowDays: 30,
+  lowStockThreshold: 5,
+  invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
+};
+const STATES = [
+  { stateId: 'KA', stateName: 'Karnataka', cities: [] },
+  { stateId: 'MH', stateName: 'Maharashtra', cities: [] },
+];
+
+interface Sent {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** The settings API: PUTs answer the settings with the section's values merged in. */
+function mockSettingsApi(answer: (url: URL, body: unknown) => Response | undefined = () => undefined) {
+  let settings = structuredClone(SETTINGS);
+  const sent: Sent[] = [];
+  mockFetch((url, init) => {
+    if (init?.method === 'PUT') {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      sent.push({ path: url.pathname, body });
+      const answered = answer(url, body);
+      if (answered) return answered;
+      settings =
+        url.pathname === '/api/admin/settings/invoice-identity'
+          ? { ...settings, invoiceIdentity: body as StoreSettings['invoiceIdentity'] }
+          : { ...settings, ...body };
+      return jsonResponse(settings);
+    }
+    const answered = answer(url, undefined);
+    if (answered) return answered;
+    if (url.pathname === '/api/admin/settings') return jsonResponse(settings);
+    if (url.pathname === '/api/location/user') return jsonResponse(STATES);
+    return errorResponse(404, 'NOT_FOUND', 'Not found');
+  });
+  return { sent };
+}
+
+function renderPage() {
+  return renderAt(<SettingsPage />, '/admin/settings');
+}
+const section = (name: string) => within(screen.getByRole('region', { name }));
+
+function validationFailed(details: { path: string; message: string }[]): Response {
+  return jsonResponse(
+    {
+      status: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+      message: details[0]!.message,
+      details,
+      requestId: 'test',
+    },
+    400,
+  );
+}
+
+describe('the admin settings screen', () => {
+  it('shows each section with the store’s values', async () => {
+    mockSettingsApi();
+    renderPage();
+    expect(await screen.findByLabelText('COD fee (₹)')).toHaveValue(49);
+    expect(screen.getByLabelText('COD limit (₹)')).toHaveValue(50000);
+    expect(screen.getByLabelText('Return window (days)')).toHaveValue(30);
+    expect(screen.getByLabelText('Low-stock threshold (units)')).toHaveValue(5);
+    expect(screen.getByLabelText('Legal name')).toHaveValue('');
+    for (const name of ['Cash on delivery', 'Returns', 'Inventory', 'Invoice identity']) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    await screen.findByRole('option', { name: 'Maharashtra' });
+  });
+
+  it('saves the cash-on-delivery section alone, says so, and refreshes the checkout’s fee', async () => {
+    const user = userEvent.setup();
+    const api = mockSettingsApi();
+    const { queryClient } = renderPage();
+    queryClient.setQueryData(paymentKeys.codFee(), { codFee: 49 });
+    const fee = await screen.findByLabelText('COD fee (₹)');
+    await user.clear(fee);
+    await user.type(fee, '59.5');
+    await user.clear(screen.getByLabelText('COD limit (₹)'));
+    await user.type(screen.getByLabelText('COD limit (₹)'), '25000');
+    await user.click(screen.getByRole('button', { name: 'Save cash on delivery' }));
+
+    expect(await screen.findByText('Cash on delivery saved')).toBeInTheDocument();
+    expect(api.sent).toEqual([
+      { path: '/api/admin/settings/cash-on-delivery', body: { codFee: 59.5, codLimit: 25000 } },
+    ]);
+    expect(queryClient.getQueryState(paymentKeys.codFee())?.isInvalidated).toBe(true);
+  });
+
+  it('checks a section before sending it, with the server’s messages', async () => {
+    const user = userEvent.setup();
+    const api = mockSettingsApi();
+    renderPage();
+    const fee = await screen.findByLabelText('COD fee (₹)');
+    await user.clear(fee);
+    await user.type(fee, '2000');
+    await user.clear(screen.getByLabelText('COD limit (₹)'));
+    await user.click(screen.getByRole('button', { name: 'Save cash on delivery' }));
+    const cod = section('Cash on delivery');
+    expect(await cod.findByText('COD fee must be between 0 and 1000 rupees.')).toBeInTheDocument();
+    expect(cod.getByText('COD limit must be between 1 and 10,00,000 rupees.')).toBeInTheDocument();
+    expect(fee).toHaveAttribute('aria-invalid', 'true');
+
+    const days = screen.getByLabelText('Return window (days)');
+    await user.clear(days);
+    await user.type(days, '400');
+    await user.click(screen.getByRole('button', { name: 'Save returns' }));
+    expect(
+      await screen.findByText('Return window must be a whole number of days from 1 to 365.'),
+    ).toBeInTheDocument();
+    expect(api.sent).toEqual([]);
+  });
+
+  it('saves the return window and the low-stock threshold each on its own', async () => {
+    const user = userEvent.setup();
+    const api = mockSettingsApi();
+    const { queryClient } = renderPage();
+    queryClient.setQueryData(returnKeys.mine(), []);
+    const days = await screen.findByLabelText('Return window (days)');
+    await user.clear(days);
+    await user.type(days, '15');
+    await user.click(screen.getByRole('button', { name: 'Save returns' }));
+    expect(await screen.findByText('Returns saved')).toBeInTheDocument();
+    expect(queryClient.getQueryState(returnKeys.mine())?.isInvalidated).toBe(true);
+
+    const threshold = screen.getByLabelText('Low-stock threshold (units)');
+    await user.clear(threshold);
+    await user.type(threshold, '0');
+    await user.click(screen.getByRole('button', { name: 'Save inventory' }));
+    expect(await screen.findByText('Inventory saved')).toBeInTheDocument();
+    expect(api.sent).toEqual([
+      { path: '/api/admin/settings/returns', body: { returnWindowDays: 15 } },
+      { path: '/api/admin/settings/inventory', body: { lowStockThreshold: 0 } },
+    ]);
+  });
+
+  it('saves the invoice identity with the state from the list and the GSTIN in capitals', async () => {
+    const user = userEvent.setup();
+    const api = mockSettingsApi();
+    renderPage();
+    await user.type(await screen.findByLabelText('Legal name'), 'Attar House Private Limited');
+    await user.type(screen.getByLabelText('Registered address'), '12 Crawford Market Road, Mumbai');
+    await user.type(screen.getByLabelText('GSTIN'), '27aapfu0939f1zv');
+    await screen.findByRole('option', { name: 'Maharashtra' });
+    await user.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
+    await user.click(screen.getByRole('button', { name: 'Save invoice identity' }));
+
+    expect(await screen.findByText('Invoice identity saved')).toBeInTheDocument();
+    expect(api.sent).toEqual([
+      {
+        path: '/api/admin/settings/invoice-identity',
+        body: {
+          legalName: 'Attar House Private Limited',
+          address: '12 Crawford Market Road, Mumbai',
+          gstin: '27AAPFU0939F1ZV',
+          state: 'Maharashtra',
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.getByLabelText('GSTIN')).toHaveValue('27AAPFU0939F1ZV'));
+  });
+
+  it('refuses a GSTIN that fails its check, and shows the server’s refusal beside its field', async () => {
+    const user = userEvent.setup();
+    const mismatch =
+      'This GSTIN is registered in Maharashtra (state code 27). Choose Maharashtra or check the GSTIN.';
+    const api = mockSettingsApi((url) =>
+      url.pathname === '/api/admin/settings/invoice-identity'
+        ? validationFailed([{ path: 'state', message: mismatch }])
+        : undefined,
+    );
+    renderPage();
+    await user.type(await screen.findByLabelText('Legal name'), 'Attar House');
+    await user.type(screen.getByLabelText('Registered address'), 'Mumbai');
+    await user.type(screen.getByLabelText('GSTIN'), '27AAPFU0939F1ZW');
+    await screen.findByRole('option', { name: 'Karnataka' });
+    await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
+    await user.click(screen.getByRole('button', { name: 'Save invoice identity' }));
+    expect(await screen.findByText('Enter a valid 15-character GSTIN.')).toBeInTheDocument();
+    expect(api.sent).toEqual([]);
+
+    await user.clear(screen.getByLabelText('GSTIN'));
+    await user.type(screen.getByLabelText('GSTIN'), '27AAPFU0939F1ZV');
+    await user.click(screen.getByRole('button', { name: 'Save invoice identity' }));
+    expect(await screen.findByText(mismatch)).toBeInTheDocument();
+    expect(screen.getByLabelText('State')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.sent).toHaveLength(1);
+    expect(screen.queryByText('Invoice identity saved')).not.toBeInTheDocument();
+  });
+
+  it('says why a save failed when no field takes the message', async () => {
+    const user = userEvent.setup();
+    mockSettingsApi((url) =>
+      url.pathname === '/api/admin/settings/inventory'
+        ? errorResponse(403, 'FORBIDDEN', 'This needs an administrator')
+        : undefined,
+    );
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Save inventory' }));
+    expect(await section('Inventory').findByRole('alert')).toHaveTextContent(
+      'This needs an administrator',
+    );
+  });
+
+  it('says when the settings could not be loaded', async () => {
+    mockSettingsApi((url) =>
+      url.pathname === '/api/admin/settings'
+        ? errorResponse(500, 'INTERNAL_ERROR', 'The database is not answering.')
+        : undefined,
+    );
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The settings could not be loaded.');
+    expect(alert).toHaveTextContent('The database is not answering.');
+  });
+});

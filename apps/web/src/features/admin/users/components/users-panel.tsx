@@ -1,0 +1,108 @@
+import { type AdminUser, ROLES, type Role } from '@attar/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { useAdminUsers } from '@/api/admin-users';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { AdminLoadError } from '@/features/admin/components/admin-load-error';
+import { AdminSearchField } from '@/features/admin/components/admin-search-field';
+import { safeGet, STORAGE_KEYS } from '@/lib/storage-keys';
+import { useListParams } from '../use-list-params';
+import { ROLE_LABELS } from '../user-labels';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { EditUserDialog } from './edit-user-dialog';
+import { UserTable } from './user-table';
+
+const ROLE_FILTER = ['role'] as const;
+const roleOf = (value: string): Role | undefined => ROLES.find((role) => role === value);
+
+/** The signed-in admin's id, as the sign-in stored it (spec section 6). */
+function storedUserId(): number | null {
+  const id = Number(safeGet(STORAGE_KEYS.userId));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The "Customers & admins" tab: every account, searchable, edited and deleted in dialogs. */
+export function UsersPanel() {
+  const { search, page, size, filters, setSearch, setFilter, setPage } = useListParams(
+    '',
+    ROLE_FILTER,
+  );
+  const role = roleOf(filters.role);
+  const list = useAdminUsers({ page, size, search: search || undefined, role });
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const onEdit = useCallback((user: AdminUser) => setEditing(user), []);
+  const onDelete = useCallback((user: AdminUser) => setDeleting(user), []);
+  const [selfId] = useState(storedUserId);
+
+  // After the last account of the last page leaves the filter, show the page before it.
+  const totalPages = list.data?.totalPages;
+  useEffect(() => {
+    if (totalPages !== undefined && totalPages > 0 && page >= totalPages)
+      setPage(totalPages - 1, size, true);
+  }, [totalPages, page, size, setPage]);
+
+  return (
+    <>
+      {list.isError && !list.data ? (
+        <AdminLoadError
+          what="The accounts"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          className="mb-4"
+        />
+      ) : null}
+      <UserTable
+        users={list.data?.content ?? []}
+        total={list.data?.totalElements ?? 0}
+        page={page}
+        size={size}
+        onPageChange={setPage}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        selfId={selfId}
+        isLoading={list.isFetching}
+        toolbar={
+          <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-end">
+            <AdminSearchField
+              label="Search accounts"
+              placeholder="Email, name or mobile"
+              className="sm:w-80"
+              search={search}
+              onSearch={setSearch}
+            />
+            <Field id="users-role-filter" label="Role" className="sm:w-44">
+              {(control) => (
+                <Select
+                  {...control}
+                  className="w-full"
+                  value={role ?? ''}
+                  onChange={(event) => setFilter('role', event.target.value)}
+                >
+                  <option value="">All roles</option>
+                  {ROLES.map((value) => (
+                    <option key={value} value={value}>
+                      {ROLE_LABELS[value]}s
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </div>
+        }
+        emptyMessage={search || role ? 'No account matches this search.' : 'No accounts yet.'}
+      />
+      {editing ? (
+        <EditUserDialog
+          key={editing.id}
+          user={editing}
+          isSelf={editing.id === selfId}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteUserDialog key={deleting.id} user={deleting} onClose={() => setDeleting(null)} />
+      ) : null}
+    </>
+  );
+}

@@ -14,6 +14,21 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
+/** Cash on delivery: the one method with a fee and a limit (the courier carries the cash). */
+export const CASH_ON_DELIVERY_METHOD = 'cod';
+/** Paid to the courier by UPI at the door: no cash to carry, so no fee and no limit. */
+export const UPI_ON_DELIVERY_METHOD = 'upi_on_delivery';
+
+/**
+ * Methods paid at the door. They are offered only where the pincode allows cash on delivery
+ * (the courier collects), an order becomes PAID when delivered, and a return is refunded by
+ * UPI or bank transfer, as there is no online payment to reverse.
+ */
+export function isPayOnDelivery(method: string): boolean {
+  const name = method.toLowerCase();
+  return name === CASH_ON_DELIVERY_METHOD || name === UPI_ON_DELIVERY_METHOD;
+}
+
 export const PAYMENT_METHOD_STATUSES = ['active', 'inactive'] as const;
 export type PaymentMethodStatus = (typeof PAYMENT_METHOD_STATUSES)[number];
 

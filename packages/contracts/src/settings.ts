@@ -9,8 +9,12 @@ import { DEFAULT_RETURN_WINDOW_DAYS } from './return-rules.js';
 
 export const DEFAULT_COD_FEE_PAISE = 4900;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
-/** Cash on delivery is offered for order totals up to this amount (50,000 rupees). */
-export const DEFAULT_COD_LIMIT_PAISE = 50_000_00;
+/**
+ * Cash on delivery is offered for order totals up to this amount: 2,00,000 rupees, so that the
+ * seeded catalogue can be bought out of the box. Couriers often carry less cash; a store sets
+ * its own limit under Settings.
+ */
+export const DEFAULT_COD_LIMIT_PAISE = 2_00_000_00;
 
 const GSTIN_CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

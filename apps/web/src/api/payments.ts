@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** The spec's machine name of cash on delivery, which adds a fee. */
-export const CASH_ON_DELIVERY = 'cod';
+export { CASH_ON_DELIVERY_METHOD as CASH_ON_DELIVERY } from '@attar/contracts';
 
 /**
  * Every payment query sits under `paymentKeys.all`, the cash-on-delivery fee (a setting the

@@ -180,22 +180,6 @@ describe('the admin area', () => {
     }
   });
 
-  it('shows each section that this version lacks as such, with what it will hold', async () => {
-    mockAuthApi(ADMIN_ME);
-    signedIn(ADMIN_ME);
-    renderApp('/admin/payment-method');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Payment methods' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'The ways to pay that the checkout offers, and which of them are switched on.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('Not available in this version.');
-    await waitFor(() => expect(document.title).toBe('Payment methods | Admin | Attar House'));
-  });
-
   it('ends the session on a refused admin call and leads through /user/login to the admin sign-in', async () => {
     mockAuthApi(ADMIN_ME);
     signedIn(ADMIN_ME);

@@ -42,8 +42,11 @@ describe('seedStoreDefaults', () => {
       '8:true:0:true',
       '9:false:0:false',
     ]);
-    const methods = await database.db.select().from(paymentMethods);
-    expect(methods.map((m) => [m.method, m.isActive])).toEqual([['cod', true]]);
+    const methods = await database.db.select().from(paymentMethods).orderBy(paymentMethods.sortOrder);
+    expect(methods.map((m) => [m.method, m.isActive])).toEqual([
+      ['cod', true],
+      ['upi_on_delivery', false],
+    ]);
     const [codFee] = await database.db.select().from(settings).where(eq(settings.key, 'cod_fee'));
     expect(codFee?.value).toEqual({ paise: 4900 });
   });
@@ -61,8 +64,11 @@ describe('seedStoreDefaults', () => {
     await seedStoreDefaults(database.db);
     expect(await rules()).toHaveLength(9);
     expect(await rules()).toContain('4:true:0:true');
-    const methods = await database.db.select().from(paymentMethods);
-    expect(methods.map((m) => [m.method, m.isActive])).toEqual([['cod', false]]);
+    const methods = await database.db.select().from(paymentMethods).orderBy(paymentMethods.sortOrder);
+    expect(methods.map((m) => [m.method, m.isActive])).toEqual([
+      ['cod', false],
+      ['upi_on_delivery', false],
+    ]);
     const [codFee] = await database.db.select().from(settings).where(eq(settings.key, 'cod_fee'));
     expect(codFee?.value).toEqual({ paise: 2500 });
   });

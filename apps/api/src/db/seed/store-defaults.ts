@@ -19,7 +19,7 @@ export const SEED_PINCODE_RULES = [
   { prefix: '9', available: false, chargePaise: 0, codAvailable: false },
 ];
 
-// Only cash on delivery: the store has no online payment gateway yet.
+// Paid at the door only: the store has no online payment gateway yet. UPI on Delivery starts off.
 export const SEED_PAYMENT_METHODS = [
   {
     method: 'cod',
@@ -27,6 +27,14 @@ export const SEED_PAYMENT_METHODS = [
     description: 'Pay in cash when your order arrives.',
     isActive: true,
     sortOrder: 0,
+  },
+  {
+    // Switched off until the store's courier collects UPI payments at the door.
+    method: 'upi_on_delivery',
+    displayName: 'UPI on Delivery',
+    description: 'Pay by UPI to the courier when your order arrives.',
+    isActive: false,
+    sortOrder: 1,
   },
 ];
 

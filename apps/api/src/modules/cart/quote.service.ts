@@ -5,8 +5,7 @@ import {
   ORDER_MESSAGES,
   paiseToRupees,
   type PaymentMethod,
-  type Quote,
-} from '@attar/contracts';
+  type Quote, CASH_ON_DELIVERY_METHOD } from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import * as catalog from '../catalog/catalog.service.js';
@@ -141,7 +140,7 @@ export async function computeQuote(
   const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
   const discountPaise = lines.reduce((sum, line) => sum + line.discountPaise, 0);
   const shippingPaise = delivery?.available ? delivery.chargePaise : 0;
-  const feePaise = paymentMethod?.method === 'cod' ? await codFeePaise(db) : 0;
+  const feePaise = paymentMethod?.method === CASH_ON_DELIVERY_METHOD ? await codFeePaise(db) : 0;
   const totalPaise = subtotalPaise - discountPaise + shippingPaise + feePaise;
   const cashOnDelivery = await cashOnDeliveryTerms(db, totalPaise - feePaise, delivery);
   return {

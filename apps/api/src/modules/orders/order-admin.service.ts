@@ -1,4 +1,4 @@
-import { canChangeOrderStatus, type Order, type OrderStatus } from '@attar/contracts';
+import { canChangeOrderStatus, type Order, type OrderStatus, isPayOnDelivery } from '@attar/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -49,7 +49,7 @@ export async function changeOrderStatus(
     const changes: Partial<OrderRow> = { status };
     if (status === 'DELIVERED') {
       changes.deliveredAt = now;
-      if (order.paymentMethod === 'cod') changes.paymentStatus = 'PAID';
+      if (isPayOnDelivery(order.paymentMethod)) changes.paymentStatus = 'PAID';
     }
     if (status === 'CANCELLED') {
       if (order.paymentStatus === 'PAID') changes.paymentStatus = 'REFUNDED';

@@ -5,8 +5,7 @@ import {
   paiseToRupees,
   rupeesToPaise,
   type Order,
-  type placeOrderSchema,
-} from '@attar/contracts';
+  type placeOrderSchema, CASH_ON_DELIVERY_METHOD, isPayOnDelivery } from '@attar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -55,10 +54,10 @@ function checkQuote(figures: QuoteFigures, totalAmount: number): void {
       pincode: figures.delivery?.pincode,
     });
   }
-  if (figures.paymentMethod?.method === 'cod' && !figures.delivery.codAvailable) {
+  if (figures.paymentMethod && isPayOnDelivery(figures.paymentMethod.method) && !figures.delivery.codAvailable) {
     throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', ORDER_MESSAGES.codUnavailable);
   }
-  if (figures.paymentMethod?.method === 'cod' && figures.cashOnDelivery.overLimit) {
+  if (figures.paymentMethod?.method === CASH_ON_DELIVERY_METHOD && figures.cashOnDelivery.overLimit) {
     throw new AppError(
       422,
       'PAYMENT_METHOD_UNAVAILABLE',

@@ -56,9 +56,9 @@ describe('GET /api/payment-methods (admin)', () => {
         displayName: 'UPI',
         description: 'Not offered yet.',
         isActive: false,
-        sortOrder: 1,
+        sortOrder: 2,
       },
-      { method: 'card', displayName: 'Credit or debit card', isActive: false, sortOrder: 2 },
+      { method: 'card', displayName: 'Credit or debit card', isActive: false, sortOrder: 3 },
     ]);
   });
 
@@ -66,9 +66,10 @@ describe('GET /api/payment-methods (admin)', () => {
     const response = await adminList(admin);
     expect(response.statusCode).toBe(200);
     const page = json<Page<PaymentMethod>>(response);
-    expect(page.content.map((method) => method.method)).toEqual(['cod', 'upi', 'card']);
+    // Cash on delivery and UPI on Delivery (switched off) are seeded; UPI and card are this test's.
+    expect(page.content.map((method) => method.method)).toEqual(['cod', 'upi_on_delivery', 'upi', 'card']);
     expect(page).toMatchObject({
-      totalElements: 3,
+      totalElements: 4,
       totalPages: 1,
       number: 0,
       size: 10,
@@ -77,7 +78,7 @@ describe('GET /api/payment-methods (admin)', () => {
       empty: false,
     });
     const second = json<Page<PaymentMethod>>(await adminList(admin, '?page=1&size=2'));
-    expect(second.content.map((method) => method.method)).toEqual(['card']);
+    expect(second.content.map((method) => method.method)).toEqual(['upi', 'card']);
     // The inactive ones stay off the checkout.
     expect(await active()).toEqual([cod]);
   });
@@ -88,12 +89,13 @@ describe('GET /api/payment-methods (admin)', () => {
         (method) => method.method,
       );
     expect(await methods('?status=active')).toEqual(['cod']);
-    expect(await methods('?status=inactive')).toEqual(['upi', 'card']);
+    expect(await methods('?status=inactive')).toEqual(['upi_on_delivery', 'upi', 'card']);
     expect(await methods('?search=CASH')).toEqual(['cod']);
-    expect(await methods('?search=up')).toEqual(['upi']);
+    expect(await methods('?search=upi%20on')).toEqual(['upi_on_delivery']);
+    expect(await methods('?search=credit')).toEqual(['card']);
     expect(await methods('?search=card&status=active')).toEqual([]);
     expect(await methods('?search=%25')).toEqual([]);
-    expect(await methods('?search=%20%20')).toEqual(['cod', 'upi', 'card']);
+    expect(await methods('?search=%20%20')).toEqual(['cod', 'upi_on_delivery', 'upi', 'card']);
   });
 
   it('answers 400 for a bad status or paging', async () => {

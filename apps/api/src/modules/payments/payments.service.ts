@@ -5,8 +5,7 @@ import {
   type CodFee,
   type Page,
   type PaymentMethod,
-  type PaymentMethodListQuery,
-} from '@attar/contracts';
+  type PaymentMethodListQuery, CASH_ON_DELIVERY_METHOD } from '@attar/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { PaymentMethodRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -58,7 +57,6 @@ export async function findActivePaymentMethod(
 }
 
 /** The spec's machine name of cash on delivery (spec section 2, "Checkout"). */
-export const CASH_ON_DELIVERY_METHOD = 'cod';
 
 /** The audit log's name for a payment method. */
 export const PAYMENT_METHOD_ENTITY = 'payment_method';

@@ -10,8 +10,7 @@ import {
   type receiveReturnSchema,
   type ReturnEventType,
   type ReturnRequest,
-  type ReturnStatus,
-} from '@attar/contracts';
+  type ReturnStatus, isPayOnDelivery } from '@attar/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import type { ReturnRequestRow } from '../../db/schema/index.js';
@@ -289,7 +288,7 @@ function refundOf(
 } {
   const invalid = (path: string, message: string) =>
     new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
-  if (paymentMethod === 'cod') {
+  if (isPayOnDelivery(paymentMethod)) {
     if (!input.refundMethod || input.refundMethod === 'ORIGINAL_PAYMENT') {
       throw invalid('refundMethod', RETURN_MESSAGES.codNeedsTransfer);
     }

@@ -10,8 +10,7 @@ import {
   withToken,
   type TestApp,
 } from '../../../test/test-app.js';
-import { auditLog, products, reviews, users } from '../../db/schema/index.js';
-import { deleteReviewsOf } from './reviews.service.js';
+import { auditLog, products, reviews } from '../../db/schema/index.js';
 
 // Hiding, showing and deleting reviews as an admin (README "Reviews moderation"): a hidden review
 // leaves the product page and the product's average and count, which are counters kept in the
@@ -271,24 +270,6 @@ describe('DELETE /api/reviews/{id} by an admin', () => {
     expect(await productOf(productId)).toMatchObject({ averageRating: null, reviewCount: 0 });
     // A customer's own deletion is not an admin write.
     expect(await auditOf(praise.id)).toHaveLength(1);
-  });
-});
-
-describe('deleteReviewsOf (before an account is deleted for good)', () => {
-  it('removes a user’s reviews, hidden ones too, and the account can then go', async () => {
-    const { productId, critic, rant } = await reviewedProduct();
-    const second = await newProduct();
-    const other = await write(critic.token, second, 3);
-    await hide(admin.token, rant.id);
-    await t.database.db.transaction(async (tx) => {
-      await deleteReviewsOf(tx, critic.id);
-      await tx.delete(users).where(eq(users.id, critic.id));
-    });
-    await expectTotals(productId, 1, 5);
-    await expectTotals(second, 0, 0);
-    expect((await call('GET', `/api/products/${second}/reviews`, null)).body).not.toContain(
-      String(other.id),
-    );
   });
 });
 

@@ -49,11 +49,6 @@ export async function setHiddenAt(db: DbOrTx, id: number, hiddenAt: Date | null)
   await db.update(reviews).set({ hiddenAt }).where(eq(reviews.id, id));
 }
 
-/** Every review a user wrote, locked until the transaction ends. */
-export async function lockReviewsOf(tx: DbOrTx, userId: number): Promise<ReviewRow[]> {
-  return tx.select().from(reviews).where(eq(reviews.userId, userId)).for('update');
-}
-
 export async function updateReview(
   db: DbOrTx,
   id: number,

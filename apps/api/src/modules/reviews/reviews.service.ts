@@ -263,20 +263,6 @@ export async function deleteReview(db: Db, actor: SessionUser, reviewId: number)
 }
 
 /**
- * Deletes every review of a user, hidden ones included, keeping their products' totals right.
- * Call it in the transaction that deletes the account for good: the cascade alone would take a
- * hidden review out of totals it is not in.
- */
-export async function deleteReviewsOf(tx: Tx, userId: number): Promise<void> {
-  for (const review of await repo.lockReviewsOf(tx, userId)) {
-    await withReviewCounted(tx, review, async () => {
-      await repo.deleteReview(tx, review.id);
-      return null;
-    });
-  }
-}
-
-/**
  * Every review for the admin, hidden ones too, newest first, filtered by text, product, rating,
  * hidden state and days of writing.
  */

@@ -21,7 +21,7 @@ let customer: string;
 
 const DEFAULTS: StoreSettings = {
   codFee: 49,
-  codLimit: 50000,
+  codLimit: 200000,
   returnWindowDays: 30,
   lowStockThreshold: 5,
   invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
@@ -103,18 +103,18 @@ describe('PUT /api/admin/settings/cash-on-delivery', () => {
       }),
       expect.objectContaining({
         reason: 'cod_limit',
-        changes: { codLimit: { before: 50000, after: 25000.75 } },
+        changes: { codLimit: { before: 200000, after: 25000.75 } },
       }),
     ]);
 
     // Saving the section again with only the limit changed records only the limit.
-    await put('cash-on-delivery', { codFee: 59.5, codLimit: 50000 });
+    await put('cash-on-delivery', { codFee: 59.5, codLimit: 200000 });
     expect((await settingAudit()).map((entry) => entry.reason)).toEqual([
       'cod_fee',
       'cod_limit',
       'cod_limit',
     ]);
-    await put('cash-on-delivery', { codFee: 49, codLimit: 50000 });
+    await put('cash-on-delivery', { codFee: 49, codLimit: 200000 });
   });
 
   it('names the field in each 400', async () => {
@@ -143,7 +143,7 @@ describe('PUT /api/admin/settings/cash-on-delivery', () => {
       'codLimit',
       'COD limit may have at most 2 decimals.',
     );
-    expect(await read()).toMatchObject({ codFee: 49, codLimit: 50000 });
+    expect(await read()).toMatchObject({ codFee: 49, codLimit: 200000 });
     expect(await settingAudit()).toEqual([]);
   });
 });

@@ -6,9 +6,7 @@ import {
   type ReturnReason,
   type ReturnRequestCreate,
   type ReturnType,
-  SEALED_ONLY_REASONS,
-} from '@attar/contracts';
-import { CASH_ON_DELIVERY } from '@/api/payments';
+  SEALED_ONLY_REASONS, isPayOnDelivery } from '@attar/contracts';
 
 /** What the shopper has chosen so far in the request dialog (spec section 4, return dialog flow). */
 export interface ReturnRequestDraft {
@@ -111,7 +109,7 @@ export function needsSealConfirmation(
 }
 
 export function isCashOnDelivery(order: EligibleOrder): boolean {
-  return order.paymentMethod.method.toLowerCase() === CASH_ON_DELIVERY;
+  return isPayOnDelivery(order.paymentMethod.method);
 }
 
 /** The first thing stopping the request from being sent, as the shopper is told it; null if none. */

@@ -24,7 +24,9 @@ export function usePaymentMethodListParams() {
       page: Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber - 1 : 0,
       size: PAYMENT_METHOD_PAGE_SIZES.includes(sizeNumber) ? sizeNumber : DEFAULT_PAGE_SIZE,
       search: searchParams.get('search')?.trim() || undefined,
-      status: PAYMENT_METHOD_STATUSES.find((known): known is PaymentMethodStatus => known === status),
+      status: PAYMENT_METHOD_STATUSES.find(
+        (known): known is PaymentMethodStatus => known === status,
+      ),
     };
   }, [searchParams]);
 

@@ -1,4 +1,5 @@
 import type { ReturnEvent, ReturnRequest } from '@attar/contracts';
+import { isPayOnDelivery } from '@attar/contracts';
 import { formatDate } from '@/lib/format-date';
 
 // One wording for the storefront and the admin, kept in contracts.
@@ -34,7 +35,7 @@ export const returnDetailPath = (id: number) => `/admin/return/${id}`;
 
 /** A cash-on-delivery order has no card or wallet to refund to: the money goes by transfer. */
 export function isCashOnDelivery(request: Pick<ReturnRequest, 'order'>): boolean {
-  return request.order.paymentMethod.method.toLowerCase() === 'cod';
+  return isPayOnDelivery(request.order.paymentMethod.method);
 }
 
 /**

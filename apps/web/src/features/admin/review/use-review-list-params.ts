@@ -91,11 +91,11 @@ export function useReviewListParams() {
 
   const filtered = Boolean(
     params.query ||
-      params.productId ||
-      params.rating ||
-      params.hidden !== undefined ||
-      params.fromDate ||
-      params.toDate,
+    params.productId ||
+    params.rating ||
+    params.hidden !== undefined ||
+    params.fromDate ||
+    params.toDate,
   );
   return { params, filtered, setFilters, setPage };
 }

@@ -61,7 +61,8 @@ export function useSettingsForm<S extends SettingsSectionName>({
         form.setError(name as Path<Values>, { message: issue.message }, { shouldFocus: !placed });
         placed = true;
       }
-      if (!placed) setProblem(errorMessage(error, 'The settings could not be saved. Please try again.'));
+      if (!placed)
+        setProblem(errorMessage(error, 'The settings could not be saved. Please try again.'));
     }
   });
 

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type PaymentMethod } from '@attar/contracts';
+import { ORDER_MESSAGES, type PaymentMethod, isPayOnDelivery } from '@attar/contracts';
 import { CASH_ON_DELIVERY } from '@/api/payments';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -53,7 +53,7 @@ export function PaymentStep(props: PaymentStepProps) {
       <ul className="space-y-3">
         {methods.map((method) => {
           const isCod = method.method === CASH_ON_DELIVERY;
-          const disabled = isCod && !codAvailable;
+          const disabled = isPayOnDelivery(method.method) && !codAvailable;
           const chosen = method.id === selectedId;
           return (
             <li key={method.id}>

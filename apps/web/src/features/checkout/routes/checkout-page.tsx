@@ -4,7 +4,8 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { CASH_ON_DELIVERY, useActivePaymentMethods, useCodFee } from '@/api/payments';
+import { isPayOnDelivery } from '@attar/contracts';
+import { useActivePaymentMethods, useCodFee } from '@/api/payments';
 import { quoteQueryOptions, useQuote } from '@/api/quotes';
 import { useDeliveryCheck } from '@/api/shipping';
 import { Button } from '@/components/ui/button';
@@ -91,7 +92,7 @@ export function CheckoutPage({ items, promoCode, onOrderPlaced, renderAddresses 
   // Cash on delivery stops being a choice when the address moves to a pincode without it, or the
   // cart goes above the COD limit.
   useEffect(() => {
-    if (chosenMethod?.method === CASH_ON_DELIVERY && delivery.data && !codAvailable) setPaymentMethodId(null);
+    if (chosenMethod && isPayOnDelivery(chosenMethod.method) && delivery.data && !codAvailable) setPaymentMethodId(null);
   }, [chosenMethod, delivery.data, codAvailable]);
 
   // A new step starts at its title: the view goes there (on a phone the buttons sit far below)

@@ -2,8 +2,7 @@ import {
   EXCHANGE_PAYMENT_METHOD,
   isInvoiceStatus,
   type AdminOrder,
-  type OrderStatus,
-} from '@attar/contracts';
+  type OrderStatus, isPayOnDelivery } from '@attar/contracts';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useChangeOrderStatus } from '@/api/admin-orders';
@@ -24,7 +23,7 @@ export function statusChangeDescription(order: AdminOrder, to: OrderStatus): str
   ];
   if (to === 'DELIVERED') {
     sentences.push(
-      order.paymentMethod.method === 'cod' && order.paymentStatus === 'PENDING'
+      isPayOnDelivery(order.paymentMethod.method) && order.paymentStatus === 'PENDING'
         ? 'Its delivery date is set to now and cash on delivery is marked paid.'
         : 'Its delivery date is set to now.',
     );

@@ -36,13 +36,16 @@ const pageOf = (content: PaymentMethod[]): Page<PaymentMethod> => ({
 const LAST_ACTIVE =
   'Cash on Delivery is the only active payment method. Switch another method on before switching it off, or the checkout would have no way to pay.';
 
-function mockPaymentsApi(answer: (url: URL, init?: RequestInit) => Response | undefined = () => undefined) {
+function mockPaymentsApi(
+  answer: (url: URL, init?: RequestInit) => Response | undefined = () => undefined,
+) {
   const lists: URL[] = [];
   const sent: { path: string; body: unknown }[] = [];
   let methods = [COD, UPI];
   mockFetch((url, init) => {
     const answered = answer(url, init);
-    if (init?.method === 'PUT') sent.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+    if (init?.method === 'PUT')
+      sent.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
     if (answered) return answered;
     if (url.pathname === '/api/payment-methods') {
       lists.push(url);
@@ -78,7 +81,8 @@ function renderPage(path = '/admin/payment-method') {
   });
 }
 
-const switchOf = (name: string) => screen.getByRole('switch', { name: `Offer ${name} at checkout` });
+const switchOf = (name: string) =>
+  screen.getByRole('switch', { name: `Offer ${name} at checkout` });
 
 describe('the admin payment methods screen', () => {
   it('lists each method with its status and a switch that shows whether the checkout offers it', async () => {

@@ -39,9 +39,7 @@ export default function PaymentMethodPage() {
         {
           onSuccess: () =>
             toast.success(
-              isActive
-                ? `${method.displayName} switched on`
-                : `${method.displayName} switched off`,
+              isActive ? `${method.displayName} switched on` : `${method.displayName} switched off`,
               {
                 description: isActive
                   ? 'The checkout offers it from now on.'

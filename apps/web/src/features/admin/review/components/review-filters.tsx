@@ -20,7 +20,10 @@ interface ReviewFiltersProps {
 
 /** The product list offers this many, by name; a store with more finds the rest by search. */
 const PRODUCT_CHOICES = { page: 0, size: 100, sort: 'name_asc' as const };
-const RATINGS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MAX - index);
+const RATINGS = Array.from(
+  { length: RATING_MAX - RATING_MIN + 1 },
+  (_, index) => RATING_MAX - index,
+);
 
 const half = 'w-[calc(50%-0.25rem)]';
 

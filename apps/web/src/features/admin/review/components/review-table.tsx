@@ -17,7 +17,8 @@ export function excerptOf(text: string): string {
 }
 
 /** "Anaya S.'s review of Taif Rose Attar": names a row's review in its buttons' labels. */
-const reviewName = (review: AdminReview) => `${review.authorName}'s review of ${review.productName}`;
+const reviewName = (review: AdminReview) =>
+  `${review.authorName}'s review of ${review.productName}`;
 
 interface ReviewTableProps {
   reviews: AdminReview[];
@@ -57,9 +58,7 @@ export function ReviewTable({
           header: 'Date',
           enableSorting: false,
           meta: { className: 'whitespace-nowrap' },
-          cell: ({ getValue }) => (
-            <time dateTime={getValue()}>{formatDate(getValue())}</time>
-          ),
+          cell: ({ getValue }) => <time dateTime={getValue()}>{formatDate(getValue())}</time>,
         }),
         column.accessor('productName', {
           header: 'Product',

@@ -32,19 +32,27 @@ interface Sent {
   body: unknown;
 }
 
-function mockReviewsApi(answer: (url: URL, init?: RequestInit) => Response | undefined = () => undefined) {
+function mockReviewsApi(
+  answer: (url: URL, init?: RequestInit) => Response | undefined = () => undefined,
+) {
   const lists: URL[] = [];
   const sent: Sent[] = [];
   mockFetch((url, init) => {
     const method = init?.method ?? 'GET';
     if (method !== 'GET') {
-      sent.push({ method, path: url.pathname, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      sent.push({
+        method,
+        path: url.pathname,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
     }
     if (url.pathname === '/api/admin/products/reviews/search') lists.push(url);
     const answered = answer(url, init);
     if (answered) return answered;
-    if (url.pathname === '/api/admin/products/reviews/search') return jsonResponse(pageOf([ROSE, OUD]));
-    if (url.pathname === '/api/admin/products') return jsonResponse(pageOf(PRODUCTS, { size: 100 }));
+    if (url.pathname === '/api/admin/products/reviews/search')
+      return jsonResponse(pageOf([ROSE, OUD]));
+    if (url.pathname === '/api/admin/products')
+      return jsonResponse(pageOf(PRODUCTS, { size: 100 }));
     if (method === 'PUT' && url.pathname.startsWith('/api/reviews/')) {
       const body = JSON.parse(String(init?.body)) as { hidden: boolean };
       return jsonResponse({ ...ROSE, hidden: body.hidden });
@@ -90,7 +98,9 @@ describe('the admin reviews screen', () => {
     expect(rose.getByText('Rated 4 out of 5')).toBeInTheDocument();
     expect(rose.getByText('Like a Kannauj morning')).toBeInTheDocument();
     expect(rose.getByText('Shown')).toBeInTheDocument();
-    expect(rose.getByRole('button', { name: "Hide Meera I.'s review of Taif Rose Attar" })).toBeInTheDocument();
+    expect(
+      rose.getByRole('button', { name: "Hide Meera I.'s review of Taif Rose Attar" }),
+    ).toBeInTheDocument();
 
     const oud = rowOf('Cambodi Oud');
     expect(oud.getByText('7 March 2026')).toBeInTheDocument();
@@ -98,7 +108,9 @@ describe('the admin reviews screen', () => {
     expect(oud.getByText('Hidden')).toBeInTheDocument();
     // A long text is cut to an excerpt.
     expect(oud.getByText(/^Smelled of mothballs\. Camphor/)).toHaveTextContent(/…$/);
-    expect(oud.getByRole('button', { name: "Show Arjun R.'s review of Cambodi Oud" })).toBeInTheDocument();
+    expect(
+      oud.getByRole('button', { name: "Show Arjun R.'s review of Cambodi Oud" }),
+    ).toBeInTheDocument();
     expect(api.lastQuery()).toEqual({ page: '0', size: '10' });
   });
 
@@ -164,7 +176,9 @@ describe('the admin reviews screen', () => {
     await screen.findByRole('cell', { name: 'Taif Rose Attar' });
     const listsBefore = api.lists.length;
 
-    await user.click(screen.getByRole('button', { name: "Hide Meera I.'s review of Taif Rose Attar" }));
+    await user.click(
+      screen.getByRole('button', { name: "Hide Meera I.'s review of Taif Rose Attar" }),
+    );
     expect(await screen.findByText('Review hidden')).toBeInTheDocument();
     expect(
       screen.getByText("Meera I.'s review is off the Taif Rose Attar page and out of its rating."),
@@ -179,7 +193,9 @@ describe('the admin reviews screen', () => {
     const user = userEvent.setup();
     const api = mockReviewsApi();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: "Show Arjun R.'s review of Cambodi Oud" }));
+    await user.click(
+      await screen.findByRole('button', { name: "Show Arjun R.'s review of Cambodi Oud" }),
+    );
     expect(await screen.findByText('Review shown again')).toBeInTheDocument();
     expect(api.sent).toEqual([{ method: 'PUT', path: '/api/reviews/22', body: { hidden: false } }]);
   });
@@ -190,23 +206,31 @@ describe('the admin reviews screen', () => {
       init?.method === 'PUT' ? errorResponse(404, 'NOT_FOUND', 'Review not found') : undefined,
     );
     renderPage();
-    await user.click(await screen.findByRole('button', { name: "Hide Meera I.'s review of Taif Rose Attar" }));
+    await user.click(
+      await screen.findByRole('button', { name: "Hide Meera I.'s review of Taif Rose Attar" }),
+    );
     expect(await screen.findByText('Could not hide the review')).toBeInTheDocument();
     expect(screen.getByText('Review not found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: "Hide Meera I.'s review of Taif Rose Attar" })).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: "Hide Meera I.'s review of Taif Rose Attar" }),
+    ).toBeEnabled();
   });
 
   it('deletes a review only once confirmed', async () => {
     const user = userEvent.setup();
     const api = mockReviewsApi();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: "Delete Meera I.'s review of Taif Rose Attar" }));
+    await user.click(
+      await screen.findByRole('button', { name: "Delete Meera I.'s review of Taif Rose Attar" }),
+    );
     let dialog = await screen.findByRole('alertdialog', { name: "Delete Meera I.'s review?" });
     expect(dialog).toHaveTextContent('To take it off the product page for now, hide it instead.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.sent).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: "Delete Meera I.'s review of Taif Rose Attar" }));
+    await user.click(
+      screen.getByRole('button', { name: "Delete Meera I.'s review of Taif Rose Attar" }),
+    );
     dialog = await screen.findByRole('alertdialog', { name: "Delete Meera I.'s review?" });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Review deleted')).toBeInTheDocument();

@@ -104,11 +104,7 @@ export default function ReviewPage() {
         }
       />
       {deleting ? (
-        <DeleteReviewDialog
-          key={deleting.id}
-          review={deleting}
-          onClose={() => setDeleting(null)}
-        />
+        <DeleteReviewDialog key={deleting.id} review={deleting} onClose={() => setDeleting(null)} />
       ) : null}
     </>
   );

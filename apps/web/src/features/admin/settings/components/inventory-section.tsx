@@ -1,4 +1,8 @@
-import { inventorySettingsSchema, LOW_STOCK_THRESHOLD_MAX, type StoreSettings } from '@attar/contracts';
+import {
+  inventorySettingsSchema,
+  LOW_STOCK_THRESHOLD_MAX,
+  type StoreSettings,
+} from '@attar/contracts';
 import { useId } from 'react';
 import { TextField } from '@/components/ui/field';
 import { useSettingsForm } from '../use-settings-form';

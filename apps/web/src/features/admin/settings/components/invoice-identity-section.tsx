@@ -64,7 +64,11 @@ export function InvoiceIdentitySection({ settings }: { settings: StoreSettings }
         id={`${id}-state`}
         label="State"
         error={errors.state?.message}
-        hint={states.isError ? 'The list of states could not be loaded. Reload to try again.' : undefined}
+        hint={
+          states.isError
+            ? 'The list of states could not be loaded. Reload to try again.'
+            : undefined
+        }
       >
         {(control) => (
           <Select className="w-full" {...control} {...form.register('state')}>

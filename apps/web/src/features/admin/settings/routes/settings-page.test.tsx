@@ -9,7 +9,7 @@ import SettingsPage from './settings-page';
 
 const SETTINGS: StoreSettings = {
   codFee: 49,
-  codLimit: 50000,
+  codLimit: 200000,
   returnWindowDays: 30,
   lowStockThreshold: 5,
   invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
@@ -25,7 +25,9 @@ interface Sent {
 }
 
 /** The settings API: PUTs answer the settings with the section's values merged in. */
-function mockSettingsApi(answer: (url: URL, body: unknown) => Response | undefined = () => undefined) {
+function mockSettingsApi(
+  answer: (url: URL, body: unknown) => Response | undefined = () => undefined,
+) {
   let settings = structuredClone(SETTINGS);
   const sent: Sent[] = [];
   mockFetch((url, init) => {
@@ -73,7 +75,7 @@ describe('the admin settings screen', () => {
     mockSettingsApi();
     renderPage();
     expect(await screen.findByLabelText('COD fee (₹)')).toHaveValue(49);
-    expect(screen.getByLabelText('COD limit (₹)')).toHaveValue(50000);
+    expect(screen.getByLabelText('COD limit (₹)')).toHaveValue(200000);
     expect(screen.getByLabelText('Return window (days)')).toHaveValue(30);
     expect(screen.getByLabelText('Low-stock threshold (units)')).toHaveValue(5);
     expect(screen.getByLabelText('Legal name')).toHaveValue('');

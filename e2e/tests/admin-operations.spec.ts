@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Download, Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { expect, test } from './fixtures';
+import { isPhone } from './helpers';
+import { ADMIN, customerWithOrder, seededProducts, tokenFor } from './order-helpers';
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+async function signInAsCustomer(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function pdfText(download: Download): Promise<string> {
+  const bytes = await readFile((await download.path())!);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text;
+}
+
+/** A second browser for the other person in the journey, with an address of its own. */
+async function otherPerson(browser: Browser, page: Page, address: string) {
+  const context = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    extraHTTPHeaders: { 'X-Forwarded-For': address },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** The seller on invoices, as an admin fills it in under Settings (a real, checked GSTIN). */
+const SELLER = {
+  legalName: 'Attar House Fragrances Private Limited',
+  address: '12 Marine Drive, Mumbai 400002',
+  gstin: '27AAPFU0939F1ZV',
+  state: 'Maharashtra',
+};
+
+test('the admin reads the dashboard, delivers an order with a note, and both download its GST invoice', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const [attar] = await seededProducts(request, 'FRAGRANCE');
+  const { account, order } = await customerWithOrder(request, [{ productId: attar!.id, quantity: 2 }], 'PENDING');
+  const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
+  const identity = await request.put('/api/admin/settings/invoice-identity', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: SELLER,
+  });
+  expect(identity.status(), await identity.text()).toBe(200);
+
+  await signInAsAdmin(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Revenue today')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Orders, last 30 days\s*[1-9]/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-dashboard.png'), fullPage: true });
+
+  if (isPhone(testInfo)) await page.getByRole('button', { name: 'Open admin menu' }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+  await page.getByLabel('Search orders').fill(order.orderNumber);
+  await page.getByLabel('Search orders').press('Enter');
+  await page.getByRole('link', { name: order.orderNumber }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
+
+  await page.getByLabel('Add note').fill('Gift-wrapped at the customer\u2019s request.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Gift-wrapped at the customer\u2019s request.')).toBeVisible();
+
+  await page.getByLabel('New status').selectOption('DELIVERED');
+  await page.getByRole('button', { name: 'Update status' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark as Delivered' }).click();
+  await expect(page.getByText(`Order ${order.orderNumber} is now Delivered`)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-order.png'), fullPage: true });
+
+  const [adminDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download invoice' }).click(),
+  ]);
+  const adminInvoice = await pdfText(adminDownload);
+  expect(adminInvoice).toContain(SELLER.legalName);
+  expect(adminInvoice).toContain(SELLER.gstin);
+  expect(adminInvoice).toContain(order.orderNumber);
+  // Maharashtra sells to Karnataka: integrated GST, and the total in Indian words.
+  expect(adminInvoice).toContain('IGST');
+  expect(adminInvoice).toMatch(/Rupees .+ Only/);
+  const invoiceNumber = /AH\/\d{2}-\d{2}\/\d{6}/.exec(adminInvoice)?.[0];
+  expect(invoiceNumber).toBeTruthy();
+
+  // The customer downloads the same invoice from My Account.
+  const customer = await otherPerson(browser, page, '10.201.0.21');
+  await signInAsCustomer(customer.page, account.email, account.password);
+  await customer.page.goto('/profile');
+  const [customerDownload] = await Promise.all([
+    customer.page.waitForEvent('download'),
+    customer.page.getByRole('button', { name: 'Download invoice' }).first().click(),
+  ]);
+  expect(await pdfText(customerDownload)).toContain(invoiceNumber!);
+  await customer.context.close();
+});
+
+test('the admin deactivates a customer, who can no longer sign in, and clears the notification bell', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const [attar] = await seededProducts(request, 'FRAGRANCE');
+  const { account } = await customerWithOrder(request, [{ productId: attar!.id, quantity: 1 }], 'PENDING');
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/users');
+  await page.getByLabel('Search accounts').fill(account.email);
+  await page.getByLabel('Search accounts').press('Enter');
+  await page.getByRole('button', { name: 'Edit Meera Iyer' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('switch', { name: 'Active' }).click();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Account deactivated')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('admin-users.png'), fullPage: true });
+
+  const customer = await otherPerson(browser, page, '10.201.0.22');
+  await signInAsCustomer(customer.page, account.email, account.password);
+  await expect(customer.page.getByText('This account has been deactivated. Contact the store to have it reactivated.')).toBeVisible();
+  await expect(customer.page).toHaveURL(/\/login/);
+  await customer.context.close();
+
+  // New orders have written notifications: the bell counts them, and "Mark all as read" clears it.
+  const bell = page.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await page.getByRole('menuitem', { name: 'Mark all as read' }).click();
+  await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
+});

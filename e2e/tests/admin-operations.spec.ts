@@ -138,3 +138,74 @@ test('the admin deactivates a customer, who can no longer sign in, and clears th
   await page.getByRole('menuitem', { name: 'Mark all as read' }).click();
   await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
 });
+
+test('the admin hides a review, which leaves the product page', async ({ page, browser, request }) => {
+  const [attar] = await seededProducts(request, 'FRAGRANCE');
+  const { token } = await customerWithOrder(request, [{ productId: attar!.id, quantity: 1 }]);
+  const title = `Sharp and short-lived ${Date.now()}`;
+  const posted = await request.post(`/api/products/${attar!.id}/reviews`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { rating: 2, title, body: 'Faded within the hour; not what the notes promised.' },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+
+  const visitor = await otherPerson(browser, page, '10.201.0.23');
+  await visitor.page.goto(`/product/${attar!.id}`);
+  await expect(visitor.page.locator('#reviews').getByRole('heading', { name: title })).toBeVisible();
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/review');
+  await page.getByLabel('Search reviews').fill(title);
+  await page.getByLabel('Search reviews').press('Enter');
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  await row.getByRole('button', { name: /^Hide / }).click();
+  await expect(row.getByRole('button', { name: /^Show / })).toBeVisible();
+
+  await visitor.page.reload();
+  await expect(visitor.page.locator('#reviews')).toBeVisible();
+  await expect(visitor.page.locator('#reviews').getByRole('heading', { name: title })).toHaveCount(0);
+  await visitor.context.close();
+});
+
+test('the admin switches cash on delivery off, the checkout stops offering it, and switches it back', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const [attar] = await seededProducts(request, 'FRAGRANCE');
+  const { account } = await customerWithOrder(request, [{ productId: attar!.id, quantity: 1 }]);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/payment-method');
+  const cod = page.getByRole('switch', { name: 'Offer Cash on Delivery at checkout' });
+  const upi = page.getByRole('switch', { name: 'Offer UPI on Delivery at checkout' });
+  // Cash on delivery is the only method switched on, and the last one cannot be switched off.
+  await cod.click();
+  await expect(page.getByText(/last/i).first()).toBeVisible();
+  await expect(cod).toBeChecked();
+  await upi.click();
+  await expect(upi).toBeChecked();
+  await cod.click();
+  await expect(cod).not.toBeChecked();
+  await page.screenshot({ path: testInfo.outputPath('admin-payment-methods.png'), fullPage: true });
+
+  try {
+    const customer = await otherPerson(browser, page, '10.201.0.24');
+    await signInAsCustomer(customer.page, account.email, account.password);
+    await customer.page.goto(`/product/${attar!.id}`);
+    await customer.page.getByRole('button', { name: 'Add to Cart' }).click();
+    await customer.page.goto('/checkout');
+    await expect(customer.page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible();
+    await customer.page.getByRole('radio', { name: /Ship to Meera Iyer/ }).first().check();
+    await customer.page.getByRole('button', { name: 'Continue' }).click();
+    await expect(customer.page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
+    await expect(customer.page.getByRole('radio', { name: /UPI on Delivery/ })).toBeVisible();
+    await expect(customer.page.getByRole('radio', { name: /Cash on Delivery/ })).toHaveCount(0);
+    await customer.context.close();
+  } finally {
+    await cod.click();
+    await expect(cod).toBeChecked();
+    await upi.click();
+    await expect(upi).not.toBeChecked();
+  }
+});

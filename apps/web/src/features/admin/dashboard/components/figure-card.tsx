@@ -8,7 +8,7 @@ interface FigureCardProps {
   /** The figure now and over the period before, when it has one. */
   figure: PeriodFigure | number;
   format: (value: number) => string;
-  /** "vs yesterday", "vs the 7 days before". */
+  /** The period before, as in "vs yesterday": "yesterday", "the 7 days before". */
   comparedWith?: string;
   /** Where the figure's details are, e.g. /admin/return. */
   href?: string;
@@ -20,14 +20,16 @@ export function changeInPercent({ current, previous }: PeriodFigure): number | n
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function Change({
   figure,
   format,
-  comparedWith,
+  period,
 }: {
   figure: PeriodFigure;
   format: FigureCardProps['format'];
-  comparedWith?: string;
+  period: string;
 }) {
   const change = changeInPercent(figure);
   const Icon = change === null || change === 0 ? Minus : change > 0 ? ArrowUpRight : ArrowDownRight;
@@ -42,9 +44,9 @@ function Change({
         )}
       />
       <span>
-        {change === null ? 'No earlier figure' : `${change > 0 ? '+' : ''}${change}%`}{' '}
-        {comparedWith}
-        {` (${format(figure.previous)})`}
+        {change === null
+          ? `${capitalised(period)}: ${format(figure.previous)}`
+          : `${change > 0 ? '+' : ''}${change}% vs ${period} (${format(figure.previous)})`}
       </span>
     </p>
   );
@@ -58,7 +60,7 @@ export function FigureCard({ label, figure, format, comparedWith, href }: Figure
       <p className="text-xs font-medium uppercase tracking-wide text-stone">{label}</p>
       <p className="mt-1 text-2xl font-semibold tabular-nums">{format(current)}</p>
       {typeof figure === 'number' ? null : (
-        <Change figure={figure} format={format} comparedWith={comparedWith} />
+        <Change figure={figure} format={format} period={comparedWith ?? 'the period before'} />
       )}
     </>
   );

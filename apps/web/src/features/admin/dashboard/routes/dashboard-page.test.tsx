@@ -93,7 +93,7 @@ describe('the admin dashboard', () => {
       within(figure('Revenue today')).getByText('+24.5% vs yesterday (₹1,00,000)'),
     ).toBeInTheDocument();
     expect(
-      within(figure('Revenue, last 7 days')).getByText(/No earlier figure/),
+      within(figure('Revenue, last 7 days')).getByText('The 7 days before: ₹0'),
     ).toBeInTheDocument();
     expect(within(figure('Revenue, last 30 days')).getByText('₹10,00,000.50')).toBeInTheDocument();
     expect(

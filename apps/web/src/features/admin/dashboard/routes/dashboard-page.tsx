@@ -50,38 +50,38 @@ export default function DashboardPage() {
               label="Revenue today"
               figure={query.data.revenue.today}
               format={formatMoney}
-              comparedWith="vs yesterday"
+              comparedWith="yesterday"
             />
             <FigureCard
               label="Revenue, last 7 days"
               figure={query.data.revenue.last7Days}
               format={formatMoney}
-              comparedWith="vs the 7 days before"
+              comparedWith="the 7 days before"
             />
             <FigureCard
               label="Revenue, last 30 days"
               figure={query.data.revenue.last30Days}
               format={formatMoney}
-              comparedWith="vs the 30 days before"
+              comparedWith="the 30 days before"
             />
             <FigureCard
               label="Orders, last 30 days"
               figure={query.data.orders.last30Days}
               format={count}
-              comparedWith="vs the 30 days before"
+              comparedWith="the 30 days before"
               href="/admin/orders"
             />
             <FigureCard
               label="Average order value"
               figure={query.data.averageOrderValue}
               format={formatMoney}
-              comparedWith="vs the 30 days before"
+              comparedWith="the 30 days before"
             />
             <FigureCard
               label="New customers, 30 days"
               figure={query.data.newCustomers}
               format={count}
-              comparedWith="vs the 30 days before"
+              comparedWith="the 30 days before"
               href="/admin/users"
             />
             <FigureCard

@@ -182,18 +182,6 @@ export async function ratingSummaryOf(db: DbOrTx, id: number): Promise<{ average
   return ratingSummary(row.reviewCount, row.ratingTotal);
 }
 
-/**
- * Counts a review in or out of its product's average and count (`+1` when an admin shows a
- * hidden review again, `-1` when one is hidden), in the caller's transaction.
- */
-export async function countReviewInTotals(
-  db: DbOrTx,
-  review: { productId: number; rating: number },
-  direction: 1 | -1,
-): Promise<void> {
-  await productsRepo.shiftReviewTotals(db, review.productId, direction, direction * review.rating);
-}
-
 /** All categories with their live product counts. */
 export async function listCategories(db: Db, query: PageQuery): Promise<Page<Category>> {
   const { rows, total } = await categoriesRepo.listCategories(db, query.size, pageOffset(query));

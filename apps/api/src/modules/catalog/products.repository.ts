@@ -197,23 +197,3 @@ export async function imagesOf(db: DbOrTx, productIds: number[]): Promise<ImageR
     .where(inArray(productImages.productId, productIds))
     .orderBy(desc(productImages.isPrimary), asc(productImages.sortOrder), asc(productImages.id));
 }
-
-/**
- * Moves a product's review totals by a count and a sum of ratings. The reviews_product_totals
- * trigger keeps them for inserts, rating changes and deletes; this is for what it cannot see
- * (a review hidden or shown again by an admin).
- */
-export async function shiftReviewTotals(
-  db: DbOrTx,
-  productId: number,
-  countDelta: number,
-  ratingDelta: number,
-): Promise<void> {
-  await db
-    .update(products)
-    .set({
-      reviewCount: sql`${products.reviewCount} + ${countDelta}`,
-      ratingTotal: sql`${products.ratingTotal} + ${ratingDelta}`,
-    })
-    .where(eq(products.id, productId));
-}

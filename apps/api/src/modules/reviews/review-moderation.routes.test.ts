@@ -107,6 +107,17 @@ async function reviewedProduct() {
   return { productId, fan, critic, praise, rant };
 }
 
+describe('the product totals kept by the database', () => {
+  it('count shown reviews only, even when a hidden review goes with its author in a cascade', async () => {
+    const { productId, critic, rant } = await reviewedProduct();
+    expect((await hide(admin.token, rant.id)).statusCode).toBe(200);
+    await expectTotals(productId, 1, 5);
+    // No API call removes a user row (erasure keeps reviews); the database must stay right anyway.
+    await t.database.db.execute(sql`delete from users where id = ${critic.id}`);
+    await expectTotals(productId, 1, 5);
+  });
+});
+
 describe('PUT /api/reviews/{id} with { hidden } (admin)', () => {
   it('hides a review: off the product page, out of the average and count, audited', async () => {
     const { productId, rant } = await reviewedProduct();

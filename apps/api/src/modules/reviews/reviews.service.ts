@@ -133,26 +133,6 @@ async function notifyNewReview(tx: Tx, reviewId: number): Promise<void> {
   });
 }
 
-/**
- * Runs a write that changes a review's rating or removes it with the review counted in its
- * product's totals. The reviews_product_totals trigger takes the old rating out and puts the
- * new one in; a hidden review is not in the totals, so it is counted in for the trigger's sake
- * and, when it stays hidden, out again with its new rating afterwards.
- */
-async function withReviewCounted(
-  tx: Tx,
-  review: ReviewRow,
-  write: () => Promise<{ ratingAfter: number } | null>,
-): Promise<void> {
-  if (review.hiddenAt === null) {
-    await write();
-    return;
-  }
-  await catalog.countReviewInTotals(tx, review, 1);
-  const after = await write();
-  if (after) await catalog.countReviewInTotals(tx, { ...review, rating: after.ratingAfter }, -1);
-}
-
 const auditedReview = (review: ReviewRow) => ({
   productId: review.productId,
   userId: review.userId,
@@ -190,10 +170,7 @@ export async function updateReview(
       current.userId,
       current.productId,
     );
-    await withReviewCounted(tx, current, async () => {
-      await repo.updateReview(tx, reviewId, { ...words, verifiedPurchase });
-      return { ratingAfter: words.rating ?? current.rating };
-    });
+    await repo.updateReview(tx, reviewId, { ...words, verifiedPurchase });
   });
   return reviewById(db, reviewId, actor.id);
 }
@@ -220,8 +197,8 @@ export async function setReviewHidden(
     }
     if ((current.hiddenAt !== null) === hidden) return;
     const hiddenAt = hidden ? new Date() : null;
+    // The reviews_product_totals trigger takes it out of (or back into) the product's totals.
     await repo.setHiddenAt(tx, reviewId, hiddenAt);
-    await catalog.countReviewInTotals(tx, current, hidden ? -1 : 1);
     await recordChange(tx, {
       actor: actorOf(actor),
       entityType: REVIEW_ENTITY,
@@ -246,10 +223,7 @@ export async function deleteReview(db: Db, actor: SessionUser, reviewId: number)
     if (!current || (current.userId !== actor.id && actor.role !== 'ADMIN')) {
       throw notFound('Review');
     }
-    await withReviewCounted(tx, current, async () => {
-      await repo.deleteReview(tx, reviewId);
-      return null;
-    });
+    await repo.deleteReview(tx, reviewId);
     if (actor.role === 'ADMIN') {
       await recordChange(tx, {
         actor: actorOf(actor),

@@ -4,12 +4,15 @@ import {
   type ReturnStatus,
   type ReturnType,
 } from '@attar/contracts';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import type { AdminReturnsFilter } from '@/api/returns';
+import {
+  calendarDate,
+  type ListFilters,
+  oneOf,
+  useUrlListParams,
+} from '../components/use-url-list-params';
 
 export const RETURN_PAGE_SIZES = [10, 20, 50, 100];
-const DEFAULT_PAGE_SIZE = RETURN_PAGE_SIZES[0]!;
 
 /** The list as the API is asked for it: every filter optional, page counted from 0. */
 export type ReturnListParams = AdminReturnsFilter & { page: number; size: number };
@@ -19,74 +22,23 @@ export type ReturnListChanges = Partial<
   Record<'query' | 'status' | 'type' | 'from' | 'to', string | null>
 >;
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
-  list.find((item) => item === value);
-
-const calendarDate = (value: string | null) =>
-  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
-    ? value
-    : undefined;
+function readReturnFilters(searchParams: URLSearchParams): ListFilters<ReturnListParams> {
+  return {
+    query: searchParams.get('query')?.trim() || undefined,
+    status: oneOf<ReturnStatus>(RETURN_STATUSES, searchParams.get('status')),
+    type: oneOf<ReturnType>(RETURN_TYPES, searchParams.get('type')),
+    fromDate: calendarDate(searchParams.get('from')),
+    toDate: calendarDate(searchParams.get('to')),
+  };
+}
 
 /**
  * The returns queue's state kept in the address (`query`, `status`, `type`, `from`, `to`,
  * `page` counted from 1, `size`), so reload, Back and a shared link show the same list.
  */
 export function useReturnListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-
-  const params = useMemo((): ReturnListParams => {
-    const pageNumber = Number(searchParams.get('page'));
-    const sizeNumber = Number(searchParams.get('size'));
-    return {
-      page: Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber - 1 : 0,
-      size: RETURN_PAGE_SIZES.includes(sizeNumber) ? sizeNumber : DEFAULT_PAGE_SIZE,
-      query: searchParams.get('query')?.trim() || undefined,
-      status: oneOf<ReturnStatus>(RETURN_STATUSES, searchParams.get('status')),
-      type: oneOf<ReturnType>(RETURN_TYPES, searchParams.get('type')),
-      fromDate: calendarDate(searchParams.get('from')),
-      toDate: calendarDate(searchParams.get('to')),
-    };
-  }, [searchParams]);
-
-  // Two changes in one event must build on each other: the router's setter starts from the
-  // address of the last render.
-  const pending = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    pending.current = null;
-  }, [searchParams]);
-
-  const update = useCallback(
-    (changes: Record<string, string | null>, replace = false) => {
-      const next = new URLSearchParams(pending.current ?? searchParams);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
-      }
-      pending.current = next;
-      setSearchParams(next, { replace, preventScrollReset: true });
-    },
-    [searchParams, setSearchParams],
-  );
-
-  /** A new filter starts again from the first page; typing replaces the history entry. */
-  const setFilters = useCallback(
-    (changes: ReturnListChanges, replace = false) => update({ ...changes, page: null }, replace),
-    [update],
-  );
-  const setPage = useCallback(
-    (page: number, size: number, replace = false) =>
-      update(
-        {
-          page: page > 0 ? String(page + 1) : null,
-          size: size === DEFAULT_PAGE_SIZE ? null : String(size),
-        },
-        replace,
-      ),
-    [update],
-  );
-
-  const filtered = Boolean(
-    params.query || params.status || params.type || params.fromDate || params.toDate,
-  );
-  return { params, filtered, setFilters, setPage };
+  return useUrlListParams<ReturnListParams, ReturnListChanges>({
+    pageSizes: RETURN_PAGE_SIZES,
+    read: readReturnFilters,
+  });
 }

@@ -2,10 +2,11 @@ import { X } from 'lucide-react';
 import { useCallback, useId } from 'react';
 import type { ActivityLogListParams } from '@/api/activity-log';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { AdminSearchField } from '@/features/admin/components/admin-search-field';
+import { ClearFiltersButton } from '@/features/admin/components/clear-filters-button';
+import { DateRangeFields } from '@/features/admin/components/date-range-fields';
 import { entityLabel } from '../activity-labels';
 import type { ActivityListChanges } from '../use-activity-list-params';
 
@@ -16,8 +17,6 @@ interface ActivityFiltersProps {
   entityTypes: string[];
   onChange: (changes: ActivityListChanges, replace?: boolean) => void;
 }
-
-const half = 'w-[calc(50%-0.25rem)]';
 
 /** Admin, kind of record, day range (and a record, when a link asked for one) above the log. */
 export function ActivityFilters({ params, filtered, entityTypes, onChange }: ActivityFiltersProps) {
@@ -54,26 +53,7 @@ export function ActivityFilters({ params, filtered, entityTypes, onChange }: Act
           ))}
         </Select>
       </div>
-      <div className={`${half} sm:w-40`}>
-        <Label htmlFor={`${id}-from`}>From</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={params.fromDate ?? ''}
-          max={params.toDate}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </div>
-      <div className={`${half} sm:w-40`}>
-        <Label htmlFor={`${id}-to`}>To</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={params.toDate ?? ''}
-          min={params.fromDate}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </div>
+      <DateRangeFields from={params.fromDate} to={params.toDate} onChange={onChange} />
       {params.entityId ? (
         <Button
           variant="outline"
@@ -85,16 +65,10 @@ export function ActivityFilters({ params, filtered, entityTypes, onChange }: Act
           <X className="size-4" aria-hidden="true" />
         </Button>
       ) : null}
-      {filtered ? (
-        <Button
-          variant="ghost"
-          className="px-3"
-          onClick={() => onChange({ actor: null, type: null, entity: null, from: null, to: null })}
-        >
-          <X className="size-4" aria-hidden="true" />
-          Clear filters
-        </Button>
-      ) : null}
+      <ClearFiltersButton
+        filtered={filtered}
+        onClear={() => onChange({ actor: null, type: null, entity: null, from: null, to: null })}
+      />
     </>
   );
 }

@@ -1,10 +1,9 @@
-import { X } from 'lucide-react';
 import { useCallback, useId } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { AdminSearchField } from '@/features/admin/components/admin-search-field';
+import { ClearFiltersButton } from '@/features/admin/components/clear-filters-button';
+import { DateRangeFields } from '@/features/admin/components/date-range-fields';
 import type { NotificationListParams } from '@/api/notifications';
 import type { NotificationListChanges } from '../use-notification-list-params';
 
@@ -13,8 +12,6 @@ interface NotificationFiltersProps {
   filtered: boolean;
   onChange: (changes: NotificationListChanges, replace?: boolean) => void;
 }
-
-const half = 'w-[calc(50%-0.25rem)]';
 
 /** Keyword, day range and "Unread only" above the notifications. */
 export function NotificationFilters({ params, filtered, onChange }: NotificationFiltersProps) {
@@ -30,26 +27,7 @@ export function NotificationFilters({ params, filtered, onChange }: Notification
         search={params.keyword ?? ''}
         onSearch={onSearch}
       />
-      <div className={`${half} sm:w-40`}>
-        <Label htmlFor={`${id}-from`}>From</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={params.fromDate ?? ''}
-          max={params.toDate}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </div>
-      <div className={`${half} sm:w-40`}>
-        <Label htmlFor={`${id}-to`}>To</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={params.toDate ?? ''}
-          min={params.fromDate}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </div>
+      <DateRangeFields from={params.fromDate} to={params.toDate} onChange={onChange} />
       <div className="flex items-center gap-2">
         <Switch
           id={`${id}-unread`}
@@ -60,16 +38,10 @@ export function NotificationFilters({ params, filtered, onChange }: Notification
           Unread only
         </Label>
       </div>
-      {filtered ? (
-        <Button
-          variant="ghost"
-          className="px-3"
-          onClick={() => onChange({ keyword: null, from: null, to: null, unread: null })}
-        >
-          <X className="size-4" aria-hidden="true" />
-          Clear filters
-        </Button>
-      ) : null}
+      <ClearFiltersButton
+        filtered={filtered}
+        onClear={() => onChange({ keyword: null, from: null, to: null, unread: null })}
+      />
     </>
   );
 }

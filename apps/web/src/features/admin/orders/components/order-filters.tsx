@@ -1,11 +1,10 @@
 import { ORDER_STATUSES } from '@attar/contracts';
-import { X } from 'lucide-react';
 import { useCallback, useId } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { AdminSearchField } from '@/features/admin/components/admin-search-field';
+import { ClearFiltersButton } from '@/features/admin/components/clear-filters-button';
+import { DateRangeFields } from '@/features/admin/components/date-range-fields';
 import { ORDER_STATUS_LABELS } from '../order-labels';
 import type { OrderListChanges, OrderListParams } from '../use-order-list-params';
 
@@ -14,8 +13,6 @@ interface OrderFiltersProps {
   filtered: boolean;
   onChange: (changes: OrderListChanges, replace?: boolean) => void;
 }
-
-const half = 'w-[calc(50%-0.25rem)]';
 
 /** Search, status and date filters above the orders table. */
 export function OrderFilters({ params, filtered, onChange }: OrderFiltersProps) {
@@ -47,36 +44,11 @@ export function OrderFilters({ params, filtered, onChange }: OrderFiltersProps) 
           ))}
         </Select>
       </div>
-      <div className={`${half} sm:w-40`}>
-        <Label htmlFor={`${id}-from`}>From</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={params.fromDate ?? ''}
-          max={params.toDate}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </div>
-      <div className={`${half} sm:w-40`}>
-        <Label htmlFor={`${id}-to`}>To</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={params.toDate ?? ''}
-          min={params.fromDate}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </div>
-      {filtered ? (
-        <Button
-          variant="ghost"
-          className="px-3"
-          onClick={() => onChange({ search: null, status: null, from: null, to: null })}
-        >
-          <X className="size-4" aria-hidden="true" />
-          Clear filters
-        </Button>
-      ) : null}
+      <DateRangeFields from={params.fromDate} to={params.toDate} onChange={onChange} />
+      <ClearFiltersButton
+        filtered={filtered}
+        onClear={() => onChange({ search: null, status: null, from: null, to: null })}
+      />
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { RATING_MAX, RATING_MIN } from '@attar/contracts';
-import { X } from 'lucide-react';
 import { useCallback, useId } from 'react';
 import { useAdminProducts } from '@/api/product-admin';
 import type { AdminReviewListParams } from '@/api/review-admin';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { AdminSearchField } from '@/features/admin/components/admin-search-field';
+import { ClearFiltersButton } from '@/features/admin/components/clear-filters-button';
+import { DateRangeFields } from '@/features/admin/components/date-range-fields';
 import type { ReviewListChanges } from '../use-review-list-params';
 
 interface ReviewFiltersProps {
@@ -94,45 +93,20 @@ export function ReviewFilters({ params, filtered, onChange, productName }: Revie
           <option value="hidden">Hidden</option>
         </Select>
       </div>
-      <div className={`${half} sm:w-40`}>
-        <Label htmlFor={`${id}-from`}>From</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          value={params.fromDate ?? ''}
-          max={params.toDate}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </div>
-      <div className={`${half} sm:w-40`}>
-        <Label htmlFor={`${id}-to`}>To</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          value={params.toDate ?? ''}
-          min={params.fromDate}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </div>
-      {filtered ? (
-        <Button
-          variant="ghost"
-          className="px-3"
-          onClick={() =>
-            onChange({
-              query: null,
-              product: null,
-              rating: null,
-              visibility: null,
-              from: null,
-              to: null,
-            })
-          }
-        >
-          <X className="size-4" aria-hidden="true" />
-          Clear filters
-        </Button>
-      ) : null}
+      <DateRangeFields from={params.fromDate} to={params.toDate} onChange={onChange} />
+      <ClearFiltersButton
+        filtered={filtered}
+        onClear={() =>
+          onChange({
+            query: null,
+            product: null,
+            rating: null,
+            visibility: null,
+            from: null,
+            to: null,
+          })
+        }
+      />
     </>
   );
 }

@@ -180,7 +180,8 @@ export type InvoiceIdentityUpdate = z.infer<typeof invoiceIdentityUpdateSchema>;
 /**
  * The GST state codes (the first two digits of a GSTIN) of each state and union territory, by
  * the state ids of GET /api/location/user. 25 (Daman and Diu) and 26 (Dadra and Nagar Haveli)
- * merged in 2020; 28 is Andhra Pradesh's code from before 2014, 37 its current one.
+ * merged in 2020 under 26; 28 is Andhra Pradesh's code from before 2014, 37 its current one.
+ * Where a state has two, the first is the code it uses now.
  */
 export const GST_STATE_CODES: Readonly<Record<string, readonly string[]>> = {
   JK: ['01'],
@@ -207,7 +208,7 @@ export const GST_STATE_CODES: Readonly<Record<string, readonly string[]>> = {
   CT: ['22'],
   MP: ['23'],
   GJ: ['24'],
-  DH: ['25', '26'],
+  DH: ['26', '25'],
   MH: ['27'],
   AP: ['37', '28'],
   KA: ['29'],

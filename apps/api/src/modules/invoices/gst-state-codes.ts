@@ -1,61 +1,43 @@
-// GST state codes (the first two digits of a GSTIN), by the state names the address form offers.
-// A tax invoice names the place of supply with its state code (CGST rules, rule 46).
+import { GST_STATE_CODES } from '@attar/contracts';
+import { findStateOfIndia } from '../location/location.service.js';
 
-const GST_STATE_CODES: Record<string, string> = {
-  'jammu and kashmir': '01',
-  'himachal pradesh': '02',
-  punjab: '03',
-  chandigarh: '04',
-  uttarakhand: '05',
-  haryana: '06',
-  delhi: '07',
-  rajasthan: '08',
-  'uttar pradesh': '09',
-  bihar: '10',
-  sikkim: '11',
-  'arunachal pradesh': '12',
-  nagaland: '13',
-  manipur: '14',
-  mizoram: '15',
-  tripura: '16',
-  meghalaya: '17',
-  assam: '18',
-  'west bengal': '19',
-  jharkhand: '20',
-  odisha: '21',
-  chhattisgarh: '22',
-  'madhya pradesh': '23',
-  gujarat: '24',
-  'dadra and nagar haveli and daman and diu': '26',
-  maharashtra: '27',
-  karnataka: '29',
-  goa: '30',
-  lakshadweep: '31',
-  kerala: '32',
-  'tamil nadu': '33',
-  puducherry: '34',
-  'andaman and nicobar islands': '35',
-  telangana: '36',
-  'andhra pradesh': '37',
-  ladakh: '38',
-};
+// A tax invoice names the seller's state and the place of supply with their GST state codes
+// (CGST rules, rule 46). The codes are contracts' GST_STATE_CODES, by the state ids of the
+// location module, whose names the address form and the invoice identity use.
 
-function normalised(state: string): string {
-  return state.trim().toLowerCase().replace(/&/g, 'and').replace(/\s+/g, ' ');
+/** The current GST code of a state by its name ("Maharashtra" -> "27"), or null if unknown. */
+export async function gstStateCode(state: string): Promise<string | null> {
+  const found = await findStateOfIndia(state.trim());
+  return found ? (GST_STATE_CODES[found.stateId]?.[0] ?? null) : null;
 }
 
-/** The GST code of a state by its name ("Maharashtra" -> "27"), or null for a name not known. */
-export function gstStateCode(state: string): string | null {
-  return GST_STATE_CODES[normalised(state)] ?? null;
+export interface SupplyStateCodes {
+  /** The seller's state code: its state's, else its GSTIN's first two digits. */
+  seller: string;
+  placeOfSupply: string | null;
+}
+
+/** The state codes an invoice needs, looked up once before it is built. */
+export async function supplyStateCodes(
+  seller: { state: string; gstin: string },
+  placeOfSupply: string,
+): Promise<SupplyStateCodes> {
+  const [sellerCode, buyerCode] = await Promise.all([
+    gstStateCode(seller.state),
+    gstStateCode(placeOfSupply),
+  ]);
+  return { seller: sellerCode ?? seller.gstin.slice(0, 2), placeOfSupply: buyerCode };
 }
 
 /**
- * Whether a supply to `placeOfSupply` stays within the seller's state (CGST + SGST) rather than
- * crossing into another (IGST). The seller's state code is its GSTIN's first two digits.
+ * Whether a supply stays within the seller's state (CGST + SGST) rather than crossing into
+ * another (IGST); by name when the place of supply has no known code.
  */
-export function isIntraState(seller: { state: string; gstin: string }, placeOfSupply: string): boolean {
-  const sellerCode = gstStateCode(seller.state) ?? (seller.gstin.slice(0, 2) || null);
-  const buyerCode = gstStateCode(placeOfSupply);
-  if (sellerCode && buyerCode) return sellerCode === buyerCode;
-  return normalised(seller.state) === normalised(placeOfSupply);
+export function isIntraState(
+  codes: SupplyStateCodes,
+  seller: { state: string },
+  placeOfSupply: string,
+): boolean {
+  if (codes.placeOfSupply) return codes.seller === codes.placeOfSupply;
+  return seller.state.trim().toLowerCase() === placeOfSupply.trim().toLowerCase();
 }

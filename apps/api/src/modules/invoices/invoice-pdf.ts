@@ -1,5 +1,4 @@
 import PDFDocument from 'pdfkit';
-import { gstStateCode } from './gst-state-codes.js';
 import type { InvoiceLine } from './invoice-figures.js';
 import type { InvoiceSnapshot } from './invoice-snapshot.js';
 
@@ -94,7 +93,7 @@ function drawHeader(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot): number 
   doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
   doc.text(pdfSafe(seller.address), { width: 300 });
   doc.text(`GSTIN: ${seller.gstin}`);
-  doc.text(`State: ${stateWithCode(seller.state, seller.stateCode ?? gstStateCode(seller.state))}`);
+  doc.text(`State: ${stateWithCode(seller.state, seller.stateCode)}`);
 
   const particularsTop = Math.max(doc.y, PAGE_MARGIN + 30) + 14;
   doc.moveTo(left, particularsTop - 6).lineTo(left + width, particularsTop - 6).strokeColor(RULE).stroke();

@@ -1,7 +1,7 @@
 import type { InvoiceIdentity, ProductType } from '@attar/contracts';
 import type { OrderAddressSnapshot, OrderItemRow, OrderRow } from '../../db/schema/index.js';
 import { rupeesInWords } from './amount-in-words.js';
-import { gstStateCode, isIntraState } from './gst-state-codes.js';
+import { isIntraState, type SupplyStateCodes } from './gst-state-codes.js';
 import {
   computeInvoiceFigures,
   COURIER_SAC,
@@ -79,10 +79,13 @@ function serviceLines(order: OrderRow): InvoiceLineInput[] {
 export function buildInvoiceSnapshot(
   source: InvoiceSource,
   issue: { invoiceNumber: string; financialYear: string; issuedAt: Date },
+  codes: SupplyStateCodes,
 ): InvoiceSnapshot {
   const { identity, order } = source;
   const placeOfSupply = order.shippingAddress.state;
-  const supplyType: SupplyType = isIntraState(identity, placeOfSupply) ? 'INTRA_STATE' : 'INTER_STATE';
+  const supplyType: SupplyType = isIntraState(codes, identity, placeOfSupply)
+    ? 'INTRA_STATE'
+    : 'INTER_STATE';
   const { lines, totals } = computeInvoiceFigures(
     [...goodsLines(source.items, source.products), ...serviceLines(order)],
     order.gstPaise,
@@ -98,7 +101,7 @@ export function buildInvoiceSnapshot(
     invoiceNumber: issue.invoiceNumber,
     financialYear: issue.financialYear,
     issuedAt: issue.issuedAt.toISOString(),
-    seller: { ...identity, stateCode: gstStateCode(identity.state) ?? identity.gstin.slice(0, 2) },
+    seller: { ...identity, stateCode: codes.seller },
     buyer: { name: order.shippingAddress.fullName, address: order.shippingAddress },
     order: {
       id: order.id,
@@ -106,7 +109,7 @@ export function buildInvoiceSnapshot(
       orderDate: order.createdAt.toISOString(),
       paymentMethod: order.paymentMethodName,
     },
-    placeOfSupply: { state: placeOfSupply, stateCode: gstStateCode(placeOfSupply) },
+    placeOfSupply: { state: placeOfSupply, stateCode: codes.placeOfSupply },
     supplyType,
     reverseCharge: false,
     lines,

@@ -15,6 +15,7 @@ import { productsById } from '../catalog/catalog.service.js';
 import { customerOrderWithItems, findOrderRow, lockOrderWithItems } from '../orders/order-queries.service.js';
 import { getSetting } from '../settings/settings.service.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { supplyStateCodes } from './gst-state-codes.js';
 import { buildInvoiceSnapshot, type InvoiceSnapshot } from './invoice-snapshot.js';
 import * as repo from './invoices.repository.js';
 
@@ -72,6 +73,7 @@ async function issue(
   const snapshot = buildInvoiceSnapshot(
     { identity, order, items, products },
     { invoiceNumber, financialYear, issuedAt },
+    await supplyStateCodes(identity, order.shippingAddress.state),
   );
   return repo.insertInvoice(tx, {
     orderId: order.id,

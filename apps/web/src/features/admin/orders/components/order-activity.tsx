@@ -22,7 +22,7 @@ export function orderActivity(order: Pick<AdminOrder, 'timeline' | 'notes'>): Ac
     key: `status-${index}`,
     at: entry.at,
     title: ORDER_STATUS_LABELS[entry.status],
-    by: entry.byName ? `${ROLE_LABELS[entry.byRole]} ${entry.byName}` : ROLE_LABELS[entry.byRole],
+    by: entry.byName ? `${entry.byName} (${ROLE_LABELS[entry.byRole].toLowerCase()})` : ROLE_LABELS[entry.byRole],
   }));
   const notes: ActivityEntry[] = order.notes.map((note) => ({
     kind: 'note',

@@ -115,9 +115,9 @@ describe('the admin order page', () => {
     const activity = await screen.findByRole('region', { name: 'Timeline and notes' });
     const entries = within(activity).getAllByRole('listitem').map((item) => item.textContent);
     expect(entries).toEqual([
-      expect.stringMatching(/^Pending2 March 2026, 1:30 am · Customer Meera Kapoor$/),
+      expect.stringMatching(/^Pending2 March 2026, 1:30 am · Meera Kapoor \(customer\)$/),
       expect.stringMatching(/^Internal note2 March 2026, 9:30 am · Store AdminCustomer asked for gift wrapping\.$/),
-      expect.stringMatching(/^Shipped3 March 2026, 11:00 am · Admin Store Admin$/),
+      expect.stringMatching(/^Shipped3 March 2026, 11:00 am · Store Admin \(admin\)$/),
     ]);
   });
 

@@ -31,6 +31,21 @@ interface UrlListOptions<Params extends ListPage> {
    * a module-level function: the parsed filters are recomputed when it changes.
    */
   read: (searchParams: URLSearchParams) => ListFilters<Params>;
+  /**
+   * Put before every key in the address, so two lists on one screen keep theirs side by side;
+   * `read` and the changes use the keys without it.
+   */
+  prefix?: string;
+}
+
+/** The address's keys that start with `prefix`, without it. */
+function withoutPrefix(searchParams: URLSearchParams, prefix: string) {
+  if (!prefix) return searchParams;
+  const own = new URLSearchParams();
+  for (const [key, value] of searchParams) {
+    if (key.startsWith(prefix)) own.append(key.slice(prefix.length), value);
+  }
+  return own;
 }
 
 /**
@@ -42,14 +57,16 @@ interface UrlListOptions<Params extends ListPage> {
 export function useUrlListParams<Params extends ListPage, Changes extends UrlListChanges>({
   pageSizes,
   read,
+  prefix = '',
 }: UrlListOptions<Params>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const defaultSize = pageSizes[0]!;
 
   const { params, filtered } = useMemo(() => {
-    const filters = read(searchParams);
-    const pageNumber = Number(searchParams.get('page'));
-    const sizeNumber = Number(searchParams.get('size'));
+    const own = withoutPrefix(searchParams, prefix);
+    const filters = read(own);
+    const pageNumber = Number(own.get('page'));
+    const sizeNumber = Number(own.get('size'));
     // The filters with their page and size make the whole query; TypeScript cannot see that an
     // Omit of a generic type put back together is that type again.
     const params = {
@@ -61,7 +78,7 @@ export function useUrlListParams<Params extends ListPage, Changes extends UrlLis
       params,
       filtered: Object.values(filters).some((value) => value !== undefined),
     };
-  }, [searchParams, pageSizes, defaultSize, read]);
+  }, [searchParams, prefix, pageSizes, defaultSize, read]);
 
   // Two changes in one event (a new filter, then the table's own return to page 1) must build on
   // each other: the router's setter starts from the address of the last render.
@@ -75,13 +92,13 @@ export function useUrlListParams<Params extends ListPage, Changes extends UrlLis
       const next = new URLSearchParams(pending.current ?? searchParams);
       for (const [key, value] of Object.entries(changes)) {
         if (value === undefined) continue;
-        if (value === null || value === '') next.delete(key);
-        else next.set(key, value);
+        if (value === null || value === '') next.delete(`${prefix}${key}`);
+        else next.set(`${prefix}${key}`, value);
       }
       pending.current = next;
       setSearchParams(next, { replace, preventScrollReset: true });
     },
-    [searchParams, setSearchParams],
+    [prefix, searchParams, setSearchParams],
   );
 
   /** A new filter starts again from the first page; typing replaces the history entry. */
@@ -102,4 +119,25 @@ export function useUrlListParams<Params extends ListPage, Changes extends UrlLis
   );
 
   return { params, filtered, setFilters, setPage };
+}
+
+const readSearch = (searchParams: URLSearchParams) => ({
+  search: searchParams.get('search')?.trim() || undefined,
+});
+
+/**
+ * A list narrowed by a search alone (`search`, `page` counted from 1, `size` in the address).
+ * `page` counts from 0, as the API does; `search` is '' when none is set.
+ */
+export function useUrlSearchListParams(pageSizes: readonly number[], prefix = '') {
+  const { params, setFilters, setPage } = useUrlListParams<
+    ListPage & { search?: string },
+    { search?: string | null }
+  >({ pageSizes, read: readSearch, prefix });
+  /** A new search starts at the first page; typing replaces the entry rather than adding one per letter. */
+  const setSearch = useCallback(
+    (text: string) => setFilters({ search: text.trim() || null }, true),
+    [setFilters],
+  );
+  return { search: params.search ?? '', page: params.page, size: params.size, setSearch, setPage };
 }

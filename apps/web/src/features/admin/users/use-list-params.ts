@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ListPage, useUrlListParams } from '../components/use-url-list-params';
 
 export const LIST_PAGE_SIZES = [10, 20, 50, 100];
-const DEFAULT_PAGE_SIZE = LIST_PAGE_SIZES[0]!;
 
 /**
  * One list's state kept in the address, under its own prefix so the two tabs' lists keep
@@ -14,55 +13,51 @@ export function useListParams<F extends string = never>(
   prefix: string,
   filterNames: readonly F[] = [],
 ) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const read = (name: string) => searchParams.get(`${prefix}${name}`);
-  const search = read('search')?.trim() ?? '';
-  const pageNumber = Number(read('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber - 1 : 0;
-  const sizeNumber = Number(read('size'));
-  const size = LIST_PAGE_SIZES.includes(sizeNumber) ? sizeNumber : DEFAULT_PAGE_SIZE;
-  const filters = Object.fromEntries(filterNames.map((name) => [name, read(name) ?? ''])) as Record<
-    F,
-    string
-  >;
+  type Params = ListPage & { search?: string } & Partial<Record<F, string>>;
+  type Changes = Partial<Record<'search' | F, string | null>>;
 
-  const update = useCallback(
-    (changes: Record<string, string | null>, replace = false) =>
-      setSearchParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(`${prefix}${name}`);
-            else next.set(`${prefix}${name}`, value);
-          }
-          return next;
-        },
-        { replace, preventScrollReset: true },
-      ),
-    [prefix, setSearchParams],
+  // Callers pass the names inline; joined, they keep `read` the same from one render to the next.
+  const names = filterNames.join(',');
+  const read = useCallback(
+    (searchParams: URLSearchParams) =>
+      ({
+        search: searchParams.get('search')?.trim() || undefined,
+        ...Object.fromEntries(
+          names
+            .split(',')
+            .filter(Boolean)
+            .map((name) => [name, searchParams.get(name) || undefined]),
+        ),
+      }) as Omit<Params, keyof ListPage>,
+    [names],
   );
+  const { params, setFilters, setPage } = useUrlListParams<Params, Changes>({
+    pageSizes: LIST_PAGE_SIZES,
+    read,
+    prefix,
+  });
 
   /** A new search starts at the first page; typing replaces the entry rather than adding one per letter. */
   const setSearch = useCallback(
-    (value: string) => update({ search: value.trim() || null, page: null }, true),
-    [update],
+    (value: string) => setFilters({ search: value.trim() || null } as Changes, true),
+    [setFilters],
   );
   /** A new filter starts at the first page too. */
   const setFilter = useCallback(
-    (name: F, value: string) => update({ [name]: value || null, page: null }),
-    [update],
+    (name: F, value: string) => setFilters({ [name]: value || null } as Changes),
+    [setFilters],
   );
-  const setPage = useCallback(
-    (next: number, nextSize: number, replace = false) =>
-      update(
-        {
-          page: next > 0 ? String(next + 1) : null,
-          size: nextSize === DEFAULT_PAGE_SIZE ? null : String(nextSize),
-        },
-        replace,
-      ),
-    [update],
-  );
+  const filters = Object.fromEntries(
+    filterNames.map((name) => [name, (params as Partial<Record<F, string>>)[name] ?? '']),
+  ) as Record<F, string>;
 
-  return { search, page, size, filters, setSearch, setFilter, setPage };
+  return {
+    search: params.search ?? '',
+    page: params.page,
+    size: params.size,
+    filters,
+    setSearch,
+    setFilter,
+    setPage,
+  };
 }

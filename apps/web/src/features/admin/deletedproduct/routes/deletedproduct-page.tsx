@@ -1,6 +1,5 @@
 import type { AdminProduct } from '@attar/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useDeletedProducts, useRestoreDeletedProduct } from '@/api/product-admin';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,54 +8,13 @@ import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { AdminSearchField } from '@/features/admin/components/admin-search-field';
 import { adminSection } from '@/features/admin/admin-sections';
 import { AdminLoadError } from '@/features/admin/components/admin-load-error';
+import { useUrlSearchListParams } from '@/features/admin/components/use-url-list-params';
 import { DELETED_PAGE_SIZES, DeletedProductTable } from '../components/deleted-product-table';
-
-const DEFAULT_PAGE_SIZE = DELETED_PAGE_SIZES[0]!;
-
-/** The list's place in the address: `search`, `page` counted from 1, `size`. */
-function useDeletedListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('search')?.trim() ?? '';
-  const pageNumber = Number(searchParams.get('page'));
-  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber - 1 : 0;
-  const sizeNumber = Number(searchParams.get('size'));
-  const size = DELETED_PAGE_SIZES.includes(sizeNumber) ? sizeNumber : DEFAULT_PAGE_SIZE;
-
-  const setPage = useCallback(
-    (next: number, nextSize: number, replace = false) =>
-      setSearchParams(
-        (previous) => {
-          const params = new URLSearchParams(previous);
-          if (next > 0) params.set('page', String(next + 1));
-          else params.delete('page');
-          if (nextSize === DEFAULT_PAGE_SIZE) params.delete('size');
-          else params.set('size', String(nextSize));
-          return params;
-        },
-        { replace, preventScrollReset: true },
-      ),
-    [setSearchParams],
-  );
-  const setSearch = useCallback(
-    (text: string) =>
-      setSearchParams(
-        (previous) => {
-          const params = new URLSearchParams(previous);
-          params.delete('page');
-          if (text) params.set('search', text);
-          else params.delete('search');
-          return params;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setSearchParams],
-  );
-  return { search, page, size, setPage, setSearch };
-}
 
 /** /admin/deletedproduct: soft-deleted products, each restorable as it was. */
 export default function DeletedProductPage() {
-  const { search, page, size, setPage, setSearch } = useDeletedListParams();
+  // The list's place in the address: `search`, `page` counted from 1, `size`.
+  const { search, page, size, setPage, setSearch } = useUrlSearchListParams(DELETED_PAGE_SIZES);
   const list = useDeletedProducts({ page, size, search: search || undefined });
   const restore = useRestoreDeletedProduct();
   const [restoring, setRestoring] = useState<AdminProduct | null>(null);

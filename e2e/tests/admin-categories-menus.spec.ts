@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
+import { openAdminSignedIn } from './admin-session';
 import { expect, test } from './fixtures';
 import { isPhone } from './helpers';
 
-const ADMIN = { email: 'admin@e2e.attarhouse.in', password: 'e2e-admin-password' };
 
 /** A 1x1 PNG: enough for the media service to take it as an image. */
 const PNG = Buffer.from(
@@ -10,14 +9,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin sign-in' })).toBeVisible();
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** A name of this run and project, since both projects share one database. */
 const uniqueName = (prefix: string, project: string) =>
@@ -25,9 +16,10 @@ const uniqueName = (prefix: string, project: string) =>
 
 test('the admin adds a category with an image and the store shows it at once', async ({
   page,
+  request,
 }, testInfo) => {
   const name = uniqueName('Temple Gold', testInfo.project.name);
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page, request);
   await page.goto('/admin/addcategories');
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
   await expect(
@@ -77,9 +69,10 @@ test('the admin adds a category with an image and the store shows it at once', a
 
 test('the admin adds a menu item and the store menu bar shows it after a reload', async ({
   page,
+  request,
 }, testInfo) => {
   const title = uniqueName('Festive', testInfo.project.name);
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page, request);
   await page.goto('/admin/menu');
   await expect(page.getByRole('heading', { level: 1, name: 'Menus' })).toBeVisible();
   const tree = page.getByRole('list', { name: 'Menu items' });

@@ -1,22 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openAdminSignedIn } from './admin-session';
 
-const ADMIN = { email: 'admin@e2e.attarhouse.in', password: 'e2e-admin-password' };
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 test('an admin exports the catalogue as CSV and imports the file back unchanged', async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page, request);
   await page.goto('/admin/products');
   await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
 

@@ -3,15 +3,9 @@ import type { Browser, Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from './fixtures';
 import { isPhone } from './helpers';
-import { ADMIN, customerWithOrder, seededProducts, tokenFor } from './order-helpers';
+import { adminToken, openAdminSignedIn } from './admin-session';
+import { customerWithOrder, seededProducts } from './order-helpers';
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 async function signInAsCustomer(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -50,14 +44,13 @@ test('the admin reads the dashboard, delivers an order with a note, and both dow
 }, testInfo) => {
   const [attar] = await seededProducts(request, 'FRAGRANCE');
   const { account, order } = await customerWithOrder(request, [{ productId: attar!.id, quantity: 2 }], 'PENDING');
-  const adminToken = await tokenFor(request, ADMIN.email, ADMIN.password);
   const identity = await request.put('/api/admin/settings/invoice-identity', {
-    headers: { authorization: `Bearer ${adminToken}` },
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
     data: SELLER,
   });
   expect(identity.status(), await identity.text()).toBe(200);
 
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page, request);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Revenue today')).toBeVisible();
   await expect(page.getByRole('link', { name: /Orders, last 30 days\s*[1-9]/ })).toBeVisible();
@@ -116,7 +109,7 @@ test('the admin deactivates a customer, who can no longer sign in, and clears th
   const [attar] = await seededProducts(request, 'FRAGRANCE');
   const { account } = await customerWithOrder(request, [{ productId: attar!.id, quantity: 1 }], 'PENDING');
 
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page, request);
   await page.goto('/admin/users');
   await page.getByLabel('Search accounts').fill(account.email);
   await page.getByLabel('Search accounts').press('Enter');
@@ -155,7 +148,7 @@ test('the admin hides a review, which leaves the product page', async ({ page, b
   await visitor.page.goto(`/product/${attar!.id}`);
   await expect(visitor.page.locator('#reviews').getByRole('heading', { name: title })).toBeVisible();
 
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page, request);
   await page.goto('/admin/review');
   await page.getByLabel('Search reviews').fill(title);
   await page.getByLabel('Search reviews').press('Enter');
@@ -177,7 +170,7 @@ test('the admin switches cash on delivery off, the checkout stops offering it, a
   const [attar] = await seededProducts(request, 'FRAGRANCE');
   const { account } = await customerWithOrder(request, [{ productId: attar!.id, quantity: 1 }]);
 
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page, request);
   await page.goto('/admin/payment-method');
   const cod = page.getByRole('switch', { name: 'Offer Cash on Delivery at checkout' });
   const upi = page.getByRole('switch', { name: 'Offer UPI on Delivery at checkout' });

@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { ADMIN, openAdminSignedIn } from './admin-session';
 
-const ADMIN = { email: 'admin@e2e.attarhouse.in', password: 'e2e-admin-password' };
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -41,13 +41,6 @@ function solidPng(rgb: [number, number, number], size = 48): Buffer {
   ]);
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** The storefront's search for `name`, once its results (or their absence) are in. */
 async function searchStore(page: Page, name: string) {
@@ -57,13 +50,14 @@ async function searchStore(page: Page, name: string) {
 
 test('an admin adds a fragrance, reprices, deletes, restores and reverts it, and the store follows', async ({
   page,
+  request,
 }, testInfo) => {
   test.setTimeout(120_000);
   const suffix = `${Date.now().toString(36)}${testInfo.project.name === 'phone' ? 'p' : 'd'}`;
   const name = `Mehfil Rose Attar ${suffix}`;
   const sku = `E2E-ROSE-${suffix}`.toUpperCase();
 
-  await signInAsAdmin(page);
+  await openAdminSignedIn(page, request);
   await page.goto('/admin/products');
   await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
   await page.getByRole('link', { name: 'Add product' }).click();

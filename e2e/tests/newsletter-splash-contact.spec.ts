@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { adminToken } from './admin-session';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers';
 import { createAccount, signInWithPassword } from './identity-helpers';
@@ -136,11 +137,7 @@ test('the contact form sends a message that the store keeps', async ({ page, req
     page.getByText('Thank you. We will write back within two working days.'),
   ).toBeVisible();
 
-  const signIn = await request.post('/api/signin', {
-    data: { email: 'admin@e2e.attarhouse.in', password: 'e2e-admin-password' },
-  });
-  expect(signIn.status()).toBe(200);
-  const { token } = (await signIn.json()) as { token: string };
+  const token = await adminToken(request);
   const list = await request.get('/api/admin/contact-messages?size=100', {
     headers: { Authorization: `Bearer ${token}` },
   });

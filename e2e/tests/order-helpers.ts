@@ -2,15 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 import { createAccount, type Account } from './identity-helpers';
 import { uniqueEmail } from './helpers';
-
-export const ADMIN = { email: 'admin@e2e.attarhouse.in', password: 'e2e-admin-password' };
-
-/** Signs in through the API and answers the bearer token. */
-export async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/signin', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
+import { adminToken, tokenFor } from './admin-session';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -78,7 +70,7 @@ export async function customerWithOrder(
 
 /** The admin moves an order (steps may be skipped, ARCHITECTURE section 6). */
 export async function moveOrder(request: APIRequestContext, orderId: number, status: string): Promise<void> {
-  const admin = await tokenFor(request, ADMIN.email, ADMIN.password);
+  const admin = await adminToken(request);
   const moved = await request.put(`/api/order/admin/order/status?orderId=${orderId}&status=${status}`, {
     headers: auth(admin),
   });

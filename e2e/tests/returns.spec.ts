@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { ADMIN, customerWithOrder, moveOrder, seededProducts } from './order-helpers';
+import { adminToken, openAdminSignedIn } from './admin-session';
+import { customerWithOrder, moveOrder, seededProducts } from './order-helpers';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -10,13 +11,6 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /** Opens "Return & Exchange" from the account menu, as a shopper would. */
 async function openReturnCenter(page: Page) {
@@ -73,7 +67,7 @@ test('a customer returns an item; the admin approves, receives and refunds it by
     extraHTTPHeaders: { 'X-Forwarded-For': '10.200.0.11' },
   });
   const admin = await adminContext.newPage();
-  await signInAsAdmin(admin);
+  await openAdminSignedIn(admin, request);
   await admin.goto('/admin/return');
   await admin.getByRole('row', { name: new RegExp(order.orderNumber) }).getByRole('link').first().click();
   await expect(admin).toHaveURL(/\/admin\/return\/\d+$/);
@@ -127,14 +121,13 @@ test('an exchange of a jewelry piece for another size ends with an exchange orde
   await expect(card(page, order.orderNumber).locator('[data-tone="yellow"]', { hasText: 'Requested' })).toBeVisible();
 
   // The admin approves it through the API here (the queue has its journey above).
-  const signInResponse = await request.post('/api/signin', { data: ADMIN });
-  const adminToken = ((await signInResponse.json()) as { token: string }).token;
+  const token = await adminToken(request);
   const queue = await request.get(`/api/admin/returns?query=${order.orderNumber}`, {
-    headers: { authorization: `Bearer ${adminToken}` },
+    headers: { authorization: `Bearer ${token}` },
   });
   const [exchange] = ((await queue.json()) as { content: { id: number }[] }).content;
   const approved = await request.post(`/api/admin/returns/${exchange!.id}/approve`, {
-    headers: { authorization: `Bearer ${adminToken}` },
+    headers: { authorization: `Bearer ${token}` },
     data: {},
   });
   expect(approved.status(), await approved.text()).toBe(200);

@@ -92,6 +92,7 @@ test('the admin reads the dashboard, delivers an order with a note, and both dow
   // The customer downloads the same invoice from My Account.
   const customer = await otherPerson(browser, page, '10.201.0.21');
   await signInAsCustomer(customer.page, account.email, account.password);
+  await expect(customer.page).not.toHaveURL(/\/login/);
   await customer.page.goto('/profile');
   const [customerDownload] = await Promise.all([
     customer.page.waitForEvent('download'),
@@ -187,6 +188,7 @@ test('the admin switches cash on delivery off, the checkout stops offering it, a
   try {
     const customer = await otherPerson(browser, page, '10.201.0.24');
     await signInAsCustomer(customer.page, account.email, account.password);
+    await expect(customer.page).not.toHaveURL(/\/login/);
     await customer.page.goto(`/product/${attar!.id}`);
     await customer.page.getByRole('button', { name: 'Add to Cart' }).click();
     await customer.page.goto('/checkout');

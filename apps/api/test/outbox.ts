@@ -128,3 +128,21 @@ export function mailLinkToken(mail: ParsedMail): string {
   if (!token) throw new Error('no set-password link in the mail');
   return token;
 }
+
+/**
+ * Waits until the recipient has a mail whose subject passes `subject` and answers it. Mails go
+ * out after the answer, in no set order, so a count of mails does not say which have arrived.
+ */
+export async function waitForOutboxMail(
+  config: AppConfig,
+  to: string,
+  subject: (subject: string) => boolean,
+): Promise<ParsedMail> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const mail = outboxMails(config, to).find((candidate) => subject(candidate.headers.subject ?? ''));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`expected a mail to ${to} with the subject asked for`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -13,3 +13,10 @@ export const GST_RATE_PERCENT = 18;
 export function gstIncludedPaise(totalPaise: number): number {
   return Math.round((totalPaise * GST_RATE_PERCENT) / (100 + GST_RATE_PERCENT));
 }
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** Rupees as mails and messages write them: "₹1,24,500.00", with Indian digit grouping. */
+export function formatRupees(rupees: number): string {
+  return rupeeFormat.format(rupees);
+}

@@ -1,5 +1,6 @@
 import type { ActivityLogFilter } from '@attar/contracts';
-import { and, asc, count, desc, eq, ilike, lte, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lte, max, type SQL } from 'drizzle-orm';
+import { withinIndiaDays } from '../../lib/india-days.js';
 import type { DbOrTx } from '../../db/client.js';
 import { auditLog, type AuditLogRow } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -19,16 +20,7 @@ function whereOf(filter: ActivityLogWhere): SQL | undefined {
   }
   if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
   if (filter.entityId !== undefined) conditions.push(eq(auditLog.entityId, filter.entityId));
-  if (filter.fromDate) {
-    conditions.push(
-      sql`${auditLog.createdAt} >= (${filter.fromDate}::date::timestamp at time zone 'Asia/Kolkata')`,
-    );
-  }
-  if (filter.toDate) {
-    conditions.push(
-      sql`${auditLog.createdAt} < ((${filter.toDate}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
-    );
-  }
+  conditions.push(...withinIndiaDays(auditLog.createdAt, filter.fromDate, filter.toDate));
   if (filter.upToId !== undefined) conditions.push(lte(auditLog.id, filter.upToId));
   return and(...conditions);
 }

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { withinIndiaDays } from '../../lib/india-days.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adminNotifications, type AdminNotificationRow } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -20,16 +21,7 @@ function whereOf(filter: NotificationFilter): SQL | undefined {
       or(ilike(adminNotifications.title, pattern), ilike(adminNotifications.message, pattern)),
     );
   }
-  if (filter.fromDate) {
-    conditions.push(
-      sql`${adminNotifications.createdAt} >= (${filter.fromDate}::date::timestamp at time zone 'Asia/Kolkata')`,
-    );
-  }
-  if (filter.toDate) {
-    conditions.push(
-      sql`${adminNotifications.createdAt} < ((${filter.toDate}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
-    );
-  }
+  conditions.push(...withinIndiaDays(adminNotifications.createdAt, filter.fromDate, filter.toDate));
   if (filter.unreadOnly) conditions.push(eq(adminNotifications.isRead, false));
   return and(...conditions);
 }

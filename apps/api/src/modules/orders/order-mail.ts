@@ -1,8 +1,6 @@
-import { type Order } from '@attar/contracts';
+import { type Order, formatRupees } from '@attar/contracts';
 import { renderBrandedMail } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../lib/mailer.js';
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 export const orderConfirmationSubject = (orderNumber: string) =>
   `Your Attar House order ${orderNumber}`;
@@ -13,19 +11,19 @@ export function orderConfirmationMail(to: string, order: Order, publicUrl: strin
   const address = order.shippingAddress;
   const { html, text } = renderBrandedMail({
     subject,
-    preheader: `We have your order ${order.orderNumber} for ${rupees.format(order.totalAmount)}.`,
+    preheader: `We have your order ${order.orderNumber} for ${formatRupees(order.totalAmount)}.`,
     heading: 'Thank you for your order',
     paragraphs: [
       `Your order ${order.orderNumber} is placed. We will write again when it ships.`,
       ...order.items.map(
-        (item) => `${item.quantity} x ${item.name} (${item.sku}): ${rupees.format(item.lineTotal)}`,
+        (item) => `${item.quantity} x ${item.name} (${item.sku}): ${formatRupees(item.lineTotal)}`,
       ),
       ...(order.discount > 0
-        ? [`Promo ${order.promoCode ?? ''}: -${rupees.format(order.discount)}`]
+        ? [`Promo ${order.promoCode ?? ''}: -${formatRupees(order.discount)}`]
         : []),
-      `Shipping: ${order.shippingCharge > 0 ? rupees.format(order.shippingCharge) : 'Free'}`,
-      ...(order.codFee > 0 ? [`Cash on delivery fee: ${rupees.format(order.codFee)}`] : []),
-      `Total: ${rupees.format(order.totalAmount)} (including GST of ${rupees.format(order.gstIncluded)}), paid by ${order.paymentMethod.displayName}.`,
+      `Shipping: ${order.shippingCharge > 0 ? formatRupees(order.shippingCharge) : 'Free'}`,
+      ...(order.codFee > 0 ? [`Cash on delivery fee: ${formatRupees(order.codFee)}`] : []),
+      `Total: ${formatRupees(order.totalAmount)} (including GST of ${formatRupees(order.gstIncluded)}), paid by ${order.paymentMethod.displayName}.`,
       `Delivering to ${address.fullName}, ${[address.addressLine1, address.addressLine2, address.city, address.state, address.zipCode].filter(Boolean).join(', ')}.`,
     ],
     action: { label: 'Track your order', url: `${publicUrl}/profile` },

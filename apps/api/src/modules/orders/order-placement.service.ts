@@ -5,7 +5,7 @@ import {
   paiseToRupees,
   rupeesToPaise,
   type Order,
-  type placeOrderSchema, CASH_ON_DELIVERY_METHOD, isPayOnDelivery } from '@attar/contracts';
+  type placeOrderSchema, CASH_ON_DELIVERY_METHOD, isPayOnDelivery, formatRupees } from '@attar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
@@ -36,7 +36,6 @@ export interface PlacementDeps {
   publicUrl: string;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const yearInIndia = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' });
 
 /** "AH-2026-000123": the year in India time and a store-wide sequence number. */
@@ -162,7 +161,7 @@ async function writeOrder(
   await notifyAdmins(tx, {
     type: 'NEW_ORDER',
     title: `New order ${order.orderNumber}`,
-    message: `${customer.email} ordered ${figures.lines.length} product(s) for ${inr.format(paiseToRupees(figures.totalPaise))} (${order.paymentMethodName}).`,
+    message: `${customer.email} ordered ${figures.lines.length} product(s) for ${formatRupees(paiseToRupees(figures.totalPaise))} (${order.paymentMethodName}).`,
     link: `/admin/orders?search=${order.orderNumber}`,
     refId: order.id,
   });

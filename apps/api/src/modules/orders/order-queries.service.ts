@@ -16,16 +16,14 @@ import {
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
+import { withinIndiaDays } from '../../lib/india-days.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 import { toOrderDtos } from './order-dto.js';
 import * as repo from './orders.repository.js';
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
 /** The order's number, or the name of a product in it, contains the text. */
 function orderNumberOrProductMatches(db: DbOrTx, text: string): SQL | undefined {
-  const pattern = `%${escapeLike(text)}%`;
+  const pattern = containsPattern(text);
   return or(
     ilike(orders.orderNumber, pattern),
     exists(
@@ -37,17 +35,8 @@ function orderNumberOrProductMatches(db: DbOrTx, text: string): SQL | undefined 
   );
 }
 
-// Dates in queries are days in India: from its first instant to the next day's first.
-const startOfDayInIndia = (day: string) =>
-  sql`(${day}::date::timestamp at time zone 'Asia/Kolkata')`;
-const startOfNextDayInIndia = (day: string) =>
-  sql`((${day}::date + 1)::timestamp at time zone 'Asia/Kolkata')`;
-
 function dateRange(fromDate?: string, toDate?: string): SQL[] {
-  const conditions: SQL[] = [];
-  if (fromDate) conditions.push(sql`${orders.createdAt} >= ${startOfDayInIndia(fromDate)}`);
-  if (toDate) conditions.push(sql`${orders.createdAt} < ${startOfNextDayInIndia(toDate)}`);
-  return conditions;
+  return withinIndiaDays(orders.createdAt, fromDate, toDate);
 }
 
 async function pageOfOrders(
@@ -134,7 +123,7 @@ export async function searchAllOrders(db: DbOrTx, query: AdminOrdersQuery): Prom
   const conditions: (SQL | undefined)[] = [...dateRange(query.fromDate, query.toDate)];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
+    const pattern = containsPattern(query.search);
     const matches: (SQL | undefined)[] = [
       ilike(orders.orderNumber, pattern),
       ilike(users.email, pattern),

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern.js';
 import type { DbOrTx } from '../../db/client.js';
 import { paymentMethods, type PaymentMethodRow } from '../../db/schema/index.js';
 
@@ -9,15 +10,11 @@ export interface PaymentMethodFilter {
 
 const byDisplayOrder = [asc(paymentMethods.sortOrder), asc(paymentMethods.id)];
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
 function matching(filter: PaymentMethodFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.isActive !== undefined) conditions.push(eq(paymentMethods.isActive, filter.isActive));
   if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
+    const pattern = containsPattern(filter.search);
     conditions.push(
       or(ilike(paymentMethods.method, pattern), ilike(paymentMethods.displayName, pattern)),
     );

@@ -1,9 +1,7 @@
-import { REFUND_METHOD_LABELS, type ReturnRequest } from '@attar/contracts';
+import { REFUND_METHOD_LABELS, type ReturnRequest, formatRupees } from '@attar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderBrandedMail } from '../../lib/mail-layout.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /** The customer's mail at each step of a request (issue: received, approved, rejected, ...). */
 export type ReturnMailKind =
@@ -72,7 +70,7 @@ function content(kind: ReturnMailKind, request: ReturnRequest) {
         subject: `Your refund for request ${request.id} is on its way`,
         heading: 'Your refund is on its way',
         paragraphs: [
-          `We refunded ${rupees.format(refund.amount)} for ${what}.`,
+          `We refunded ${formatRupees(refund.amount)} for ${what}.`,
           `Paid by: ${REFUND_METHOD_LABELS[refund.method]}${refund.destination ? ` to ${refund.destination}` : ''}.`,
           ...(refund.reference ? [`Transfer reference: ${refund.reference}`] : []),
           'The funds take 5-10 business days to reach your account, depending on your bank.',

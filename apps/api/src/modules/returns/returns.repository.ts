@@ -1,6 +1,8 @@
 import { BLOCKING_RETURN_STATUSES } from '@attar/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { containsPattern } from '../../lib/like-pattern.js';
+import { withinIndiaDays } from '../../lib/india-days.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   orderItems,
@@ -159,28 +161,14 @@ export interface RequestFilter {
   toDate?: string;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
 function whereOf(filter: RequestFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.userId !== undefined) conditions.push(eq(returnRequests.userId, filter.userId));
   if (filter.status) conditions.push(eq(returnRequests.status, filter.status));
   if (filter.type) conditions.push(eq(returnRequests.type, filter.type));
-  // Days are India's: from the first instant of `fromDate` to the end of `toDate`.
-  if (filter.fromDate) {
-    conditions.push(
-      sql`${returnRequests.createdAt} >= (${filter.fromDate}::date::timestamp at time zone 'Asia/Kolkata')`,
-    );
-  }
-  if (filter.toDate) {
-    conditions.push(
-      sql`${returnRequests.createdAt} < ((${filter.toDate}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
-    );
-  }
+  conditions.push(...withinIndiaDays(returnRequests.createdAt, filter.fromDate, filter.toDate));
   if (filter.text) {
-    const pattern = `%${escapeLike(filter.text)}%`;
+    const pattern = containsPattern(filter.text);
     const byId = /^#?\d{1,9}$/.test(filter.text)
       ? eq(returnRequests.id, Number(filter.text.replace('#', '')))
       : undefined;

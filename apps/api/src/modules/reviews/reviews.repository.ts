@@ -1,4 +1,6 @@
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../lib/like-pattern.js';
+import { withinIndiaDays } from '../../lib/india-days.js';
 import type { DbOrTx } from '../../db/client.js';
 import { products, reviews, users, type ReviewRow } from '../../db/schema/index.js';
 
@@ -94,10 +96,6 @@ export async function pageOfProductReviews(
   return { rows: rows.map(flatten), total };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
 export interface AdminReviewFilter {
   /** In the title, the text, the product's name or the author's email. */
   query?: string | undefined;
@@ -121,19 +119,9 @@ export async function searchReviews(
   if (filter.hidden !== undefined) {
     conditions.push(filter.hidden ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt));
   }
-  // Days are India's: from the first instant of `fromDate` to the end of `toDate`.
-  if (filter.fromDate) {
-    conditions.push(
-      sql`${reviews.createdAt} >= (${filter.fromDate}::date::timestamp at time zone 'Asia/Kolkata')`,
-    );
-  }
-  if (filter.toDate) {
-    conditions.push(
-      sql`${reviews.createdAt} < ((${filter.toDate}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
-    );
-  }
+  conditions.push(...withinIndiaDays(reviews.createdAt, filter.fromDate, filter.toDate));
   if (filter.query) {
-    const pattern = `%${escapeLike(filter.query)}%`;
+    const pattern = containsPattern(filter.query);
     conditions.push(
       or(
         ilike(reviews.title, pattern),

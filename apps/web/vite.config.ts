@@ -23,10 +23,15 @@ export default defineConfig({
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
+  // The server entry (vite build --ssr) bundles the workspace's contracts, whose package points
+  // at TypeScript sources; npm packages stay external and load from node_modules.
+  ssr: { noExternal: ['@attar/contracts'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Lets the server name a page's own script chunks in the HTML it draws.
+    manifest: true,
     rolldownOptions: {
       output: {
         // A chunk holding any admin code is named admin-*, so the page-weight journey can tell

@@ -195,7 +195,7 @@ export async function buildApp(
   );
   await app.register(mediaRoutes, context);
   await app.register(oidcRoutes, { ...context, prefix: '/oauth2' });
-  await registerWebApp(app, options.webDistDir ?? null);
+  await registerWebApp(app, options.webDistDir ?? null, config.publicUrl);
 
   app.addHook('onClose', async () => {
     await redis?.quit().catch(() => redis.disconnect());

@@ -1,28 +1,50 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppShell } from './app/app-shell';
+import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { installSessionExpiry } from './app/session-expiry';
-import { SplashScreen } from './app/splash/splash-screen';
 import { useAuthStore } from './features/auth/auth-store';
 import { onNewsletterSessionRejected } from './features/newsletter/session-rejected';
+import { createQueryClient } from './lib/query-client';
+import { QUERY_STATE_ELEMENT_ID } from './lib/server-rendering';
 import './styles/index.css';
 
-const router = createAppRouter();
-installSessionExpiry(router);
 // A newsletter call's 401 or 403 clears the login data through the auth store, so the whole
 // page learns at once (spec section 6); the newsletter feature cannot import auth itself.
 onNewsletterSessionRejected(() => useAuthStore.getState().expireSession());
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    {/* Beside the app, not around it: the app renders and loads its data underneath. */}
-    <SplashScreen />
-    <AppProviders>
+/** The data the server drew the page with, so the page hydrates without asking for it again. */
+function readServerState(): DehydratedState | null {
+  const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return null;
+  }
+}
+
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const serverState = readServerState();
+  // The server draws storefront pages (issue 13); others arrive as an empty shell.
+  const serverRendered = serverState !== null && root.hasChildNodes();
+  if (serverRendered) {
+    hydrate(queryClient, serverState);
+    await loadMatchedRoutes(window.location.pathname);
+  }
+  const router = createAppRouter();
+  installSessionExpiry(router);
+  const app = (
+    <AppShell queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+    </AppShell>
+  );
+  if (serverRendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);

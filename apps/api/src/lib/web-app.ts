@@ -3,15 +3,17 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler.js';
+import { loadServerRenderedPages } from './server-rendered-pages.js';
 
 const API_LIKE = /^\/(api|media|oauth2)(\/|$)/;
 
 /**
- * Serves the built web app: hashed assets cached for a year, and index.html for any other
+ * Serves the built web app: hashed assets cached for a year; storefront pages drawn on the
+ * server with their data when the build has its server entry; and index.html for any other
  * path so the SPA router can show the page (or its not-found page). Unknown /api paths stay
  * JSON 404s.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | null) {
+export async function registerWebApp(app: FastifyInstance, webDistDir: string | null, publicUrl: string) {
   const hasWeb = webDistDir !== null && existsSync(join(webDistDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -26,9 +28,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       },
     });
   }
+  const serverRendered = hasWeb ? await loadServerRenderedPages(app, webDistDir, publicUrl) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_LIKE.test(path);
+    if (serverRendered && wantsPage && serverRendered.handles(path)) return serverRendered.send(request, reply);
     if (hasWeb && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { useAuthStore } from '@/features/auth/auth-store';
-import { createQueryClient } from '@/lib/query-client';
 
 /** Checks a stored token once at start-up, so a revoked or expired session ends quietly. */
 function SessionRestorer() {
@@ -12,8 +11,8 @@ function SessionRestorer() {
   return null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** The query client comes from the entry: filled by the server, or from its embedded state. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionRestorer />

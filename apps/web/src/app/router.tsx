@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import type { AdminPageName } from '@/features/admin/admin-pages';
 import { LoadingPage } from './layouts/loading-page';
 import { RootLayout } from './layouts/root-layout';
@@ -19,6 +19,16 @@ const named =
   async () => ({ Component: (await load())[name] });
 
 const shop = page(() => import('@/features/catalog/routes/shop-page'));
+
+/**
+ * Marks a storefront page the server draws with its data (issue 13): the home page, the
+ * listings and the product page. Account, checkout and admin pages stay drawn in the browser.
+ */
+const serverRendered = { serverRendered: true } as const;
+
+export interface RouteHandle {
+  serverRendered?: boolean;
+}
 
 /** An admin page (spec section 2): a chunk of its own, reached through the admin page list. */
 const adminPage =
@@ -65,9 +75,9 @@ export const routes: RouteObject[] = [
       {
         Component: StoreLayout,
         children: [
-          { index: true, lazy: named(() => import('./routes/home-route'), 'HomeRoute') },
-          { path: 'about', lazy: page(() => import('@/features/about/routes/about-page')) },
-          { path: 'fragrances', lazy: page(() => import('@/features/catalog/routes/fragrances-page')) },
+          { index: true, lazy: named(() => import('./routes/home-route'), 'HomeRoute'), handle: serverRendered },
+          { path: 'about', lazy: page(() => import('@/features/about/routes/about-page')), handle: serverRendered },
+          { path: 'fragrances', lazy: page(() => import('@/features/catalog/routes/fragrances-page')), handle: serverRendered },
           { path: 'promoslider', lazy: page(() => import('@/features/home/routes/promo-slider-page')) },
           { path: 'jewelryslider', lazy: page(() => import('@/features/home/routes/jewelry-slider-page')) },
           { path: 'featuresBanner', lazy: page(() => import('@/features/home/routes/features-banner-page')) },
@@ -75,14 +85,14 @@ export const routes: RouteObject[] = [
             path: 'newsletterSection',
             lazy: named(() => import('@/features/newsletter/routes/newsletter-section-page'), 'NewsletterSectionPage'),
           },
-          { path: 'shop', lazy: shop },
-          { path: 'shop/gender/:gender', lazy: shop },
-          { path: 'shop/occasion/:occasion', lazy: shop },
-          { path: 'products', lazy: page(() => import('@/features/catalog/routes/products-page')) },
-          { path: 'product/:id', lazy: named(() => import('./routes/product-route'), 'ProductRoute') },
-          { path: 'collections', lazy: page(() => import('@/features/catalog/routes/collections-page')) },
-          { path: 'collections/:type', lazy: page(() => import('@/features/catalog/routes/collection-page')) },
-          { path: 'search', lazy: page(() => import('@/features/catalog/routes/search-page')) },
+          { path: 'shop', lazy: shop, handle: serverRendered },
+          { path: 'shop/gender/:gender', lazy: shop, handle: serverRendered },
+          { path: 'shop/occasion/:occasion', lazy: shop, handle: serverRendered },
+          { path: 'products', lazy: page(() => import('@/features/catalog/routes/products-page')), handle: serverRendered },
+          { path: 'product/:id', lazy: named(() => import('./routes/product-route'), 'ProductRoute'), handle: serverRendered },
+          { path: 'collections', lazy: page(() => import('@/features/catalog/routes/collections-page')), handle: serverRendered },
+          { path: 'collections/:type', lazy: page(() => import('@/features/catalog/routes/collection-page')), handle: serverRendered },
+          { path: 'search', lazy: page(() => import('@/features/catalog/routes/search-page')), handle: serverRendered },
           { path: 'contact', lazy: named(() => import('@/features/contact/routes/contact-page'), 'ContactPage') },
           { path: 'cart', lazy: named(() => import('@/features/cart/routes/cart-page'), 'CartPage') },
           { path: 'checkout', lazy: named(() => import('./routes/checkout-route'), 'CheckoutRoute') },
@@ -100,8 +110,8 @@ export const routes: RouteObject[] = [
           { path: 'register', lazy: page(() => import('@/features/auth/routes/register-page')) },
           { path: 'set-password', lazy: page(() => import('@/features/auth/routes/set-password-page')) },
           { path: 'google-callback', lazy: page(() => import('@/features/auth/routes/google-callback-page')) },
-          { path: 'gifting', lazy: page(() => import('@/features/catalog/routes/gifting-page')) },
-          { path: 'jewelry', lazy: page(() => import('@/features/catalog/routes/jewelry-page')) },
+          { path: 'gifting', lazy: page(() => import('@/features/catalog/routes/gifting-page')), handle: serverRendered },
+          { path: 'jewelry', lazy: page(() => import('@/features/catalog/routes/jewelry-page')), handle: serverRendered },
           { path: '*', lazy: named(() => import('@/components/not-found-view'), 'NotFoundView') },
         ],
       },
@@ -123,4 +133,27 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/** Whether the server draws the page at this path (the deepest matching route says). */
+export function isServerRenderedPath(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  const leaf = matches?.at(-1)?.route;
+  return (leaf?.handle as RouteHandle | undefined)?.serverRendered === true;
+}
+
+/**
+ * Loads the code of the routes matching `pathname` and puts it in place of their `lazy`, so
+ * that a router created afterwards starts ready: a page drawn on the server then hydrates
+ * straight away instead of passing through the loading fallback (which would not match).
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

@@ -53,6 +53,19 @@ export class ApiError extends Error {
   }
 }
 
+/** How calls reach the API: the browser's fetch, or in server rendering the server itself. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/**
+ * Replaces how calls reach the API. Server rendering sends the page's calls straight into the
+ * API process (no socket, no origin to know); the browser keeps its fetch.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 type SessionRejectedHandler = () => void;
 let sessionRejectedHandler: SessionRejectedHandler | null = null;
 
@@ -144,7 +157,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const url = buildUrl(path, query);
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: payload, signal });
+    response = await transport(url, { method, headers, body: payload, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, null, 'Unable to reach the server. Please check your connection and try again.');

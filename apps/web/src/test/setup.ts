@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
+
+// findBy* and waitFor wait up to 5 s instead of 1 s: lazy pages (the admin dashboard's charts)
+// load slower than that on a loaded 2-core CI machine, though never wrongly.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs that Radix and sonner touch; these stand-ins do nothing.
 if (!window.matchMedia) {

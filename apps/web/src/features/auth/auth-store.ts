@@ -92,7 +92,11 @@ export const useAuthStore = create<AuthState>()((set, get) => {
   }
 
   return {
-    ...initialState(),
+    // Signed out to start with: the state a server-rendered page was drawn in (see below).
+    user: null,
+    token: null,
+    isAuthenticated: false,
+    isRestoring: false,
     isLoading: false,
     error: null,
 
@@ -178,6 +182,11 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     },
   };
 });
+
+// The stored session applies at once, yet the store's initial state stays signed out: React
+// hydrates a server-rendered page with the initial state (what the server drew) and then
+// re-renders with this one, instead of reporting a mismatch.
+useAuthStore.setState(initialState());
 
 /**
  * Spec section 4: other parts of the page (the newsletter) follow sign-in and sign-out through

@@ -13,7 +13,8 @@ import { WishlistLink } from './wishlist-link';
 export const SCROLL_THRESHOLD = 50;
 
 function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > threshold);
+  // Not scrolled on the first render, as on the server; the effect reads the real position.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();

@@ -15,8 +15,28 @@ function clientAddressFor(testInfo: TestInfo): string {
  * per-address limits on sign-in, sign-up and codes keep their real values and still count every
  * journey as a separate shopper, as they would in a store.
  */
+/**
+ * React's words for a server-drawn page the browser could not hydrate as drawn: in a production
+ * build the message is a numbered error (418 and its kin) with a link to react.dev.
+ */
+const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
+
 export const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddressFor(testInfo) });
+  },
+  // Every journey fails on a hydration warning or error in the browser's console (issue 13).
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) {
+        problems.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
+    });
+    await use(page);
+    if (problems.length > 0) throw new Error(`The page reported a hydration problem:\n${problems.join('\n')}`);
   },
 });

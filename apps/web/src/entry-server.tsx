@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { productKeys } from './api/products';
 import { AppShell } from './app/app-shell';
-import { isServerRenderedPath, routes } from './app/router';
+import { isServerRenderedPath, routes, serverRenderedPaths } from './app/router';
 import { type ApiTransport, ApiError, setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { imagePublicIds } from './lib/product-images';
@@ -37,7 +37,7 @@ export function configureServerRendering(options: { transport: ApiTransport }): 
   handler = createStaticHandler(routes);
 }
 
-export { isServerRenderedPath };
+export { serverRenderedPaths };
 
 function serverQueryClient(): QueryClient {
   const client = createQueryClient();

@@ -18,7 +18,7 @@ type RenderResult =
 /** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-server). */
 interface ServerEntry {
   configureServerRendering(options: { transport: (url: string, init: RequestInit) => Promise<Response> }): void;
-  isServerRenderedPath(pathname: string): boolean;
+  serverRenderedPaths(): string[];
   renderPage(url: string, origin: string): Promise<RenderResult>;
 }
 
@@ -46,7 +46,8 @@ function fontPreloads(webDistDir: string): string {
 }
 
 export interface ServerRenderedPages {
-  handles(pathname: string): boolean;
+  /** Route patterns in Fastify's syntax, which React Router shares (`/product/:id`). */
+  paths: string[];
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
@@ -99,7 +100,7 @@ export async function loadServerRenderedPages(
   }
 
   return {
-    handles: (pathname) => entry.isServerRenderedPath(pathname),
+    paths: entry.serverRenderedPaths(),
     async send(request, reply) {
       const pathname = (request.url.split('?')[0] ?? '/') || '/';
       let result: RenderResult;

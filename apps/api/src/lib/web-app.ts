@@ -29,10 +29,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     });
   }
   const serverRendered = hasWeb ? await loadServerRenderedPages(app, webDistDir, publicUrl) : null;
+  for (const path of serverRendered?.paths ?? []) {
+    app.get(path, { schema: { hide: true } }, (request, reply) => serverRendered!.send(request, reply));
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_LIKE.test(path);
-    if (serverRendered && wantsPage && serverRendered.handles(path)) return serverRendered.send(request, reply);
     if (hasWeb && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

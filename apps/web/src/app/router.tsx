@@ -142,6 +142,15 @@ export function isServerRenderedPath(pathname: string): boolean {
   return (leaf?.handle as RouteHandle | undefined)?.serverRendered === true;
 }
 
+/** The path patterns (`/shop/gender/:gender`) of the pages the server draws, for its routes. */
+export function serverRenderedPaths(branch: RouteObject[] = routes, parent = ''): string[] {
+  return branch.flatMap((route) => {
+    const path = route.index ? parent || '/' : route.path ? `${parent}/${route.path}` : parent;
+    const own = (route.handle as RouteHandle | undefined)?.serverRendered ? [path || '/'] : [];
+    return [...own, ...serverRenderedPaths(route.children ?? [], path === '/' ? '' : path)];
+  });
+}
+
 /**
  * Loads the code of the routes matching `pathname` and puts it in place of their `lazy`, so
  * that a router created afterwards starts ready: a page drawn on the server then hydrates

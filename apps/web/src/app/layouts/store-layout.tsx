@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Navbar } from './navbar/navbar';
@@ -11,11 +12,21 @@ export function StoreLayout() {
       >
         Skip to content
       </a>
-      <Navbar />
+      {/*
+        Each Suspense boundary hydrates as a unit of its own, so React can yield to the browser
+        between the bar, the page and the footer instead of hydrating all in one long task.
+      */}
+      <Suspense>
+        <Navbar />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -20,15 +20,16 @@ export function staleBuilds(root) {
   const targets = [
     {
       name: 'web',
-      output: join(root, 'apps/web/dist/index.html'),
+      // The browser's build and the server entry that draws storefront pages (issue 13).
+      outputs: [join(root, 'apps/web/dist/index.html'), join(root, 'apps/web/dist-server/entry-server.js')],
       sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public'],
     },
-    { name: 'api', output: join(root, 'apps/api/dist/server.js'), sources: ['apps/api/src', 'apps/api/tsup.config.ts'] },
+    { name: 'api', outputs: [join(root, 'apps/api/dist/server.js')], sources: ['apps/api/src', 'apps/api/tsup.config.ts'] },
   ];
   return targets
     .filter((target) => {
-      if (!existsSync(target.output)) return true;
-      const built = statSync(target.output).mtimeMs;
+      if (!target.outputs.every((output) => existsSync(output))) return true;
+      const built = Math.min(...target.outputs.map((output) => statSync(output).mtimeMs));
       const newestSource = Math.max(contracts, ...target.sources.map((source) => newestMtime(join(root, source))));
       return newestSource > built;
     })

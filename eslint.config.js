@@ -26,6 +26,17 @@ const DEEP_RELATIVE = {
   message: 'Import from another folder through the "@/" alias, so the layer rules can check it.',
 };
 const PARENT_RELATIVE = { regex: '^\\.\\./', message: 'This leaves its layer: import through the "@/" alias.' };
+/**
+ * Code a storefront page's first screen may load toasts through `@/components/ui/toast`, which
+ * loads sonner on the first toast (issue 13: sonner would add about 9 KB to every first screen).
+ */
+const SONNER = {
+  regex: '^sonner$',
+  allowTypeImports: true,
+  message: 'Toast through "@/components/ui/toast": it loads sonner only when a toast is shown.',
+};
+/** The features whose code storefront first screens load. */
+const FIRST_SCREEN_FEATURES = new Set(['cart', 'catalog', 'home', 'menus', 'reviews', 'wishlist']);
 
 /**
  * One block per folder. A file must match exactly one of them: a later block that sets the same
@@ -53,26 +64,29 @@ const featureBoundaries = (feature) => {
       },
     ],
   };
+  const firstScreen = FIRST_SCREEN_FEATURES.has(feature) ? [SONNER] : [];
   return [
-    boundary([`${WEB}/features/${feature}/**`], [DEEP_RELATIVE, otherFeatures, app], lazyImports),
+    boundary([`${WEB}/features/${feature}/**`], [DEEP_RELATIVE, otherFeatures, app, ...firstScreen], lazyImports),
     // From a file at the top of a feature, a single "../" already leaves it.
-    boundary([`${WEB}/features/${feature}/*.{ts,tsx}`], [PARENT_RELATIVE, otherFeatures, app], lazyImports),
+    boundary([`${WEB}/features/${feature}/*.{ts,tsx}`], [PARENT_RELATIVE, otherFeatures, app, ...firstScreen], lazyImports),
   ];
 };
 
 const webBoundaries = [
-  boundary([`${WEB}/lib/**`], [PARENT_RELATIVE, layers(['app', 'features', 'api', 'components'], '`lib` imports no other layer.')]),
+  boundary([`${WEB}/app/**`], [SONNER]),
+  boundary([`${WEB}/lib/**`], [PARENT_RELATIVE, SONNER, layers(['app', 'features', 'api', 'components'], '`lib` imports no other layer.')]),
   boundary(
     [`${WEB}/components/ui/**`],
     [
       PARENT_RELATIVE,
+      SONNER,
       layers(['app', 'features', 'api'], 'Design-system primitives import only `lib` and each other.'),
       { regex: '^@/components/(?!ui/)', message: 'Design-system primitives import only `lib` and each other.' },
     ],
   ),
   boundary(
     [`${WEB}/components/*.{ts,tsx}`],
-    [PARENT_RELATIVE, layers(['app', 'features', 'api'], 'Shared components take their data as props.')],
+    [PARENT_RELATIVE, SONNER, layers(['app', 'features', 'api'], 'Shared components take their data as props.')],
   ),
   boundary([`${WEB}/api/**`], [PARENT_RELATIVE, layers(['app', 'features', 'components'], '`api` imports only `lib` and the contracts.')]),
   ...FEATURES.flatMap(featureBoundaries),

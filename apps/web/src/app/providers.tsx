@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { Toaster } from 'sonner';
+import { DeferredToaster } from '@/components/ui/toaster';
 import { useAuthStore } from '@/features/auth/auth-store';
 
 /** Checks a stored token once at start-up, so a revoked or expired session ends quietly. */
@@ -17,8 +17,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <QueryClientProvider client={queryClient}>
       <SessionRestorer />
       {children}
-      {/* Library defaults match the spec: 4 s, at most 3 visible, 356 px wide. */}
-      <Toaster richColors closeButton toastOptions={{ className: 'font-sans' }} />
+      {/* Library defaults match the spec: 4 s, at most 3 visible, 356 px wide. Loads after the first screen. */}
+      <DeferredToaster richColors closeButton toastOptions={{ className: 'font-sans' }} />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { DataRouter } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { onSessionRejected } from '@/lib/api-client';
 

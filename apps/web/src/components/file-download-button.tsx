@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';

@@ -49,6 +49,8 @@ export function ProductCard({
               height={image.height}
               alt={product.name}
               loading={eager ? 'eager' : 'lazy'}
+              // The first screenful's pictures are the largest paint: ask for them first.
+              fetchPriority={eager ? 'high' : 'auto'}
               decoding="async"
               onError={() => setFailed(true)}
               className="size-full object-cover motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-soft motion-safe:group-hover:scale-[1.03]"

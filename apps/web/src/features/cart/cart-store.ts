@@ -1,5 +1,5 @@
 import { ORDER_LINE_MAX_QUANTITY, PINCODE_PATTERN } from '@attar/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/lib/storage-keys';

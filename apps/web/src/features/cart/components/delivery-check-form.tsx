@@ -1,7 +1,7 @@
 import { ADDRESS_MESSAGES, PINCODE_PATTERN } from '@attar/contracts';
 import { CircleCheck, CircleX, MapPin } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useCheckDelivery } from '@/api/shipping';
 import { Button } from '@/components/ui/button';
 import { DigitsInput } from '@/components/ui/digits-input';

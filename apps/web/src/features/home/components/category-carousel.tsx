@@ -1,9 +1,9 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { Link } from 'react-router';
 import { useCategories } from '@/api/categories';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { useEmbla } from '../hooks/use-embla';
 import { useSlideshow, useSnapCount } from '../hooks/use-slideshow';
 import { CarouselArrow, PlayPauseButton } from './carousel-controls';
 import { CategoryTile, CategoryTileSkeleton, type CategoryTileData } from './category-tile';
@@ -76,7 +76,7 @@ export function CategoryCarousel({ categories }: { categories: CategoryTileData[
 
 function CategorySlides({ categories }: { categories: CategoryTileData[] }) {
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla] = useEmbla({
     loop: true,
     align: 'start',
     duration: reducedMotion ? 0 : 30,

@@ -1,17 +1,23 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { useEmbla } from '../hooks/use-embla';
 import { HeroArt, type HeroArtKind } from './hero-art';
 
 /** 4 s on each slide (spec section 9). */
 const SLIDE_DELAY_MS = 4000;
 /** Embla's physics duration; about 34 settles a slide in roughly one second. */
 const TRANSITION_DURATION = 34;
+/** A pointer over the hero or keyboard focus in it holds the slide; autoplay resumes after. */
+const AUTOPLAY = {
+  delay: SLIDE_DELAY_MS,
+  stopOnInteraction: false,
+  stopOnMouseEnter: true,
+  stopOnFocusIn: true,
+};
 
 interface Slide {
   eyebrow: string;
@@ -49,16 +55,9 @@ export function HeroCarousel() {
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   // Pausing drops the plugin rather than stopping it: Autoplay restarts itself on mouse leave.
-  const plugins = useMemo(
-    () =>
-      reducedMotion || paused
-        ? []
-        : [Autoplay({ delay: SLIDE_DELAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })],
-    [reducedMotion, paused],
-  );
-  const [viewportRef, embla] = useEmblaCarousel(
+  const [viewportRef, embla] = useEmbla(
     { loop: true, duration: reducedMotion ? 0 : TRANSITION_DURATION },
-    plugins,
+    reducedMotion || paused ? null : AUTOPLAY,
   );
   const [selected, setSelected] = useState(0);
 

@@ -1,9 +1,9 @@
 import type { Product } from '@attar/contracts';
-import useEmblaCarousel from 'embla-carousel-react';
 import { Link } from 'react-router';
 import { ProductCard, ProductCardSkeleton } from '@/components/product-card';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { useJewelryProducts } from '../hooks/use-home-products';
+import { useEmbla } from '../hooks/use-embla';
 import { useSlideshow, useSnapCount } from '../hooks/use-slideshow';
 import { CarouselArrow } from './carousel-controls';
 
@@ -40,7 +40,7 @@ export function JewelryCarousel() {
 
 function JewelrySlides({ products }: { products: Product[] }) {
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({
+  const [viewportRef, embla] = useEmbla({
     align: 'start',
     containScroll: 'trimSnaps',
     duration: reducedMotion ? 0 : 30,

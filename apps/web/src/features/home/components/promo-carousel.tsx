@@ -1,9 +1,9 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { useEmbla } from '../hooks/use-embla';
 import { useSlideshow } from '../hooks/use-slideshow';
 import { CarouselArrow, CarouselDots, PlayPauseButton } from './carousel-controls';
 import { PromoArt, type PromoArtKind } from './promo-art';
@@ -54,7 +54,7 @@ export function PromoSection() {
 
 export function PromoCarousel({ className }: { className?: string }) {
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : 30 });
+  const [viewportRef, embla] = useEmbla({ loop: true, duration: reducedMotion ? 0 : 30 });
   const slideshow = useSlideshow(embla, {
     count: BANNERS.length,
     intervalMs: PROMO_INTERVAL_MS,

@@ -1,10 +1,10 @@
 import { Container } from '@/components/ui/container';
-import attarBottles from '../assets/social/attar-bottles.svg';
-import jasmineGarland from '../assets/social/jasmine-garland.svg';
-import jhumkaEarrings from '../assets/social/jhumka-earrings.svg';
-import kundanNecklace from '../assets/social/kundan-necklace.svg';
-import oudIncense from '../assets/social/oud-incense.svg';
-import rosePetals from '../assets/social/rose-petals.svg';
+import attarBottles from '../assets/social/attar-bottles.svg?no-inline';
+import jasmineGarland from '../assets/social/jasmine-garland.svg?no-inline';
+import jhumkaEarrings from '../assets/social/jhumka-earrings.svg?no-inline';
+import kundanNecklace from '../assets/social/kundan-necklace.svg?no-inline';
+import oudIncense from '../assets/social/oud-incense.svg?no-inline';
+import rosePetals from '../assets/social/rose-petals.svg?no-inline';
 import { SectionHeading } from './section-heading';
 
 /** Drawn by the house and shipped with the app: nothing is fetched from elsewhere. */

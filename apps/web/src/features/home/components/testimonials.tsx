@@ -1,6 +1,6 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { Container } from '@/components/ui/container';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
+import { useEmbla } from '../hooks/use-embla';
 import { useSlideshow } from '../hooks/use-slideshow';
 import { CarouselDots, PlayPauseButton } from './carousel-controls';
 import { SectionHeading } from './section-heading';
@@ -32,7 +32,7 @@ export const TESTIMONIALS = [
 
 export function Testimonials() {
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : 30 });
+  const [viewportRef, embla] = useEmbla({ loop: true, duration: reducedMotion ? 0 : 30 });
   const slideshow = useSlideshow(embla, {
     count: TESTIMONIALS.length,
     intervalMs: TESTIMONIAL_INTERVAL_MS,

@@ -1,8 +1,6 @@
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
-
-type EmblaApi = UseEmblaCarouselType[1];
+import type { EmblaApi } from './use-embla';
 
 interface SlideshowOptions {
   /** How many positions the carousel stops at. */

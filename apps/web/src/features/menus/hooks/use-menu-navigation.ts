@@ -2,7 +2,7 @@ import type { MenuItem } from '@attar/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { canFetchProducts, isValidMenuPath, menuProductsPath, normalisePath } from '../menu-paths';
 

@@ -1,6 +1,6 @@
 import type { Review } from '@attar/contracts';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useDeleteReview } from '@/api/reviews';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';

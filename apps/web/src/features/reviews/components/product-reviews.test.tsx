@@ -1,6 +1,7 @@
 import type { Review } from '@attar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, renderAt } from '@/test/utils';
 import { ProductReviews, type ReviewViewer } from './product-reviews';
@@ -103,6 +104,13 @@ function renderReviews(viewer: ReviewViewer, onReviewsChanged = vi.fn()) {
 }
 
 describe('ProductReviews', () => {
+  it('is first drawn as the section loading (on the server too), #reviews there for the rating link', () => {
+    const html = renderToString(<ProductReviews productId={PRODUCT_ID} viewer={VISITOR} />);
+    expect(html).toContain('<section id="reviews" aria-labelledby="reviews-heading"');
+    expect(html).toContain('<h2 id="reviews-heading" class="text-3xl sm:text-4xl">Reviews</h2>');
+    expect(html).toContain('aria-label="Loading reviews"');
+  });
+
   it('lists the reviews with the average, the count and the verified mark', async () => {
     const { fetchMock } = reviewsServer([
       review(1, 2, { rating: 5, verifiedPurchase: true }),

@@ -7,7 +7,7 @@ import {
 } from '@attar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { z } from 'zod';
 import { useSaveReview } from '@/api/reviews';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from '@attar/contracts';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useAddToWishlist, useRemoveFromWishlist, useWishlist } from '@/api/wishlist';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useBrowserWishlist, type BrowserWishlistItem } from '../wishlist-store';

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, type Product } from '@attar/contracts';
 import { Heart, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useRemoveFromWishlist, useWishlist } from '@/api/wishlist';
 import { ProductCard, ProductGrid } from '@/components/product-card';
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,126 +1,297 @@
 // Throughput of the API beside a plain Fastify "hello world" measured in the same run, so the
-// figures say how much of the machine the store's own work takes. Three runs of autocannon:
-// hello world, the product list (GET /api/products/getAll) and placing orders
-// (POST /api/order/placeOrder, each with its own Idempotency-Key, one unit of a product whose
-// stock the bench raises first).
-//   npm run build && npm --prefix bench ci
+// figures say how much of the machine the store's own work takes. One autocannon run each for:
+// - hello world (bench/hello-world.mjs, in as many processes as the store);
+// - warm reads: the product list, one product, a search (the catalogue cache on, as shipped);
+// - cold reads: 50 different listing queries in turn (filters, sorts, pages) on a store
+//   started with CATALOG_CACHE=off, so every answer comes from the database;
+// - order placement: one unit of one product per order, each with its own Idempotency-Key,
+//   every order queuing on that product's row (the worst case: a best seller).
+// After the orders it checks that nothing was oversold (stock left + units sold = stock at the
+// start) and sells the last 100 units of another product to 1000 requests: exactly 100 orders.
+//
+//   npm run build -w apps/api && npm --prefix bench ci
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/api-throughput.mjs
-// With BENCH_DATABASE_URL the store runs on a new PostgreSQL database made for the run (and
-// dropped after it); without it, on the embedded PGlite. DURATION (seconds, default 10) and
-// CONNECTIONS (default 20) tune the runs.
+//   WORKERS=2 BENCH_DATABASE_URL=... BENCH_REDIS_URL=redis://127.0.0.1:6379 node bench/api-throughput.mjs
+//
+// BENCH_DATABASE_URL: the store runs on a new PostgreSQL database made for the run (dropped
+// after it); without it, on the embedded PGlite. WORKERS: store processes (WEB_CONCURRENCY: a
+// number or auto; above 1 needs BENCH_DATABASE_URL and BENCH_REDIS_URL). DURATION (seconds,
+// default 15) and CONNECTIONS (default 50) tune every run.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { startStore } from './serve.mjs';
 
-const duration = Number(process.env.DURATION ?? 10);
-const connections = Number(process.env.CONNECTIONS ?? 20);
+const duration = Number(process.env.DURATION ?? 15);
+const connections = Number(process.env.CONNECTIONS ?? 50);
+const workers = process.env.WORKERS ?? '1';
+const adminDatabaseUrl = process.env.BENCH_DATABASE_URL;
+const redisUrl = process.env.BENCH_REDIS_URL;
+const SELL_OUT_UNITS = 100;
+const SELL_OUT_REQUESTS = 1000;
 
-function run(title, options) {
+if (process.env.BASE_URL) {
+  console.error('api-throughput starts its own store (with and without the catalogue cache): unset BASE_URL.');
+  process.exit(1);
+}
+if (workers !== '1' && (!adminDatabaseUrl || !redisUrl)) {
+  console.error('WORKERS above 1 needs BENCH_DATABASE_URL and BENCH_REDIS_URL (workers run on PostgreSQL with Redis).');
+  process.exit(1);
+}
+
+/** A port nothing listens on now (other benchmarks may run on this machine). */
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+const helloPort = await freePort();
+const storePort = await freePort();
+
+function measure(title, options) {
   return new Promise((resolve, reject) => {
-    autocannon({ duration, connections, ...options }, (error, result) => {
+    // A run of a given number of requests (`amount`) has no duration.
+    const length = options.amount ? {} : { duration };
+    autocannon({ ...length, connections, ...options }, (error, result) => {
       if (error) reject(error);
       else resolve({ title, result });
     });
   });
 }
 
-function row({ title, result }) {
-  return {
-    run: title,
-    'requests/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    '2xx': result['2xx'],
-    'non-2xx': result.non2xx,
-    errors: result.errors + result.timeouts,
+async function call(base, path, { method = 'GET', token, body } = {}) {
+  const headers = { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const response = await fetch(`${base}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** The hello world in its own processes, like the store: never in the process that measures. */
+async function startHelloWorld() {
+  const child = spawn(process.execPath, [join(dirname(fileURLToPath(import.meta.url)), 'hello-world.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, WORKERS: workers, PORT: String(helloPort) },
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => chunk.toString().includes('listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`hello world stopped with code ${code}`)));
+  });
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
   };
 }
 
-async function json(response) {
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${response.status} ${JSON.stringify(body)}`);
-  return body;
+/** 50 different listing queries: filters by type, gender, occasion, category and featured, each sort, three pages. */
+function coldListingPaths() {
+  const filters = ['', 'productType=FRAGRANCE', 'productType=JEWELRY', 'gender=WOMEN', 'gender=MEN', 'occasion=FESTIVE', 'category=attars', 'category=rings', 'isFeatured=true'];
+  const sorts = ['featured', 'newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'];
+  const paths = filters.flatMap((filter, f) =>
+    sorts.map((sort, s) => `/api/products/getAll?${filter ? `${filter}&` : ''}sortOrder=${sort}&page=${(f + s) % 3}&size=12`),
+  );
+  return paths.slice(0, 50);
 }
 
 // A database of its own for the run, on the server BENCH_DATABASE_URL names.
 let database = null;
-if (process.env.BENCH_DATABASE_URL) {
-  const name = `attar_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+if (adminDatabaseUrl) {
+  const name = `attar_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
+  const { rows } = await admin.query('show server_version');
   await admin.end();
-  const url = new URL(process.env.BENCH_DATABASE_URL);
+  const url = new URL(adminDatabaseUrl);
   url.pathname = `/${name}`;
-  database = { name, url: url.toString() };
+  database = { name, url: url.toString(), version: rows[0].server_version };
 }
 
-const hello = Fastify();
-hello.get('/', async () => ({ hello: 'world' }));
-await hello.listen({ port: 4393, host: '127.0.0.1' });
-
-const store = await startStore({
-  port: 4394,
-  env: database
-    ? { DATABASE_URL: database.url, JWT_SECRET: randomUUID() + randomUUID() }
-    : {},
-});
+const dataDir = mkdtempSync(join(tmpdir(), 'attar-bench-'));
+const storeEnv = {
+  WEB_CONCURRENCY: workers,
+  ...(database ? { DATABASE_URL: database.url, JWT_SECRET: randomUUID() + randomUUID() } : {}),
+  ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+};
+const loadAtStart = loadavg()[0];
+const results = [];
+const checks = [];
+let stopHello = null;
+let store = null;
 
 try {
+  stopHello = await startHelloWorld();
+  results.push(await measure('Fastify hello world', { url: `http://127.0.0.1:${helloPort}/` }));
+  await stopHello();
+  stopHello = null;
+
+  store = await startStore({ port: storePort, env: { ...storeEnv, CATALOG_CACHE: 'on' }, dataDir, useBaseUrl: false });
   const base = store.baseUrl;
-  // A customer with an address, and a product with stock enough for every order of the run.
+
+  // A customer with an address, and the admin who sets the stock.
   const account = { email: `bench-${Date.now()}@attarhouse.local`, password: 'bench-password-1', firstname: 'Bench', lastname: 'Shopper' };
-  await json(await fetch(`${base}/api/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) }));
-  const { token } = await json(await fetch(`${base}/api/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: account.password }) }));
-  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  await call(base, '/api/signup', { method: 'POST', body: account });
+  const { token } = await call(base, '/api/signin', { method: 'POST', body: { email: account.email, password: account.password } });
+  const { token: adminToken } = await call(base, '/api/signin', { method: 'POST', body: { email: 'bench-admin@attarhouse.local', password: 'bench-admin-password-1' } });
   // The pincode must exist and lie in the state (docs/decisions/0013-pincode-directory.md).
-  const address = await json(await fetch(`${base}/api/shipping-addresses/Add`, {
+  const address = await call(base, '/api/shipping-addresses/Add', {
     method: 'POST',
-    headers: auth,
-    body: JSON.stringify({ fullName: 'Bench Shopper', addressLine1: '1 Test Road', city: 'Lucknow', state: 'Uttar Pradesh', zipCode: '226001', country: 'India', phoneNumber: '9876543210' }),
-  }));
-  const [cod] = await json(await fetch(`${base}/api/payment-methods/active`));
-  const product = (await json(await fetch(`${base}/api/products/getAll?size=1`))).content[0];
-  if (database) {
+    token,
+    body: { fullName: 'Bench Shopper', addressLine1: '1 Test Road', city: 'Lucknow', state: 'Uttar Pradesh', zipCode: '226001', country: 'India', phoneNumber: '9876543210' },
+  });
+  const [cod] = await call(base, '/api/payment-methods/active');
+  const [bestSeller, lastUnits] = (await call(base, '/api/products/getAll?size=2')).content;
+
+  // Read from the database where there is one: the admin API may answer from a cache for up
+  // to CATALOG_CACHE_TTL_MS.
+  const stockOf = async (productId) => {
+    if (!database) return (await call(base, `/api/admin/products/${productId}`, { token: adminToken })).stockQuantity;
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    await client.query('update products set stock_quantity = 10000000 where id = $1', [product.id]);
+    const { rows } = await client.query('select stock_quantity from products where id = $1', [productId]);
     await client.end();
-  } else {
-    console.log('No BENCH_DATABASE_URL: the order run stops when the product sells out (409s).');
-  }
-  const items = [{ productId: product.id, quantity: 1 }];
-  const quote = await json(await fetch(`${base}/api/cart/quote`, {
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({ items, pincode: '226001', paymentMethodId: cod.id }),
-  }));
-  const orderBody = JSON.stringify({ shippingAddressId: address.id, paymentMethodId: cod.id, totalAmount: quote.total, items });
+    return rows[0].stock_quantity;
+  };
+  const setStock = async (productId, quantity) => {
+    const stock = await stockOf(productId);
+    if (stock === quantity) return;
+    await call(base, `/api/admin/products/${productId}/stock`, { method: 'POST', token: adminToken, body: { delta: quantity - stock, note: 'bench' } });
+  };
+  const unitsSold = async (productId) => {
+    if (database) {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      const { rows } = await client.query(
+        `select coalesce(sum(i.quantity), 0)::int as units from order_items i join orders o on o.id = i.order_id where i.product_id = $1 and o.status <> 'CANCELLED'`,
+        [productId],
+      );
+      await client.end();
+      return rows[0].units;
+    }
+    let units = 0;
+    for (let page = 0; ; page += 1) {
+      const orders = await call(base, `/api/order/adminSearch?page=${page}&size=100`, { token: adminToken });
+      for (const order of orders.content.filter((candidate) => candidate.status !== 'CANCELLED')) {
+        for (const item of order.items) if (item.productId === productId) units += item.quantity;
+      }
+      if (orders.last) return units;
+    }
+  };
+  /**
+   * Units sold once the store is quiet: autocannon stops waiting at the end of a run, but the
+   * requests it leaves in flight still complete. Two equal readings 1.5 s apart (longer than
+   * the catalogue cache keeps an answer) mean every order is in.
+   */
+  const settledUnitsSold = async (productId) => {
+    for (let previous = -1; ; ) {
+      const units = await unitsSold(productId);
+      if (units === previous) return units;
+      previous = units;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+  };
+  const orderRun = (title, productId, extra = {}) => {
+    const items = [{ productId, quantity: 1 }];
+    return call(base, '/api/cart/quote', { method: 'POST', token, body: { items, pincode: '226001', paymentMethodId: cod.id } }).then((quote) =>
+      measure(title, {
+        url: `${base}/api/order/placeOrder`,
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ shippingAddressId: address.id, paymentMethodId: cod.id, totalAmount: quote.total, items }),
+        // A fresh key per request: every request is a new order, not a replay.
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+        ...extra,
+      }),
+    );
+  };
 
-  const results = [];
-  results.push(await run('Fastify hello world', { url: 'http://127.0.0.1:4393/' }));
-  results.push(await run('GET /api/products/getAll?size=12', { url: `${base}/api/products/getAll?page=0&size=12` }));
+  const keyword = 'oud';
+  if ((await call(base, `/api/products/search?keyword=${keyword}&size=12`)).content.length === 0) throw new Error(`no product matches "${keyword}"`);
+  results.push(await measure('warm: GET /api/products/getAll (12 a page)', { url: `${base}/api/products/getAll?page=0&size=12` }));
+  results.push(await measure('warm: GET /api/products/getProduct/{id}', { url: `${base}/api/products/getProduct/${bestSeller.id}` }));
+  results.push(await measure(`warm: GET /api/products/search?keyword=${keyword}`, { url: `${base}/api/products/search?keyword=${keyword}&size=12` }));
+
+  // Orders: enough stock for the whole run, all of it on one product's row.
+  const startingStock = 500_000;
+  await setStock(bestSeller.id, startingStock);
+  const soldBefore = await unitsSold(bestSeller.id);
+  const orders = await orderRun('POST /api/order/placeOrder (one product)', bestSeller.id);
+  results.push(orders);
+  const sold = (await settledUnitsSold(bestSeller.id)) - soldBefore;
+  const left = await stockOf(bestSeller.id);
+  checks.push({
+    check: 'no oversell after the order run',
+    ok: left + sold === startingStock && left >= 0,
+    detail: `stock ${left} + units sold ${sold} = ${left + sold} (started with ${startingStock}); ${orders.result['2xx']} orders answered 201`,
+  });
+
+  // The last units: many more shoppers than units, every one of them answered.
+  await setStock(lastUnits.id, SELL_OUT_UNITS);
+  const soldOutBefore = await unitsSold(lastUnits.id);
+  const sellOut = await orderRun('sell-out', lastUnits.id, { amount: SELL_OUT_REQUESTS });
+  const soldOut = (await settledUnitsSold(lastUnits.id)) - soldOutBefore;
+  const soldOutLeft = await stockOf(lastUnits.id);
+  checks.push({
+    check: `${SELL_OUT_REQUESTS} orders for the last ${SELL_OUT_UNITS} units`,
+    ok: sellOut.result['2xx'] === SELL_OUT_UNITS && soldOut === SELL_OUT_UNITS && soldOutLeft === 0,
+    detail: `${sellOut.result['2xx']} answered 201, ${sellOut.result.non2xx} refused (409 INSUFFICIENT_STOCK), units sold ${soldOut}, stock left ${soldOutLeft}`,
+  });
+  await store.stop();
+  store = null;
+
+  // Cold: the same database, the catalogue cache off, a different query each request.
+  store = await startStore({ port: storePort, env: { ...storeEnv, CATALOG_CACHE: 'off' }, dataDir, useBaseUrl: false });
+  const paths = coldListingPaths();
+  for (const path of paths) await call(store.baseUrl, path);
+  let next = 0;
   results.push(
-    await run('POST /api/order/placeOrder', {
-      url: `${base}/api/order/placeOrder`,
-      method: 'POST',
-      headers: auth,
-      body: orderBody,
-      // A fresh key per request: every request is a new order, not a replay.
-      setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+    await measure(`cold: ${paths.length} different GET /api/products/getAll queries, cache off`, {
+      url: store.baseUrl,
+      requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
     }),
   );
-  console.table(results.map(row));
-  console.log(`${duration} s per run, ${connections} connections, database: ${database ? 'PostgreSQL' : 'PGlite'}`);
-} finally {
   await store.stop();
-  await hello.close();
+  store = null;
+} finally {
+  await stopHello?.();
+  await store?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
   if (database) {
-    const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+    const admin = new pg.Client({ connectionString: adminDatabaseUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${database.name} with (force)`);
     await admin.end();
   }
 }
+
+// Hello world, then warm reads, cold reads and orders, as the README shows them.
+const order = (title) => (title.startsWith('Fastify') ? 0 : title.startsWith('warm') ? 1 : title.startsWith('cold') ? 2 : 3);
+const rows = results.sort((a, b) => order(a.title) - order(b.title));
+const hello = rows[0].result.requests.average;
+console.log('\n| Run | req/s | of hello world | p50 ms | p99 ms | non-2xx | errors |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const { title, result } of rows) {
+  const perSecond = result.requests.average;
+  console.log(
+    `| ${title} | ${Math.round(perSecond)} | ${((100 * perSecond) / hello).toFixed(1)}% | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors + result.timeouts} |`,
+  );
+}
+console.log('');
+for (const { check, ok, detail } of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${check}: ${detail}`);
+const cpu = cpus();
+console.log(
+  `\n${duration} s per run, ${connections} connections; store: ${workers === '1' ? 'one process' : `WEB_CONCURRENCY=${workers}`}, ` +
+    `${database ? `PostgreSQL ${database.version}` : 'embedded PGlite'}${redisUrl ? ', Redis' : ''}; ` +
+    `machine: ${cpu[0]?.model ?? 'unknown CPU'}, ${cpu.length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ` +
+    `load average ${loadAtStart.toFixed(1)} at the start. autocannon runs on the same machine.`,
+);
+if (checks.some((entry) => !entry.ok)) process.exitCode = 1;

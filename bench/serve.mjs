@@ -1,5 +1,5 @@
-// Starts the built store (apps/api/dist/server.js, with the web build) on a fresh embedded
-// database for a benchmark, or uses BASE_URL when it names a running store instead.
+// Starts the built store (apps/api/dist/server.js, with the web build) on a fresh data folder
+// for a benchmark, or uses BASE_URL when it names a running store instead.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,10 +8,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-async function waitUntilReady(baseUrl, child) {
+async function waitUntilReady(baseUrl) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`the server stopped with code ${child.exitCode}`);
     try {
       const response = await fetch(`${baseUrl}/api/ready`);
       if (response.ok) return;
@@ -23,42 +22,68 @@ async function waitUntilReady(baseUrl, child) {
   throw new Error(`${baseUrl} was not ready within 60 s`);
 }
 
-/** Returns { baseUrl, stop }. */
-export async function startStore({ port = 4390, env = {} } = {}) {
-  if (process.env.BASE_URL) {
+/** Resolves once the server prints that it is open: with workers, once every one listens. */
+function waitForOpenLine(child) {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the store did not open within 120 s:\n${output}`)), 120_000);
+    const onExit = (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server stopped with code ${code}:\n${output}`));
+    };
+    const onData = (chunk) => {
+      output += chunk.toString();
+      if (!output.includes('Attar House is open')) return;
+      clearTimeout(timer);
+      child.stdout.off('data', onData);
+      child.off('exit', onExit);
+      child.stdout.resume();
+      resolve();
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
+/**
+ * Returns { baseUrl, stop }. `env` adds to the server's environment (DATABASE_URL,
+ * WEB_CONCURRENCY, CATALOG_CACHE, ...); `dataDir` keeps the data folder of an earlier start
+ * (the caller then removes it), otherwise a fresh one is made and removed on stop.
+ */
+export async function startStore({ port = 4390, env = {}, dataDir, useBaseUrl = true } = {}) {
+  if (useBaseUrl && process.env.BASE_URL) {
     const baseUrl = process.env.BASE_URL.replace(/\/$/, '');
-    await waitUntilReady(baseUrl, null);
+    await waitUntilReady(baseUrl);
     return { baseUrl, stop: async () => {} };
   }
   const server = join(root, 'apps', 'api', 'dist', 'server.js');
   if (!existsSync(server) || !existsSync(join(root, 'apps', 'web', 'dist', 'index.html'))) {
     throw new Error('Build the store first: npm run build (in the repository root).');
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'attar-bench-'));
+  const folder = dataDir ?? mkdtempSync(join(tmpdir(), 'attar-bench-'));
   const child = spawn(process.execPath, [server], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATA_DIR: dataDir,
+      DATA_DIR: folder,
       ADMIN_EMAIL: 'bench-admin@attarhouse.local',
       ADMIN_PASSWORD: 'bench-admin-password-1',
       ...env,
     },
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseUrl, child);
+  await waitForOpenLine(child);
   return {
-    baseUrl,
+    baseUrl: `http://127.0.0.1:${port}`,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!dataDir) rmSync(folder, { recursive: true, force: true });
     },
   };
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { pino } from 'pino';
 import type { AppContext } from './app-context.js';
 import { fastifyTrustProxy, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -20,9 +20,14 @@ import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from
 import { registerNulCharacterCheck } from './lib/input-hygiene.js';
 import { serializeError } from './lib/log-redaction.js';
 import { createMailer } from './lib/mailer.js';
+import { registerPublicCache } from './lib/public-cache.js';
 import { registerRateLimits } from './lib/rate-limit.js';
 import { openRedis } from './lib/redis.js';
+import { OneLinePerRequest } from './lib/request-log.js';
+import { registerSecurityHeaders } from './lib/security-headers.js';
 import { createSmsSender } from './lib/sms.js';
+import { StorefrontCache } from './lib/storefront-cache.js';
+import { openStorefrontChanges } from './lib/storefront-changes.js';
 import { createTokenService } from './lib/tokens.js';
 import { registerWebApp } from './lib/web-app.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -31,6 +36,7 @@ import { addressRoutes } from './modules/addresses/addresses.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { sitemapRoutes } from './modules/catalog/sitemap.routes.js';
 import { categoryAdminRoutes } from './modules/catalog/categories.routes.js';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes.js';
 import { productCsvRoutes } from './modules/catalog/product-csv.routes.js';
@@ -78,9 +84,13 @@ export async function buildApp(
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: { err: serializeError },
+      // Lines written while a write is under way go out together: one system call per batch
+      // rather than per line under load. pino flushes what is left when the process exits.
+      stream: pino.destination({ dest: 1, sync: false }),
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    logController: new OneLinePerRequest(),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: frameworkErrorHandler,
@@ -90,13 +100,14 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('sessionUser', null);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
   registerErrorHandling(app);
   registerNulCharacterCheck(app);
 
-  await app.register(fastifyHelmet, {
+  await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -142,13 +153,23 @@ export async function buildApp(
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
-  await registerRateLimits(app, redis, options.redisKeyPrefix ?? 'attar:');
+  const redisKeyPrefix = options.redisKeyPrefix ?? 'attar:';
+  await registerRateLimits(app, redis, redisKeyPrefix);
 
   const tokens = createTokenService(config.jwtSecret);
   registerAccessControl(
     app,
     createAuthGuards({ tokens, loadUser: (id) => loadSessionUser(database.db, id) }),
   );
+  const storefront = new StorefrontCache(config.catalogCache);
+  const closeStorefrontChanges = await openStorefrontChanges({
+    db: database.db,
+    cache: storefront,
+    redis,
+    redisKeyPrefix,
+    log: app.log,
+  });
+  registerPublicCache(app, storefront);
   const context: AppContext = {
     config,
     database,
@@ -194,10 +215,12 @@ export async function buildApp(
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, context);
+  await app.register(sitemapRoutes, context);
   await app.register(oidcRoutes, { ...context, prefix: '/oauth2' });
   await registerWebApp(app, options.webDistDir ?? null, config.publicUrl);
 
   app.addHook('onClose', async () => {
+    await closeStorefrontChanges();
     await redis?.quit().catch(() => redis.disconnect());
     await database.close();
   });

@@ -27,9 +27,20 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'owner@example.in' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ CATALOG_CACHE: 'maybe' }, 'CATALOG_CACHE'],
+    [{ CATALOG_CACHE_TTL_MS: 'soon' }, 'CATALOG_CACHE_TTL_MS'],
+    [{ CATALOG_CACHE_TTL_MS: '0' }, 'CATALOG_CACHE_TTL_MS'],
+    [{ CATALOG_CACHE_TTL_MS: '3600000' }, 'CATALOG_CACHE_TTL_MS'],
   ])('stops with a message naming the variable for %o', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`\\b${variable}\\b`));
+  });
+
+  it('keeps catalogue answers a second unless told otherwise, and turns the cache off on request', () => {
+    const cacheOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).catalogCache;
+    expect(cacheOf({})).toEqual({ enabled: true, ttlMs: 1000 });
+    expect(cacheOf({ CATALOG_CACHE: 'OFF' })).toEqual({ enabled: false, ttlMs: 1000 });
+    expect(cacheOf({ CATALOG_CACHE_TTL_MS: ' 250 ' })).toEqual({ enabled: true, ttlMs: 250 });
   });
 
   it.each([

@@ -77,6 +77,23 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
   return entries;
 }
 
+/** Worker processes the server runs (WEB_CONCURRENCY): a count, or `auto` for one per core. */
+export type WorkerCount = number | 'auto';
+
+export const MAX_WORKERS = 64;
+
+function parseWorkerCount(value: string, ctx: z.RefinementCtx): WorkerCount {
+  const text = value.trim().toLowerCase();
+  if (text === 'auto') return 'auto';
+  const count = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (count >= 1 && count <= MAX_WORKERS) return count;
+  ctx.addIssue({
+    code: 'custom',
+    message: `must be a number of worker processes from 1 to ${MAX_WORKERS}, or auto (one per core)`,
+  });
+  return z.NEVER;
+}
+
 const optionalString = z
   .string()
   .trim()
@@ -139,6 +156,19 @@ const envSchema = z
         .optional(),
     ),
     TRUST_PROXY: z.string().default('false').transform(parseTrustProxy),
+    WEB_CONCURRENCY: z.string().default('1').transform(parseWorkerCount),
+    CATALOG_CACHE: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default('on')
+      .pipe(z.enum(['on', 'off'], { message: 'must be on or off' })),
+    CATALOG_CACHE_TTL_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(1, 'must be at least 1')
+      .max(60_000, 'must be at most 60000 (a minute): longer would show stock sold since')
+      .default(1000),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -161,6 +191,18 @@ const envSchema = z
         path: [env.SIGNIN_ENCRYPTION_KEY ? 'SIGNIN_ENCRYPTION_IV' : 'SIGNIN_ENCRYPTION_KEY'],
         message: 'SIGNIN_ENCRYPTION_KEY and SIGNIN_ENCRYPTION_IV are set together or not at all',
       });
+    }
+    // Several workers share nothing in memory: the database must be a server every process
+    // reaches, and rate limits and cache clearing must go through Redis (docs/decisions/0020).
+    if (typeof env.WEB_CONCURRENCY === 'number' && env.WEB_CONCURRENCY > 1) {
+      const problem = !env.DATABASE_URL
+        ? 'needs DATABASE_URL: the embedded database (PGlite) lives inside one process, so it runs one worker only'
+        : !env.REDIS_URL
+          ? 'needs REDIS_URL, so that every worker counts the same rate limits and clears the same caches'
+          : null;
+      if (problem) {
+        ctx.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: `${env.WEB_CONCURRENCY} workers ${problem}` });
+      }
     }
     if (env.DATABASE_URL && !env.JWT_SECRET) {
       ctx.addIssue({
@@ -193,6 +235,13 @@ export interface AppConfig {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** AES-256-CBC key and IV (hex) for POST /api/signinEncrypt; undefined turns it off. */
   signinEncryption: { key: string; iv: string } | undefined;
+  /**
+   * The in-process cache of public catalogue answers and hot settings (CATALOG_CACHE,
+   * CATALOG_CACHE_TTL_MS): how long an answer is reused when no admin write clears it sooner.
+   */
+  catalogCache: { enabled: boolean; ttlMs: number };
+  /** WEB_CONCURRENCY: worker processes to run; more than one only with DATABASE_URL and REDIS_URL. */
+  workers: WorkerCount;
 }
 
 export class ConfigError extends Error {}
@@ -244,6 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             iv: values.SIGNIN_ENCRYPTION_IV.toLowerCase(),
           }
         : undefined,
+    catalogCache: { enabled: values.CATALOG_CACHE === 'on', ttlMs: values.CATALOG_CACHE_TTL_MS },
+    workers: values.WEB_CONCURRENCY,
   };
 }
 

@@ -1,10 +1,14 @@
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { seedDemoCatalogue } from './db/seed/index.js';
 import { webDistDir } from './lib/paths.js';
 import { ensureAdminAccount } from './modules/users/users.service.js';
+import { planWorkers, superviseWorkers } from './workers.js';
 
 function readConfig(): AppConfig {
   try {
@@ -25,22 +29,43 @@ function readConfig(): AppConfig {
   }
 }
 
+/** Builds the app on an opened database and listens; SIGTERM and SIGINT close it gracefully. */
+async function serve(config: AppConfig, database: Database): Promise<FastifyInstance> {
+  const app = await buildApp(config, database, { webDistDir });
+  let closing = false;
+  // A second signal (Ctrl-C reaches `npm start` and the server alike) changes nothing.
+  const close = (reason: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ reason }, 'shutting down');
+    void app.close().then(() => process.exit(0));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => close(signal));
+  // A worker whose supervisor is gone (killed outright) must not linger holding the port.
+  if (cluster.isWorker) process.once('disconnect', () => close('supervisor gone'));
+  await app.listen({ port: config.port, host: config.host });
+  return app;
+}
+
 async function main() {
   const startedAt = performance.now();
   const config = readConfig();
+  if (cluster.isWorker) {
+    // The supervisor migrated and seeded the database before forking this worker.
+    await serve(config, await openDatabase(config));
+    return;
+  }
+  const plan = planWorkers(config, availableParallelism());
   const database = await openDatabase(config);
   await database.migrate();
   const admin = await ensureAdminAccount(database.db, config.admin);
   const seed = await seedDemoCatalogue(database.db, { mediaDir: join(config.dataDir, 'media') });
-
-  const app = await buildApp(config, database, { webDistDir });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
-    });
+  if (plan.count === 1) {
+    await serve(config, database);
+  } else {
+    await database.close();
+    await superviseWorkers({ count: plan.count, log: (message) => console.log(`  ${message}`) });
   }
-  await app.listen({ port: config.port, host: config.host });
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -48,12 +73,15 @@ async function main() {
     '',
     `  Attar House is open at http://${shownHost}:${config.port}  (ready in ${seconds}s)`,
     `  Database: ${database.kind === 'pglite' ? `embedded (${config.pgliteDir})` : 'PostgreSQL'}${seed.seeded ? ', demo catalogue seeded' : ''}`,
+    `  Processes: ${plan.count === 1 ? 'one' : `${plan.count} workers (WEB_CONCURRENCY)`}${plan.note ? `; ${plan.note}` : ''}`,
     `  API docs: http://${shownHost}:${config.port}/api/docs`,
   ];
   if (admin.status === 'created') {
     lines.push(`  Admin sign-in: ${admin.email}`);
     if (admin.generatedPassword) {
-      lines.push(`  One-time admin password: ${admin.generatedPassword}  (shown only now; keep it safe)`);
+      lines.push(
+        `  One-time admin password: ${admin.generatedPassword}  (shown only now; keep it safe)`,
+      );
     }
   }
   console.log(`${lines.join('\n')}\n`);

@@ -12,10 +12,9 @@ import * as catalog from '../catalog/catalog.service.js';
 import * as productsRepo from '../catalog/products.repository.js';
 import type { ProductWithCategory } from '../catalog/products.repository.js';
 import {
-  activeCashOnDelivery,
   codFeePaise,
   codLimitPaise,
-  findActivePaymentMethod,
+  listActivePaymentMethods,
 } from '../payments/payments.service.js';
 import { evaluatePromoCode, type PromoOutcome } from '../promotions/promotions.service.js';
 import { deliveryFor, type Delivery } from '../shipping/shipping.service.js';
@@ -66,14 +65,14 @@ export interface CashOnDeliveryTerms {
  * method must be active, the pincode (when known) must take it, and the total with the fee
  * must be within the store's COD limit (a setting).
  */
-async function cashOnDeliveryTerms(
-  db: DbOrTx,
+function cashOnDeliveryTerms(
   totalWithoutFeePaise: number,
   delivery: Delivery | null,
-): Promise<CashOnDeliveryTerms> {
-  const limitPaise = await codLimitPaise(db);
-  const overLimit = totalWithoutFeePaise + (await codFeePaise(db)) > limitPaise;
-  const message = !(await activeCashOnDelivery(db))
+  cod: { active: boolean; feePaise: number; limitPaise: number },
+): CashOnDeliveryTerms {
+  const { limitPaise } = cod;
+  const overLimit = totalWithoutFeePaise + cod.feePaise > limitPaise;
+  const message = !cod.active
     ? ORDER_MESSAGES.paymentMethodUnavailable
     : delivery && !delivery.codAvailable
       ? ORDER_MESSAGES.codUnavailable
@@ -85,9 +84,11 @@ async function cashOnDeliveryTerms(
 
 async function quotedLines(db: DbOrTx, items: QuoteInput['items']): Promise<QuotedLine[]> {
   const ids = items.map((item) => item.productId);
-  const rows = await catalog.productsForSale(db, ids);
+  const [rows, images] = await Promise.all([
+    catalog.productsForSale(db, ids),
+    productsRepo.imagesOf(db, ids),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const images = await productsRepo.imagesOf(db, ids);
   return items.map((item) => {
     const product = byId.get(item.productId)!;
     const unitPricePaise = product.salePricePaise ?? product.pricePaise;
@@ -103,6 +104,12 @@ async function quotedLines(db: DbOrTx, items: QuoteInput['items']): Promise<Quot
   });
 }
 
+/** The value of a read started beside others, or its error. */
+function valueOf<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
 /**
  * The server's figures for a cart (ARCHITECTURE sections 5 and 6): current prices (the sale
  * price where there is one), the promo code's discount, the pincode's shipping charge and the
@@ -115,7 +122,16 @@ export async function computeQuote(
   input: QuoteInput,
   userId: number | null,
 ): Promise<QuoteFigures> {
-  const lines = await quotedLines(db, input.items);
+  // The reads run side by side; their errors are raised in this order whichever came first:
+  // unknown products, then an unusable payment method, then a bad pincode.
+  const [linesRead, methodsRead, deliveryRead, feeRead, limitRead] = await Promise.allSettled([
+    quotedLines(db, input.items),
+    listActivePaymentMethods(db),
+    input.pincode ? deliveryFor(db, input.pincode) : Promise.resolve(null),
+    codFeePaise(db),
+    codLimitPaise(db),
+  ]);
+  const lines = valueOf(linesRead);
   const promo = await evaluatePromoCode(
     db,
     input.promoCode,
@@ -128,21 +144,27 @@ export async function computeQuote(
   );
   for (const line of lines) line.discountPaise = promo.lineDiscounts.get(line.product.id) ?? 0;
 
+  const activeMethods = valueOf(methodsRead);
   let paymentMethod: PaymentMethod | null = null;
   if (input.paymentMethodId) {
-    paymentMethod = await findActivePaymentMethod(db, input.paymentMethodId);
+    paymentMethod = activeMethods.find((method) => method.id === input.paymentMethodId) ?? null;
     if (!paymentMethod) {
       throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', ORDER_MESSAGES.paymentMethodUnavailable);
     }
   }
-  const delivery = input.pincode ? await deliveryFor(db, input.pincode) : null;
+  const delivery = valueOf(deliveryRead);
+  const cod = {
+    active: activeMethods.some((method) => method.method === CASH_ON_DELIVERY_METHOD),
+    feePaise: valueOf(feeRead),
+    limitPaise: valueOf(limitRead),
+  };
 
   const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
   const discountPaise = lines.reduce((sum, line) => sum + line.discountPaise, 0);
   const shippingPaise = delivery?.available ? delivery.chargePaise : 0;
-  const feePaise = paymentMethod?.method === CASH_ON_DELIVERY_METHOD ? await codFeePaise(db) : 0;
+  const feePaise = paymentMethod?.method === CASH_ON_DELIVERY_METHOD ? cod.feePaise : 0;
   const totalPaise = subtotalPaise - discountPaise + shippingPaise + feePaise;
-  const cashOnDelivery = await cashOnDeliveryTerms(db, totalPaise - feePaise, delivery);
+  const cashOnDelivery = cashOnDeliveryTerms(totalPaise - feePaise, delivery, cod);
   return {
     lines,
     subtotalPaise,

@@ -221,4 +221,11 @@ describe('GET /api/categories/getCategory', () => {
     ]);
     expect(page.content[1]).toMatchObject({ slug: 'rings', productType: 'JEWELRY', imageUrl: null, imageUrls: [] });
   });
+
+  it('counts them on every page, a page past the end included', async () => {
+    const get = async (query: string) =>
+      json<Page<Category>>(await t.app.inject({ method: 'GET', url: `/api/categories/getCategory${query}` }));
+    expect(await get('?size=2&page=1')).toMatchObject({ totalElements: 3, totalPages: 2, content: [{ name: 'Candles' }] });
+    expect(await get('?size=2&page=4')).toMatchObject({ totalElements: 3, empty: true, content: [] });
+  });
 });

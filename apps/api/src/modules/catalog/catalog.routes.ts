@@ -13,10 +13,15 @@ import * as catalog from './catalog.service.js';
 
 const productPage = pageSchema(productSchema);
 
+/**
+ * The public catalogue reads. Each answers every caller alike and is cached in process
+ * (`publicCache`, decision 0019): a write that changes what they show calls storefrontChanged.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/products/getAll',
     {
+      config: { publicCache: 'everyone' },
       schema: {
         tags: ['catalog'],
         summary: 'List products with filters, sort order and paging; with `search`, best match first by default',
@@ -30,6 +35,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.get(
     '/products/getProduct/:id',
     {
+      config: { publicCache: 'everyone' },
       schema: {
         tags: ['catalog'],
         summary: 'One product',
@@ -43,6 +49,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.get(
     '/products/category/:id',
     {
+      config: { publicCache: 'everyone' },
       schema: {
         tags: ['catalog'],
         summary: 'Products of a category',
@@ -57,6 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.get(
     '/products/search',
     {
+      config: { publicCache: 'everyone' },
       schema: {
         tags: ['catalog'],
         summary: 'Search products by keyword: full-text over name, notes, category and descriptions, forgiving typos in names; best match first',
@@ -70,6 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   app.get(
     '/categories/getCategory',
     {
+      config: { publicCache: 'everyone' },
       schema: {
         tags: ['catalog'],
         summary: 'Categories with product counts',

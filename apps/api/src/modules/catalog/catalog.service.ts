@@ -41,17 +41,11 @@ async function pageOfProducts(
   query: PageQuery,
 ): Promise<Page<Product>> {
   const { rows, total } = await productsRepo.listProducts(db, filter, sortOrder, query.size, pageOffset(query));
-  const images = await productsRepo.imagesOf(
-    db,
-    rows.map((row) => row.id),
+  return toPage(
+    rows.map((row) => toProductDto(row, row.images)),
+    total,
+    query,
   );
-  const content = rows.map((row) =>
-    toProductDto(
-      row,
-      images.filter((image) => image.productId === row.id),
-    ),
-  );
-  return toPage(content, total, query);
 }
 
 /** The product list of GET /api/products/getAll, every filter combined with AND. */
@@ -73,15 +67,19 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pag
 
 /** One live product by id. */
 export async function getProduct(db: Db, id: number): Promise<Product> {
-  const row = await productsRepo.findLiveProduct(db, id);
+  const row = await productsRepo.findLiveProductWithImages(db, id);
   if (!row) throw notFound('Product');
-  return toProductDto(row, await productsRepo.imagesOf(db, [id]));
+  return toProductDto(row, row.images);
 }
 
 /** Products of one category; an unknown category is 404 rather than an empty page. */
 export async function listProductsInCategory(db: Db, categoryId: number, query: PageQuery): Promise<Page<Product>> {
-  if (!(await categoriesRepo.findCategoryById(db, categoryId))) throw notFound('Category');
-  return pageOfProducts(db, { categoryId }, 'featured', query);
+  const page = await pageOfProducts(db, { categoryId }, 'featured', query);
+  // Only an empty page needs to ask whether the category exists.
+  if (page.empty && !(await categoriesRepo.findCategoryById(db, categoryId))) {
+    throw notFound('Category');
+  }
+  return page;
 }
 
 /** Keyword search over names, descriptions, notes and category names, best match first. */

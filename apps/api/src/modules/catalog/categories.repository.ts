@@ -22,25 +22,36 @@ export type CategoryWithCounts = CategoryWithCount & { deletedProductCount: numb
 // Any fixed number distinct from the other advisory locks (migrations, seed, menus).
 const CATEGORY_NAMES_LOCK_KEY = 4_172_031;
 
-/** A page of categories with how many live products each holds. */
+/** A page of categories with how many live products each holds, and how many there are. */
 export async function listCategories(
   db: DbOrTx,
   limit: number,
   offset: number,
 ): Promise<{ rows: CategoryWithCount[]; total: number }> {
-  const [countRow] = await db.select({ total: sql<number>`count(*)::int` }).from(categories);
   const rows = await db
-    .select({ category: categories, productCount: sql<number>`count(${products.id})::int` })
+    .select({
+      category: categories,
+      productCount: sql<number>`count(${products.id})::int`,
+      // Counted over the grouped rows: one per category.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(categories)
     .leftJoin(products, and(eq(products.categoryId, categories.id), isNull(products.deletedAt)))
     .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder), asc(categories.id))
     .limit(limit)
     .offset(offset);
+  // A page past the end has no row to carry the count.
+  const total = rows[0]?.total ?? (offset > 0 ? await countCategories(db) : 0);
   return {
     rows: rows.map((row) => ({ ...row.category, productCount: row.productCount })),
-    total: countRow?.total ?? 0,
+    total,
   };
+}
+
+async function countCategories(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(categories);
+  return row?.total ?? 0;
 }
 
 const liveCount = sql<number>`(count(${products.id}) filter (where ${products.deletedAt} is null))::int`;

@@ -12,6 +12,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
 import { slugOf } from '../../lib/slug.js';
+import { storefrontChanged } from '../../lib/storefront-changes.js';
 import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
 import { deleteUpload, storeUpload } from '../media/upload.service.js';
 import * as repo from './categories.repository.js';
@@ -121,6 +122,7 @@ export async function createCategory(
       });
       return created;
     });
+    await storefrontChanged(db);
     return toAdminCategory({ ...row, productCount: 0, deletedProductCount: 0 });
   } catch (error) {
     throw refusal(error, input.name);
@@ -173,6 +175,7 @@ export async function updateCategory(
     if (uploaded) await deleteUpload(db, mediaDir, uploaded.publicId).catch(() => undefined);
     throw refusal(error, values.name);
   }
+  await storefrontChanged(db);
   const row = await repo.findCategoryWithCounts(db, id);
   if (!row) throw notFound('Category');
   return toAdminCategory(row);
@@ -218,6 +221,7 @@ export async function deleteCategory(db: Db, actor: AuditActor, id: number): Pro
           purged.length > 0 ? `With ${purged.length} deleted product(s) removed for good` : null,
       });
     });
+    await storefrontChanged(db);
   } catch (error) {
     if (isForeignKeyViolation(error, 'order_items_product_id_products_id_fk')) {
       throw new AppError(

@@ -1,29 +1,89 @@
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, products, stockMovements, users } from '../../db/schema/index.js';
 
+/** Stock an order took from one product, and what the product has left. */
+export interface OrderStockTake {
+  productId: number;
+  quantity: number;
+  stockAfter: number;
+}
+
 /**
- * Takes `quantity` units of a live product in one conditional statement: no row changes unless
- * enough stock is left at that moment (and no admin deleted the product meanwhile), so stock
- * never goes below zero, whatever runs at the same time. Answers the stock left, or null.
+ * Locks the rows of these products in id order, so that two orders sharing products queue on
+ * the first one they share instead of each holding a row the other waits for.
  */
-export async function takeStock(
+export async function lockProductsInIdOrder(db: DbOrTx, productIds: number[]): Promise<void> {
+  await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/** The product history entry each take writes, as the service's `recordStockChange` does. */
+export interface TakeHistory {
+  entityType: string;
+  reason: string;
+}
+
+/**
+ * Takes an order's units in one conditional statement, which also writes each take's ledger
+ * row and its product history entry (an audit log row by the store, as the service's other
+ * stock changes write it): placement runs this last before its commit, so that a best seller's
+ * row stays locked for this one round trip and the commit. A product's row changes only if
+ * enough stock is left at that moment and no admin deleted it, so stock never goes below zero,
+ * whatever runs at the same time. Answers the lines taken, in product id order; a line missing
+ * from the answer was not taken (the caller rolls the transaction back).
+ */
+export async function takeOrderStock(
   db: DbOrTx,
-  productId: number,
-  quantity: number,
-): Promise<number | null> {
-  const [row] = await db
-    .update(products)
-    .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(products.id, productId),
-        gte(products.stockQuantity, quantity),
-        isNull(products.deletedAt),
-      ),
+  lines: { productId: number; quantity: number }[],
+  orderId: number,
+  history: TakeHistory,
+): Promise<OrderStockTake[]> {
+  const wanted = JSON.stringify(
+    lines.map((line) => ({ product_id: line.productId, quantity: line.quantity })),
+  );
+  const result = await db.execute<{
+    product_id: number;
+    quantity: number;
+    stock_after: number;
+  }>(sql`
+    with wanted as (
+      select * from jsonb_to_recordset(${wanted}::jsonb) as line(product_id int, quantity int)
+    ),
+    taken as (
+      update products
+      set stock_quantity = products.stock_quantity - wanted.quantity, updated_at = now()
+      from wanted
+      where products.id = wanted.product_id
+        and products.stock_quantity >= wanted.quantity
+        and products.deleted_at is null
+      returning products.id as product_id, wanted.quantity, products.stock_quantity as stock_after
+    ),
+    ledger as (
+      insert into stock_movements (product_id, delta, stock_after, reason, order_id)
+      select product_id, -quantity, stock_after, 'ORDER', ${orderId} from taken
+    ),
+    product_history as (
+      insert into audit_log (actor_id, actor_email, entity_type, entity_id, action, changes, reason)
+      select null, null, ${history.entityType}, product_id, 'STOCK',
+        jsonb_build_object('stockQuantity',
+          jsonb_build_object('before', stock_after + quantity, 'after', stock_after)),
+        ${history.reason}
+      from taken
     )
-    .returning({ stockQuantity: products.stockQuantity });
-  return row ? row.stockQuantity : null;
+    select product_id, quantity, stock_after from taken
+  `);
+  return result.rows
+    .map((row) => ({
+      productId: row.product_id,
+      quantity: row.quantity,
+      stockAfter: row.stock_after,
+    }))
+    .sort((a, b) => a.productId - b.productId);
 }
 
 /** Adds units back; answers the stock after, or null for an unknown product. */

@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
+import { storefrontChanged } from '../../lib/storefront-changes.js';
 import { recordChange, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service.js';
 import { notifyAdmins } from '../notifications/admin-notifications.service.js';
 import { getSetting } from '../settings/settings.service.js';
@@ -41,7 +42,7 @@ export interface OrderLineStock {
   quantity: number;
 }
 
-/** Stock an order took from one product, to be recorded once the order row exists. */
+/** Stock an order took from one product, and what the product has left. */
 export interface StockTake {
   productId: number;
   quantity: number;
@@ -107,58 +108,63 @@ async function noticeLowStock(
 }
 
 /**
- * Takes an order's stock with conditional updates, in product id order so that two orders
- * never wait on each other's rows in opposite orders. Every short line is named in one 409
- * INSUFFICIENT_STOCK (409 PRODUCT_UNAVAILABLE for a product deleted meanwhile); a product
- * falling to the low-stock threshold raises an admin notice.
- * Record the takes with `recordOrderStockTake` once the order is written.
+ * Takes an order's stock (the order row must exist: the ledger names it) with one conditional
+ * update that also writes each take's ledger row and product history entry. An order
+ * of several products first locks their rows in id order, so that two orders never wait on
+ * each other's rows in opposite orders. Every short line is named in one 409
+ * INSUFFICIENT_STOCK (409 PRODUCT_UNAVAILABLE for a product deleted meanwhile); the caller's
+ * transaction must then roll back. A product falling to the low-stock threshold raises an
+ * admin notice. Placement calls this last before its commit: a product's row stays locked from
+ * here to the commit, and every order of that product waits for it.
  */
-export async function takeStockForOrder(tx: Tx, lines: OrderLineStock[]): Promise<StockTake[]> {
-  const short: { productId: number; name: string; requested: number; available: number }[] = [];
-  const deleted: { id: number; name: string; sku: string }[] = [];
-  const taken: StockTake[] = [];
+export async function takeStockForOrder(
+  tx: Tx,
+  lines: OrderLineStock[],
+  order: OrderRef,
+): Promise<StockTake[]> {
   const threshold = (await getSetting(tx, 'low_stock_threshold')).quantity;
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    const left = await repo.takeStock(tx, line.productId, line.quantity);
-    if (left === null) {
-      const { stock, deleted: gone } = await repo.availabilityOf(tx, line.productId);
-      if (gone) deleted.push({ id: line.productId, name: line.name, sku: line.sku });
-      else
-        short.push({
-          productId: line.productId,
-          name: line.name,
-          requested: line.quantity,
-          available: stock,
-        });
-      continue;
-    }
-    taken.push({ productId: line.productId, quantity: line.quantity, stockAfter: left });
-    await noticeLowStock(tx, line, left, threshold);
-  }
-  // Deleted by an admin while the order was being placed.
-  if (deleted.length > 0) throw productUnavailable(deleted);
-  if (short.length > 0) {
-    const names = short.map((line) => line.name).join(', ');
-    throw new AppError(409, 'INSUFFICIENT_STOCK', `${ORDER_MESSAGES.insufficientStock} ${names}`, {
-      products: short,
-    });
+  if (lines.length > 1) await repo.lockProductsInIdOrder(tx, lines.map((line) => line.productId));
+  const context: StockChangeContext = { reason: 'ORDER', actor: SYSTEM_ACTOR, order };
+  const taken = await repo.takeOrderStock(tx, lines, order.id, {
+    entityType: PRODUCT_ENTITY,
+    reason: reasonText(context),
+  });
+  if (taken.length < lines.length) await refuseShortLines(tx, lines, taken);
+  for (const take of taken) {
+    const line = lines.find((candidate) => candidate.productId === take.productId)!;
+    await noticeLowStock(tx, line, take.stockAfter, threshold);
   }
   return taken;
 }
 
-/** Writes the ledger and history entries of an order's takes; the actor is the store. */
-export async function recordOrderStockTake(
+/** The 409 for lines an order could not take: short of stock, or deleted meanwhile. */
+async function refuseShortLines(
   tx: Tx,
-  takes: StockTake[],
-  order: OrderRef,
-): Promise<void> {
-  for (const take of takes) {
-    await recordStockChange(tx, take.productId, -take.quantity, take.stockAfter, {
-      reason: 'ORDER',
-      actor: SYSTEM_ACTOR,
-      order,
+  lines: OrderLineStock[],
+  taken: StockTake[],
+): Promise<never> {
+  const short: { productId: number; name: string; requested: number; available: number }[] = [];
+  const deleted: { id: number; name: string; sku: string }[] = [];
+  const missing = lines.filter((line) => !taken.some((take) => take.productId === line.productId));
+  for (const line of missing.sort((a, b) => a.productId - b.productId)) {
+    const { stock, deleted: gone } = await repo.availabilityOf(tx, line.productId);
+    if (gone) {
+      deleted.push({ id: line.productId, name: line.name, sku: line.sku });
+      continue;
+    }
+    short.push({
+      productId: line.productId,
+      name: line.name,
+      requested: line.quantity,
+      available: stock,
     });
   }
+  // Deleted by an admin while the order was being placed.
+  if (deleted.length > 0) throw productUnavailable(deleted);
+  const names = short.map((line) => line.name).join(', ');
+  throw new AppError(409, 'INSUFFICIENT_STOCK', `${ORDER_MESSAGES.insufficientStock} ${names}`, {
+    products: short,
+  });
 }
 
 /** Gives units back (a cancelled order, a completed return), in product id order. */
@@ -224,7 +230,7 @@ export async function adjustStock(
   actor: AuditActor,
   note: string | null,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  const stock = await db.transaction(async (tx) => {
     const before = await repo.lockStock(tx, productId);
     if (before === undefined) throw notFound('Product');
     if (before + delta < 0) {
@@ -243,6 +249,8 @@ export async function adjustStock(
     });
     return before + delta;
   });
+  await storefrontChanged(db);
+  return stock;
 }
 
 /** A product's stock ledger, newest first; 404 for an unknown product (deleted ones have one). */

@@ -13,6 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
 import { slugOf } from '../../lib/slug.js';
+import { storefrontChanged } from '../../lib/storefront-changes.js';
 import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
 import * as inventory from './inventory.service.js';
 import { getSetting } from '../settings/settings.service.js';
@@ -194,6 +195,7 @@ export async function createProduct(
   const id = await orSkuTaken(db, input.sku, () =>
     db.transaction((tx) => insertProductIn(tx, actor, input)),
   );
+  await storefrontChanged(db);
   return getAdminProduct(db, id);
 }
 
@@ -258,6 +260,7 @@ export async function updateProduct(
   const write = () =>
     db.transaction((tx) => applyProductWrite(tx, actor, id, input, { action: 'UPDATE' }));
   await (input.sku ? orSkuTaken(db, input.sku, write) : write());
+  await storefrontChanged(db);
   return getAdminProduct(db, id);
 }
 
@@ -281,6 +284,7 @@ async function setDeleted(db: Db, actor: AuditActor, id: number, deleted: boolea
       },
     });
   });
+  await storefrontChanged(db);
 }
 
 /**

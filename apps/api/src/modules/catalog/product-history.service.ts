@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import type { AuditLogRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
+import { storefrontChanged } from '../../lib/storefront-changes.js';
 import { changesSince, historyPage, type AuditActor } from '../audit/audit.service.js';
 import {
   applyProductWrite,
@@ -113,5 +114,6 @@ export async function revertToEntry(
     }
     throw error;
   }
+  await storefrontChanged(db);
   return getAdminProduct(db, productId);
 }

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { CsvSyntaxError, detectDelimiter, parseCsv, type CsvRecord } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
+import { storefrontChanged } from '../../lib/storefront-changes.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import * as categoriesRepo from './categories.repository.js';
 import * as csvRepo from './product-csv.repository.js';
@@ -329,5 +330,6 @@ export async function importProducts(
       }
     }),
   );
+  await storefrontChanged(db);
   return report;
 }

@@ -1,17 +1,20 @@
-import { or, sql, type SQL } from 'drizzle-orm';
+import { or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { categories, products, searchConfig } from '../../db/schema/index.js';
 
 /**
  * A shopper's keyword prepared for the two matchers of docs/decisions/0006-search.md:
  * full-text search (stemmed, prefix-matched words) and trigram similarity on the name.
  */
-export interface SearchTerms {
-  keyword: string;
+export interface SearchTerms<Text = string> {
+  keyword: Text;
   /** The words run together ("sandal wood" -> "sandalwood"), when there are several. */
-  compact: string | null;
+  compact: Text | null;
   /** A to_tsquery text built only from letters and digits, or null when there are none. */
-  tsquery: string | null;
+  tsquery: Text | null;
 }
+
+/** Terms as the matchers below take them: the texts themselves, or placeholders bound later. */
+export type SearchValues = SearchTerms<string | SQLWrapper>;
 
 /** "Sandal wood" -> `(sandal:* & wood:*) | sandalwood:*`; the last word may be half typed. */
 export function searchTermsOf(keyword: string): SearchTerms {
@@ -29,21 +32,37 @@ export function searchTermsOf(keyword: string): SearchTerms {
  */
 export const NAME_SIMILARITY_THRESHOLD = 0.5;
 
-/** Sets the threshold for the current transaction only; run it before searchMatch's query. */
-export const withSearchSettings = sql`select set_config('pg_trgm.word_similarity_threshold', ${String(NAME_SIMILARITY_THRESHOLD)}, true)`;
+/**
+ * The text as a value that first sets the threshold. An uncorrelated subquery is an InitPlan,
+ * which PostgreSQL runs once, before any index scan or filter reads its value, so every `<%`
+ * given this value sees the threshold. `set_config(..., true)` lasts until the end of the
+ * transaction, which for a lone statement is the statement itself: a search is one query, with
+ * no transaction around it, on a pooled connection left as it was.
+ */
+function withSimilarityThreshold(text: string | SQLWrapper): SQL {
+  const threshold = String(NAME_SIMILARITY_THRESHOLD);
+  return sql`(select case
+    when set_config('pg_trgm.word_similarity_threshold', ${threshold}, true) is not null
+    then ${text}::text end)`;
+}
 
-const tsqueryOf = (terms: SearchTerms & { tsquery: string }) =>
-  sql`to_tsquery(${searchConfig}, ${terms.tsquery})`;
+/** Product names with a run of words close to the text (trigram word similarity). */
+export function nameMatch(text: string | SQLWrapper): SQL {
+  return sql`${withSimilarityThreshold(text)} <% ${products.name}`;
+}
+
+const tsqueryOf = (tsquery: string | SQLWrapper) => sql`to_tsquery(${searchConfig}, ${tsquery})`;
 
 /**
- * Products the keyword finds. Each branch has an index on products (search_vector GIN, the
- * category id, name trigram GIN), so PostgreSQL can combine them with a bitmap OR.
+ * Products the keyword finds; the trigram branches carry their own threshold. Each branch has
+ * an index on products (search_vector GIN, the category id, name trigram GIN), so PostgreSQL
+ * can combine them with a bitmap OR.
  */
-export function searchMatch(terms: SearchTerms): SQL {
-  const conditions: SQL[] = [sql`${terms.keyword}::text <% ${products.name}`];
-  if (terms.compact) conditions.push(sql`${terms.compact}::text <% ${products.name}`);
+export function searchMatch(terms: SearchValues): SQL {
+  const conditions: SQL[] = [nameMatch(terms.keyword)];
+  if (terms.compact) conditions.push(nameMatch(terms.compact));
   if (terms.tsquery) {
-    const query = tsqueryOf({ ...terms, tsquery: terms.tsquery });
+    const query = tsqueryOf(terms.tsquery);
     conditions.push(sql`${products.searchVector} @@ ${query}`);
     // The inner FROM shadows the outer join's "categories", as intended.
     conditions.push(
@@ -58,12 +77,12 @@ export function searchMatch(terms: SearchTerms): SQL {
  * closely the keyword matches a word run of the name, so a typo in a name still ranks high.
  * Needs the categories join of the list query.
  */
-export function searchRank(terms: SearchTerms): SQL {
+export function searchRank(terms: SearchValues): SQL {
   const similarity = terms.compact
     ? sql`greatest(word_similarity(${terms.keyword}::text, ${products.name}), word_similarity(${terms.compact}::text, ${products.name}))`
     : sql`word_similarity(${terms.keyword}::text, ${products.name})`;
   if (!terms.tsquery) return similarity;
-  const query = tsqueryOf({ ...terms, tsquery: terms.tsquery });
+  const query = tsqueryOf(terms.tsquery);
   const document = sql`${products.searchVector} || setweight(to_tsvector(${searchConfig}, ${categories.name}), 'B')`;
   return sql`(ts_rank(${document}, ${query}) + ${similarity})`;
 }

@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { ProductListSortOrder } from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -8,7 +19,14 @@ import {
   products,
   type ProductRow,
 } from '../../db/schema/index.js';
-import { searchMatch, searchRank, searchTermsOf, withSearchSettings, type SearchTerms } from './product-search.js';
+import { preparedQuery } from '../../lib/prepared-queries.js';
+import {
+  searchMatch,
+  searchRank,
+  searchTermsOf,
+  type SearchTerms,
+  type SearchValues,
+} from './product-search.js';
 
 export interface ProductFilter {
   search?: string;
@@ -33,21 +51,49 @@ export interface ImageRow {
   height: number | null;
 }
 
-function whereOf(filter: ProductFilter, terms: SearchTerms | null): SQL | undefined {
+/**
+ * How a query takes a value: as itself, or as a placeholder of a prepared query (recording the
+ * value to bind).
+ */
+type Bind = <T>(name: string, value: T) => T | SQLWrapper;
+const asValue: Bind = (_name, value) => value;
+
+function placeholders(): { bind: Bind; values: Record<string, unknown> } {
+  const values: Record<string, unknown> = {};
+  return {
+    values,
+    bind: (name, value) => {
+      values[name] = value;
+      return sql.placeholder(name);
+    },
+  };
+}
+
+function bindTerms(terms: SearchTerms | null, bind: Bind): SearchValues | null {
+  if (!terms) return null;
+  return {
+    keyword: bind('keyword', terms.keyword),
+    compact: terms.compact === null ? null : bind('compact', terms.compact),
+    tsquery: terms.tsquery === null ? null : bind('tsquery', terms.tsquery),
+  };
+}
+
+function whereOf(filter: ProductFilter, terms: SearchValues | null, bind: Bind): SQL | undefined {
+  const { categoryId, categorySlug, gender, occasion, productType, isFeatured } = filter;
   const conditions: (SQL | undefined)[] = [isNull(products.deletedAt)];
   if (terms) conditions.push(searchMatch(terms));
-  if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId));
-  if (filter.categorySlug !== undefined) conditions.push(eq(categories.slug, filter.categorySlug));
-  if (filter.gender) conditions.push(eq(products.gender, filter.gender));
-  if (filter.occasion) conditions.push(sql`${filter.occasion} = any(${products.occasions})`);
-  if (filter.productType) conditions.push(eq(products.productType, filter.productType));
-  if (filter.isFeatured !== undefined) conditions.push(eq(products.isFeatured, filter.isFeatured));
+  if (categoryId !== undefined) conditions.push(eq(products.categoryId, bind('categoryId', categoryId)));
+  if (categorySlug !== undefined) conditions.push(eq(categories.slug, bind('categorySlug', categorySlug)));
+  if (gender) conditions.push(eq(products.gender, bind('gender', gender)));
+  if (occasion) conditions.push(sql`${bind('occasion', occasion)} = any(${products.occasions})`);
+  if (productType) conditions.push(eq(products.productType, bind('productType', productType)));
+  if (isFeatured !== undefined) conditions.push(eq(products.isFeatured, bind('isFeatured', isFeatured)));
   return and(...conditions);
 }
 
 const effectivePrice = sql`coalesce(${products.salePricePaise}, ${products.pricePaise})`;
 
-function orderOf(sortOrder: ProductListSortOrder, terms: SearchTerms | null): SQL[] {
+function orderOf(sortOrder: ProductListSortOrder, terms: SearchValues | null): SQL[] {
   switch (sortOrder) {
     case 'relevance':
       // Without a keyword there is nothing to be relevant to: featured order instead.
@@ -68,46 +114,102 @@ function orderOf(sortOrder: ProductListSortOrder, terms: SearchTerms | null): SQ
   }
 }
 
-/** One page of live (not deleted) products with their category names, and the total count. */
+/** A product as the storefront shows it: with its category name and its images. */
+export type ProductWithImages = ProductWithCategory & { images: ImageRow[] };
+
+// Each product's images as one JSON array (primary first, in display order), so a page of
+// products and their pictures come back in one query.
+const imagesOfRow = sql<Omit<ImageRow, 'productId'>[]>`coalesce((
+  select json_agg(json_build_object(
+      'publicId', ${productImages.publicId},
+      'isPrimary', ${productImages.isPrimary},
+      'width', ${mediaAssets.width},
+      'height', ${mediaAssets.height})
+    order by ${productImages.isPrimary} desc, ${productImages.sortOrder}, ${productImages.id})
+  from ${productImages}
+  left join ${mediaAssets} on ${mediaAssets.publicId} = ${productImages.publicId}
+  where ${productImages.productId} = ${products.id}), '[]'::json)`;
+
+const storefrontColumns = {
+  product: productColumns,
+  categoryName: categories.name,
+  images: imagesOfRow,
+};
+
+function toProductWithImages(row: {
+  product: Omit<ProductWithCategory, 'categoryName'>;
+  categoryName: string;
+  images: Omit<ImageRow, 'productId'>[];
+}): ProductWithImages {
+  return {
+    ...row.product,
+    categoryName: row.categoryName,
+    images: row.images.map((image) => ({ ...image, productId: row.product.id })),
+  };
+}
+
+/**
+ * One page of live (not deleted) products with their category names and images, and the total
+ * count, in one query (the count is a window over the same rows).
+ */
 export async function listProducts(
   db: DbOrTx,
   filter: ProductFilter,
   sortOrder: ProductListSortOrder,
   limit: number,
   offset: number,
-): Promise<{ rows: ProductWithCategory[]; total: number }> {
+): Promise<{ rows: ProductWithImages[]; total: number }> {
   const terms = filter.search ? searchTermsOf(filter.search) : null;
-  if (!terms) return pageOfRows(db, whereOf(filter, null), orderOf(sortOrder, null), limit, offset);
-  // The trigram threshold is a setting; set it for this transaction only (pooled connections).
-  return db.transaction(async (tx) => {
-    await tx.execute(withSearchSettings);
-    return pageOfRows(tx, whereOf(filter, terms), orderOf(sortOrder, terms), limit, offset);
-  });
+  const { bind, values } = placeholders();
+  const bound = bindTerms(terms, bind);
+  const where = whereOf(filter, bound, bind);
+  const order = orderOf(sortOrder, bound);
+  const shape = `products:${sortOrder}:${Object.keys(values).join(',')}`;
+  const query = preparedQuery(db, shape, (name) =>
+    db
+      .select({ ...storefrontColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const rows = await query.execute({ ...values, limit, offset });
+  const total = rows[0]?.total ?? (offset > 0 ? await countProducts(db, filter, terms) : 0);
+  return { rows: rows.map(toProductWithImages), total };
 }
 
-async function pageOfRows(
+// Only for a page past the end, which has no row to carry the count.
+async function countProducts(
   db: DbOrTx,
-  where: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<{ rows: ProductWithCategory[]; total: number }> {
-  const [countRow] = await db
+  filter: ProductFilter,
+  terms: SearchTerms | null,
+): Promise<number> {
+  const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where);
-  const total = countRow?.total ?? 0;
-  if (total === 0 || offset >= total) return { rows: [], total };
-  const rows = await db
-    .select({ product: productColumns, categoryName: categories.name })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return { rows: rows.map((row) => ({ ...row.product, categoryName: row.categoryName })), total };
+    .where(whereOf(filter, terms, asValue));
+  return row?.total ?? 0;
+}
+
+/** A live product with its category name and images, in one query. */
+export async function findLiveProductWithImages(
+  db: DbOrTx,
+  id: number,
+): Promise<ProductWithImages | undefined> {
+  const query = preparedQuery(db, 'product', (name) =>
+    db
+      .select(storefrontColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
+      .prepare(name),
+  );
+  const [row] = await query.execute({ id });
+  return row ? toProductWithImages(row) : undefined;
 }
 
 export async function findLiveProduct(db: DbOrTx, id: number): Promise<ProductWithCategory | undefined> {

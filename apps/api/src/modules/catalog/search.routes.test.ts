@@ -5,7 +5,7 @@ import type { Page, Product } from '@attar/contracts';
 import { addCategory, addProduct } from '../../../test/catalog-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 import { seedDemoCatalogue } from '../../db/seed/index.js';
-import { withSearchSettings } from './product-search.js';
+import { nameMatch } from './product-search.js';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
@@ -146,9 +146,9 @@ describe('search indexes', () => {
   it('lets PostgreSQL answer the text and trigram matches from their GIN indexes', async () => {
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(withSearchSettings);
       const result = await tx.execute(
-        sql`explain select id from products where search_vector @@ to_tsquery('english', 'rose:*') or 'kanauj' <% name`,
+        sql`explain select id from products
+          where search_vector @@ to_tsquery('english', 'rose:*') or ${nameMatch('kanauj')}`,
       );
       return (result.rows as Record<string, string>[])
         .map((row) => Object.values(row)[0])

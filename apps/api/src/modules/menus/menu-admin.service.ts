@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import type { MenuItemRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { storefrontChanged } from '../../lib/storefront-changes.js';
 import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
 import * as repo from './menus.repository.js';
 
@@ -139,14 +140,20 @@ async function openTree(tx: Tx): Promise<MenuTree> {
   return new MenuTree(await repo.allMenuItems(tx));
 }
 
+/** Runs a menu edit on the locked tree and, once committed, tells the storefront. */
+async function editMenu<T>(db: Db, edit: (tx: Tx, tree: MenuTree) => Promise<T>): Promise<T> {
+  const result = await db.transaction(async (tx) => edit(tx, await openTree(tx)));
+  await storefrontChanged(db);
+  return result;
+}
+
 /** Adds a menu item, top-level or under a parent, after its siblings unless `sortOrder` is given. */
 export async function createMenuItem(
   db: Db,
   actor: AuditActor,
   input: MenuItemCreateInput,
 ): Promise<AdminMenuItem> {
-  return db.transaction(async (tx) => {
-    const tree = await openTree(tx);
+  return editMenu(db, async (tx, tree) => {
     if (input.parentId !== null) tree.checkPlacement(null, input.parentId);
     else if (tree.childrenOf(null).length >= MENU_MAX_SIBLINGS) {
       throw invalid('parentId', `The menu already has ${MENU_MAX_SIBLINGS} top-level items.`);
@@ -181,8 +188,7 @@ export async function updateMenuItem(
   id: number,
   input: MenuItemUpdateInput,
 ): Promise<AdminMenuItem> {
-  return db.transaction(async (tx) => {
-    const tree = await openTree(tx);
+  return editMenu(db, async (tx, tree) => {
     const before = tree.get(id);
     if (!before) throw notFound('Menu item');
     const values: Partial<MenuItemRow> = {};
@@ -225,8 +231,7 @@ export async function reorderMenuItems(
   actor: AuditActor,
   input: MenuReorderInput,
 ): Promise<AdminMenuItem[]> {
-  return db.transaction(async (tx) => {
-    const tree = await openTree(tx);
+  return editMenu(db, async (tx, tree) => {
     if (input.parentId !== null && !tree.get(input.parentId)) throw parentNotFound();
     const siblings = tree.childrenOf(input.parentId);
     const siblingIds = new Set(siblings.map((row) => row.id));
@@ -276,8 +281,7 @@ export async function deleteMenuItem(
   id: number,
   cascade: boolean,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const tree = await openTree(tx);
+  await editMenu(db, async (tx, tree) => {
     const row = tree.get(id);
     if (!row) throw notFound('Menu item');
     const branch = tree.descendantsOf(id);

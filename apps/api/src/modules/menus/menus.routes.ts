@@ -26,6 +26,7 @@ export const menuRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db })
   app.get(
     '/menus/getAll',
     {
+      config: { publicCache: 'everyone' },
       schema: {
         tags: ['menus'],
         summary: 'The navigation menu as a tree',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_TTL_HOURS, ORDER_MESSAGES } from '@attar/contracts';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orderIdempotencyKeys } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -36,20 +36,15 @@ export function bodyHashOf(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
 }
 
-const byUserAndKey = (userId: number, key: string) =>
-  and(eq(orderIdempotencyKeys.userId, userId), eq(orderIdempotencyKeys.key, key));
-
-/** Forgets the key when it is older than 24 hours, so that it may start a new order. */
-export async function forgetExpiredKey(db: DbOrTx, userId: number, key: string): Promise<void> {
-  const cutoff = new Date(Date.now() - IDEMPOTENCY_KEY_TTL_HOURS * 3600 * 1000);
-  await db
-    .delete(orderIdempotencyKeys)
-    .where(and(byUserAndKey(userId, key), lt(orderIdempotencyKeys.createdAt, cutoff)));
+/** Keys claimed before this moment are forgotten: the same key may start a new order. */
+export function keysForgottenBefore(now = Date.now()): Date {
+  return new Date(now - IDEMPOTENCY_KEY_TTL_HOURS * 3600 * 1000);
 }
 
 /**
- * The order an earlier request with this key created, or null when the key is new. The same
- * key with a different body is 422 IDEMPOTENCY_KEY_REUSED.
+ * The order an earlier request with this key created within the last 24 hours, or null when
+ * there is none. The same key with a different body is 422 IDEMPOTENCY_KEY_REUSED. (Placement
+ * claims the key with the order it writes: see `insertPlacedOrder`.)
  */
 export async function orderOfKey(
   db: DbOrTx,
@@ -57,33 +52,19 @@ export async function orderOfKey(
   key: string,
   bodyHash: string,
 ): Promise<number | null> {
-  const [row] = await db.select().from(orderIdempotencyKeys).where(byUserAndKey(userId, key));
+  const [row] = await db
+    .select()
+    .from(orderIdempotencyKeys)
+    .where(
+      and(
+        eq(orderIdempotencyKeys.userId, userId),
+        eq(orderIdempotencyKeys.key, key),
+        gte(orderIdempotencyKeys.createdAt, keysForgottenBefore()),
+      ),
+    );
   if (!row) return null;
   if (row.bodyHash !== bodyHash) {
     throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', ORDER_MESSAGES.idempotencyKeyReused);
   }
   return row.orderId;
-}
-
-/**
- * Claims the key for this request in the order's transaction. On PostgreSQL a concurrent
- * request with the same key waits here until the first commits (then it finds the key taken)
- * or rolls back (then it takes the key itself). Answers false when the key is taken.
- */
-export async function claimKey(
-  tx: DbOrTx,
-  userId: number,
-  key: string,
-  bodyHash: string,
-): Promise<boolean> {
-  const rows = await tx
-    .insert(orderIdempotencyKeys)
-    .values({ userId, key, bodyHash })
-    .onConflictDoNothing({ target: [orderIdempotencyKeys.userId, orderIdempotencyKeys.key] })
-    .returning({ id: orderIdempotencyKeys.id });
-  return rows.length > 0;
-}
-
-export async function attachOrder(tx: DbOrTx, userId: number, key: string, orderId: number) {
-  await tx.update(orderIdempotencyKeys).set({ orderId }).where(byUserAndKey(userId, key));
 }

@@ -25,6 +25,55 @@ function toItemDto(item: OrderItemRow, imageUrl: string | null): Order['items'][
   };
 }
 
+/** Who placed an order and who changed its status, as an order shows them. */
+export interface OrderPeople {
+  customer: { email: string; firstName: string | null; lastName: string | null } | undefined;
+  events: Pick<repo.EventWithName, 'status' | 'changedByRole' | 'createdAt' | 'firstName' | 'lastName'>[];
+}
+
+/** One order as the API answers it, from its row, its items (in id order) and its people. */
+export function assembleOrderDto(
+  row: OrderRow,
+  items: OrderItemRow[],
+  { customer, events }: OrderPeople,
+  imageOf: (productId: number) => string | null,
+): Order {
+  return {
+    id: row.id,
+    orderId: row.id,
+    orderNumber: row.orderNumber,
+    orderDate: row.createdAt.toISOString(),
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: {
+      id: row.paymentMethodId,
+      method: row.paymentMethod,
+      displayName: row.paymentMethodName,
+    },
+    subtotal: paiseToRupees(row.subtotalPaise),
+    discount: paiseToRupees(row.discountPaise),
+    promoCode: row.promoCode,
+    shippingCharge: paiseToRupees(row.shippingPaise),
+    codFee: paiseToRupees(row.codFeePaise),
+    totalAmount: paiseToRupees(row.totalPaise),
+    gstIncluded: paiseToRupees(row.gstPaise),
+    deliveredDate: row.deliveredAt ? row.deliveredAt.toISOString() : null,
+    shippingAddress: row.shippingAddress,
+    items: items.map((item) => toItemDto(item, imageOf(item.productId))),
+    timeline: events.map((event) => ({
+      status: event.status,
+      at: event.createdAt.toISOString(),
+      byRole: event.changedByRole,
+      byName: fullName(event.firstName, event.lastName),
+    })),
+    customer: {
+      id: row.userId,
+      email: customer?.email ?? '',
+      fullName: fullName(customer?.firstName ?? null, customer?.lastName ?? null) ?? '',
+    },
+  };
+}
+
 /** Orders as the API answers them, with items, timeline and customer, in the rows' order. */
 export async function toOrderDtos(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
@@ -38,47 +87,17 @@ export async function toOrderDtos(db: DbOrTx, rows: OrderRow[]): Promise<Order[]
     const image = images.find((candidate) => candidate.productId === productId);
     return image ? mediaUrl(image.publicId, 'thumb') : null;
   };
-  return rows.map((row) => {
-    const customer = customers.find((candidate) => candidate.id === row.userId);
-    return {
-      id: row.id,
-      orderId: row.id,
-      orderNumber: row.orderNumber,
-      orderDate: row.createdAt.toISOString(),
-      status: row.status,
-      paymentStatus: row.paymentStatus,
-      paymentMethod: {
-        id: row.paymentMethodId,
-        method: row.paymentMethod,
-        displayName: row.paymentMethodName,
+  return rows.map((row) =>
+    assembleOrderDto(
+      row,
+      items.filter((item) => item.orderId === row.id),
+      {
+        customer: customers.find((candidate) => candidate.id === row.userId),
+        events: events.filter((event) => event.orderId === row.id),
       },
-      subtotal: paiseToRupees(row.subtotalPaise),
-      discount: paiseToRupees(row.discountPaise),
-      promoCode: row.promoCode,
-      shippingCharge: paiseToRupees(row.shippingPaise),
-      codFee: paiseToRupees(row.codFeePaise),
-      totalAmount: paiseToRupees(row.totalPaise),
-      gstIncluded: paiseToRupees(row.gstPaise),
-      deliveredDate: row.deliveredAt ? row.deliveredAt.toISOString() : null,
-      shippingAddress: row.shippingAddress,
-      items: items
-        .filter((item) => item.orderId === row.id)
-        .map((item) => toItemDto(item, imageOf(item.productId))),
-      timeline: events
-        .filter((event) => event.orderId === row.id)
-        .map((event) => ({
-          status: event.status,
-          at: event.createdAt.toISOString(),
-          byRole: event.changedByRole,
-          byName: fullName(event.firstName, event.lastName),
-        })),
-      customer: {
-        id: row.userId,
-        email: customer?.email ?? '',
-        fullName: fullName(customer?.firstName ?? null, customer?.lastName ?? null) ?? '',
-      },
-    };
-  });
+      imageOf,
+    ),
+  );
 }
 
 export async function toOrderDto(db: DbOrTx, row: OrderRow): Promise<Order> {

@@ -23,9 +23,6 @@ export interface ExchangeOrderInput {
  */
 export async function createExchangeOrder(tx: Tx, input: ExchangeOrderInput): Promise<OrderRow> {
   const { original, replacement, quantity, admin } = input;
-  const taken = await inventory.takeStockForOrder(tx, [
-    { productId: replacement.id, name: replacement.name, sku: replacement.sku, quantity },
-  ]);
   const now = new Date();
   const order = await repo.insertOrder(tx, {
     orderNumber: formatOrderNumber(await repo.nextOrderNumber(tx), now),
@@ -47,7 +44,11 @@ export async function createExchangeOrder(tx: Tx, input: ExchangeOrderInput): Pr
     createdAt: now,
     updatedAt: now,
   });
-  await inventory.recordOrderStockTake(tx, taken, { id: order.id, orderNumber: order.orderNumber });
+  await inventory.takeStockForOrder(
+    tx,
+    [{ productId: replacement.id, name: replacement.name, sku: replacement.sku, quantity }],
+    { id: order.id, orderNumber: order.orderNumber },
+  );
   await repo.insertItems(tx, [
     {
       orderId: order.id,

@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import type { OrderRow } from '../../db/schema/index.js';
+import type { OrderAddressSnapshot, ShippingAddressRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { findAddress } from '../addresses/addresses.repository.js';
@@ -18,7 +18,7 @@ import * as inventory from '../catalog/inventory.service.js';
 import { notifyAdmins } from '../notifications/admin-notifications.service.js';
 import { promoError, recordRedemption } from '../promotions/promotions.service.js';
 import * as keys from './idempotency.js';
-import { toOrderDto } from './order-dto.js';
+import { assembleOrderDto, toOrderDto } from './order-dto.js';
 import { orderConfirmationMail } from './order-mail.js';
 import * as repo from './orders.repository.js';
 
@@ -38,12 +38,17 @@ export interface PlacementDeps {
 
 const yearInIndia = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' });
 
-/** "AH-2026-000123": the year in India time and a store-wide sequence number. */
-export function formatOrderNumber(sequence: number, at: Date): string {
-  return `AH-${yearInIndia.format(at)}-${String(sequence).padStart(6, '0')}`;
+/** "AH-2026-": the part of an order number before its sequence, by the year in India time. */
+export function orderNumberPrefix(at: Date): string {
+  return `AH-${yearInIndia.format(at)}-`;
 }
 
-/** A concurrent request with the same Idempotency-Key committed first. */
+/** "AH-2026-000123": the year in India time and a store-wide sequence number. */
+export function formatOrderNumber(sequence: number, at: Date): string {
+  return `${orderNumberPrefix(at)}${String(sequence).padStart(6, '0')}`;
+}
+
+/** Another request holds the Idempotency-Key: it committed an order with it meanwhile. */
 class KeyTakenMeanwhile extends Error {}
 
 /** Refuses what cannot be shipped or charged as quoted: delivery, COD, promo, total. */
@@ -73,19 +78,40 @@ function checkQuote(figures: QuoteFigures, totalAmount: number): void {
   }
 }
 
-async function writeOrder(
-  tx: Tx,
+/** What placing an order writes from: the shipping address and the server's figures. */
+interface CheckedOrder {
+  address: ShippingAddressRow;
+  figures: QuoteFigures;
+}
+
+function snapshotOf(address: ShippingAddressRow): OrderAddressSnapshot {
+  return {
+    fullName: address.fullName,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    city: address.city,
+    state: address.state,
+    zipCode: address.zipCode,
+    country: address.country,
+    phoneNumber: address.phoneNumber,
+  };
+}
+
+/**
+ * The checked quote of an order, read before its transaction opens. Nothing read here is
+ * locked (nor was it when these reads ran inside the transaction, at READ COMMITTED): what must
+ * still hold at the commit is enforced by the writes themselves, the stock by its conditional
+ * update, a deleted product by the same update, a once-per-customer code by a unique index.
+ */
+async function checkedQuote(
+  db: Db,
   customer: Customer,
   input: PlaceOrderInput,
-  idempotency: { key: string; bodyHash: string } | null,
-): Promise<OrderRow> {
-  if (idempotency && !(await keys.claimKey(tx, customer.id, idempotency.key, idempotency.bodyHash))) {
-    throw new KeyTakenMeanwhile();
-  }
-  const address = await findAddress(tx, customer.id, input.shippingAddressId);
+): Promise<CheckedOrder> {
+  const address = await findAddress(db, customer.id, input.shippingAddressId);
   if (!address) throw notFound('Shipping address');
   const figures = await computeQuote(
-    tx,
+    db,
     {
       items: input.items,
       promoCode: input.promoCode,
@@ -95,49 +121,41 @@ async function writeOrder(
     customer.id,
   );
   checkQuote(figures, input.totalAmount);
-  const taken = await inventory.takeStockForOrder(
-    tx,
-    figures.lines.map((line) => ({
-      productId: line.product.id,
-      name: line.product.name,
-      sku: line.product.sku,
-      quantity: line.quantity,
-    })),
-  );
+  return { address, figures };
+}
 
+/**
+ * The order's writes, in one short transaction: the order with its items, timeline entry and
+ * Idempotency-Key (one statement), the admin notice, the promo redemption, and last the stock,
+ * so that the product row every order of a best seller queues on stays locked for the stock
+ * statement and the commit only.
+ */
+async function writeOrder(
+  tx: Tx,
+  customer: Customer,
+  { address, figures }: CheckedOrder,
+  idempotency: { key: string; bodyHash: string } | null,
+): Promise<repo.PlacedOrderRows> {
   const placedAt = new Date();
-  const order = await repo.insertOrder(tx, {
-    orderNumber: formatOrderNumber(await repo.nextOrderNumber(tx), placedAt),
-    userId: customer.id,
-    paymentMethodId: figures.paymentMethod!.id,
-    paymentMethod: figures.paymentMethod!.method,
-    paymentMethodName: figures.paymentMethod!.displayName,
-    subtotalPaise: figures.subtotalPaise,
-    discountPaise: figures.discountPaise,
-    shippingPaise: figures.shippingPaise,
-    codFeePaise: figures.codFeePaise,
-    totalPaise: figures.totalPaise,
-    gstPaise: figures.gstPaise,
-    promoCode: figures.promo.applied ? figures.promo.code : null,
-    shippingAddressId: address.id,
-    shippingAddress: {
-      fullName: address.fullName,
-      addressLine1: address.addressLine1,
-      addressLine2: address.addressLine2,
-      city: address.city,
-      state: address.state,
-      zipCode: address.zipCode,
-      country: address.country,
-      phoneNumber: address.phoneNumber,
+  const placed = await repo.insertPlacedOrder(tx, {
+    order: {
+      userId: customer.id,
+      paymentMethodId: figures.paymentMethod!.id,
+      paymentMethod: figures.paymentMethod!.method,
+      paymentMethodName: figures.paymentMethod!.displayName,
+      subtotalPaise: figures.subtotalPaise,
+      discountPaise: figures.discountPaise,
+      shippingPaise: figures.shippingPaise,
+      codFeePaise: figures.codFeePaise,
+      totalPaise: figures.totalPaise,
+      gstPaise: figures.gstPaise,
+      promoCode: figures.promo.applied ? figures.promo.code : null,
+      shippingAddressId: address.id,
+      shippingAddress: snapshotOf(address),
+      createdAt: placedAt,
     },
-    createdAt: placedAt,
-    updatedAt: placedAt,
-  });
-  await inventory.recordOrderStockTake(tx, taken, { id: order.id, orderNumber: order.orderNumber });
-  await repo.insertItems(
-    tx,
-    figures.lines.map((line) => ({
-      orderId: order.id,
+    orderNumberPrefix: orderNumberPrefix(placedAt),
+    items: figures.lines.map((line) => ({
       productId: line.product.id,
       productName: line.product.name,
       productSku: line.product.sku,
@@ -148,16 +166,10 @@ async function writeOrder(
       discountPaise: line.discountPaise,
       gstPaise: gstIncludedPaise(line.lineTotalPaise - line.discountPaise),
     })),
-  );
-  await repo.insertEvent(tx, {
-    orderId: order.id,
-    status: 'PENDING',
-    changedBy: customer.id,
-    changedByRole: 'CUSTOMER',
-    createdAt: placedAt,
+    idempotency: idempotency && { ...idempotency, forgottenBefore: keys.keysForgottenBefore() },
   });
-  await recordRedemption(tx, figures.promo, customer.id, order.id);
-  if (idempotency) await keys.attachOrder(tx, customer.id, idempotency.key, order.id);
+  if (!placed.keyClaimed) throw new KeyTakenMeanwhile();
+  const { order } = placed;
   await notifyAdmins(tx, {
     type: 'NEW_ORDER',
     title: `New order ${order.orderNumber}`,
@@ -165,7 +177,40 @@ async function writeOrder(
     link: `/admin/orders?search=${order.orderNumber}`,
     refId: order.id,
   });
-  return order;
+  await recordRedemption(tx, figures.promo, customer.id, order.id);
+  await inventory.takeStockForOrder(
+    tx,
+    figures.lines.map((line) => ({
+      productId: line.product.id,
+      name: line.product.name,
+      sku: line.product.sku,
+      quantity: line.quantity,
+    })),
+    { id: order.id, orderNumber: order.orderNumber },
+  );
+  return placed;
+}
+
+/** The new order as the API answers it, from what was written: no read after the commit. */
+function placedOrderDto(
+  customer: Customer,
+  placed: repo.PlacedOrderRows,
+  figures: QuoteFigures,
+): Order {
+  const imageOf = (productId: number) =>
+    figures.lines.find((line) => line.product.id === productId)?.imageUrl ?? null;
+  const people = {
+    customer: { email: customer.email, ...placed.customer },
+    events: [
+      {
+        status: 'PENDING' as const,
+        changedByRole: 'CUSTOMER' as const,
+        createdAt: placed.order.createdAt,
+        ...placed.customer,
+      },
+    ],
+  };
+  return assembleOrderDto(placed.order, placed.items, people, imageOf);
 }
 
 async function replayedOrder(db: Db, orderId: number | null): Promise<Order> {
@@ -176,11 +221,14 @@ async function replayedOrder(db: Db, orderId: number | null): Promise<Order> {
 }
 
 /**
- * Places an order (ARCHITECTURE section 6): one transaction recomputes the quote from the
- * server's prices, refuses a different total, takes the stock, writes the order, its items,
- * its first timeline entry, the promo redemption, the Idempotency-Key and the admin notice.
- * The confirmation mail goes out after the commit; a mail failure is logged, the order stands.
- * `created` is false when an earlier request with the same key and body is answered again.
+ * Places an order (ARCHITECTURE section 6, docs/decisions/0020): the quote is recomputed from
+ * the server's prices and checked (a different total is refused), then one short transaction
+ * writes the order, its items, its first timeline entry, the Idempotency-Key, the admin notice
+ * and the promo redemption, and takes the stock last. The confirmation mail goes out after
+ * the commit; a mail failure is logged, the order stands. `created` is false when an earlier
+ * request with the same key and body is answered again: a placement that fails or finds its
+ * key taken looks the key up, so a retry answers the first order even where placing it again
+ * would now be refused (sold out, price changed).
  */
 export async function placeOrder(
   deps: PlacementDeps,
@@ -192,20 +240,18 @@ export async function placeOrder(
   const idempotency = idempotencyKey
     ? { key: idempotencyKey, bodyHash: keys.bodyHashOf(input) }
     : null;
-  if (idempotency) {
-    await keys.forgetExpiredKey(db, customer.id, idempotency.key);
-    const earlier = await keys.orderOfKey(db, customer.id, idempotency.key, idempotency.bodyHash);
-    if (earlier !== null) return { created: false, order: await replayedOrder(db, earlier) };
-  }
-  let row: OrderRow;
+  let order: Order;
   try {
-    row = await db.transaction((tx) => writeOrder(tx, customer, input, idempotency));
+    const checked = await checkedQuote(db, customer, input);
+    const placed = await db.transaction((tx) => writeOrder(tx, customer, checked, idempotency));
+    order = placedOrderDto(customer, placed, checked.figures);
   } catch (error) {
-    if (!(error instanceof KeyTakenMeanwhile) || !idempotency) throw error;
+    const refused = error instanceof AppError || error instanceof KeyTakenMeanwhile;
+    if (!idempotency || !refused) throw error;
     const earlier = await keys.orderOfKey(db, customer.id, idempotency.key, idempotency.bodyHash);
+    if (earlier === null && error instanceof AppError) throw error;
     return { created: false, order: await replayedOrder(db, earlier) };
   }
-  const order = await toOrderDto(db, row);
   deps.mailer
     .send(orderConfirmationMail(customer.email, order, deps.publicUrl))
     .catch((error: unknown) => {

@@ -21,6 +21,155 @@ export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert
   return row;
 }
 
+/** An order as placement writes it; the number is given by its prefix ("AH-2026-"). */
+export interface NewPlacedOrder {
+  order: Omit<typeof orders.$inferInsert, 'id' | 'orderNumber' | 'createdAt' | 'updatedAt'> & {
+    userId: number;
+    createdAt: Date;
+  };
+  orderNumberPrefix: string;
+  items: Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>[];
+  /** The Idempotency-Key to claim, and the age before which an earlier claim is forgotten. */
+  idempotency: { key: string; bodyHash: string; forgottenBefore: Date } | null;
+}
+
+export interface PlacedOrderRows {
+  order: OrderRow;
+  items: OrderItemRow[];
+  /** The placing customer's names, for the order's timeline and customer. */
+  customer: { firstName: string | null; lastName: string | null };
+  /** False when another request holds the Idempotency-Key: the caller must roll back. */
+  keyClaimed: boolean;
+}
+
+/**
+ * Writes a new order with its items, its PENDING timeline entry and its Idempotency-Key in one
+ * statement (one round trip: placement's transaction is short). The number comes from
+ * `order_number_seq`, padded to six digits or more as `formatOrderNumber` pads it. The key is
+ * inserted, or taken over when its earlier claim is older than `forgottenBefore`; a concurrent
+ * request holding the key makes this statement wait for it to end (then `keyClaimed` is false
+ * if it committed).
+ */
+export async function insertPlacedOrder(tx: DbOrTx, values: NewPlacedOrder): Promise<PlacedOrderRows> {
+  const { order, items, idempotency } = values;
+  const placedAt = order.createdAt.toISOString();
+  const lines = JSON.stringify(
+    items.map((item) => ({
+      product_id: item.productId,
+      product_name: item.productName,
+      product_sku: item.productSku,
+      size: item.size ?? null,
+      unit_price_paise: item.unitPricePaise,
+      quantity: item.quantity,
+      line_total_paise: item.lineTotalPaise,
+      discount_paise: item.discountPaise ?? 0,
+      gst_paise: item.gstPaise,
+    })),
+  );
+  const result = await tx.execute<{
+    id: number;
+    order_number: string;
+    item_ids: { id: number; productId: number }[];
+    key_claimed: boolean;
+    first_name: string | null;
+    last_name: string | null;
+  }>(sql`
+    with sequence as (select nextval('order_number_seq') as value),
+    placed as (
+      insert into orders (order_number, user_id, payment_method_id, payment_method,
+        payment_method_name, subtotal_paise, discount_paise, shipping_paise, cod_fee_paise,
+        total_paise, gst_paise, promo_code, shipping_address_id, shipping_address, created_at,
+        updated_at)
+      select ${values.orderNumberPrefix} || lpad(value::text, greatest(6, length(value::text)), '0'),
+        ${order.userId}, ${order.paymentMethodId ?? null}, ${order.paymentMethod},
+        ${order.paymentMethodName}, ${order.subtotalPaise}, ${order.discountPaise ?? 0},
+        ${order.shippingPaise ?? 0}, ${order.codFeePaise ?? 0}, ${order.totalPaise},
+        ${order.gstPaise}, ${order.promoCode ?? null}, ${order.shippingAddressId ?? null},
+        ${JSON.stringify(order.shippingAddress)}::jsonb, ${placedAt}::timestamptz,
+        ${placedAt}::timestamptz
+      from sequence
+      returning id, order_number
+    ),
+    items as (
+      insert into order_items (order_id, product_id, product_name, product_sku, size,
+        unit_price_paise, quantity, line_total_paise, discount_paise, gst_paise)
+      select placed.id, line.product_id, line.product_name, line.product_sku, line.size,
+        line.unit_price_paise, line.quantity, line.line_total_paise, line.discount_paise,
+        line.gst_paise
+      from placed, jsonb_to_recordset(${lines}::jsonb) as line(product_id int,
+        product_name text, product_sku text, size text, unit_price_paise int, quantity int,
+        line_total_paise int, discount_paise int, gst_paise int)
+      returning id, product_id
+    ),
+    timeline as (
+      insert into order_status_events (order_id, status, changed_by, changed_by_role, created_at)
+      select id, 'PENDING', ${order.userId}, 'CUSTOMER', ${placedAt}::timestamptz from placed
+    ),
+    claimed as (
+      insert into order_idempotency_keys (user_id, key, body_hash, order_id)
+      select ${order.userId}, ${idempotency?.key ?? null}::text, ${idempotency?.bodyHash ?? null}::text, id
+      from placed
+      where ${idempotency?.key ?? null}::text is not null
+      on conflict (user_id, key) do update
+        set body_hash = excluded.body_hash, order_id = excluded.order_id, created_at = now()
+        where order_idempotency_keys.created_at < ${idempotency?.forgottenBefore.toISOString() ?? null}::timestamptz
+      returning id
+    )
+    select placed.id, placed.order_number,
+      (select json_agg(json_build_object('id', id, 'productId', product_id) order by id) from items)
+        as item_ids,
+      exists (select 1 from claimed) as key_claimed,
+      users.first_name, users.last_name
+    from placed left join users on users.id = ${order.userId}
+  `);
+  const row = result.rows[0];
+  if (!row) throw new Error('insert returned no row');
+  const orderRow: OrderRow = {
+    id: row.id,
+    orderNumber: row.order_number,
+    userId: order.userId,
+    status: 'PENDING',
+    paymentStatus: 'PENDING',
+    paymentMethodId: order.paymentMethodId ?? null,
+    paymentMethod: order.paymentMethod,
+    paymentMethodName: order.paymentMethodName,
+    subtotalPaise: order.subtotalPaise,
+    discountPaise: order.discountPaise ?? 0,
+    shippingPaise: order.shippingPaise ?? 0,
+    codFeePaise: order.codFeePaise ?? 0,
+    totalPaise: order.totalPaise,
+    gstPaise: order.gstPaise,
+    promoCode: order.promoCode ?? null,
+    shippingAddressId: order.shippingAddressId ?? null,
+    shippingAddress: order.shippingAddress,
+    deliveredAt: null,
+    createdAt: order.createdAt,
+    updatedAt: order.createdAt,
+  };
+  const itemRows = row.item_ids.map(({ id, productId }): OrderItemRow => {
+    const item = items.find((candidate) => candidate.productId === productId)!;
+    return {
+      id,
+      orderId: row.id,
+      productId,
+      productName: item.productName,
+      productSku: item.productSku,
+      size: item.size ?? null,
+      unitPricePaise: item.unitPricePaise,
+      quantity: item.quantity,
+      lineTotalPaise: item.lineTotalPaise,
+      discountPaise: item.discountPaise ?? 0,
+      gstPaise: item.gstPaise,
+    };
+  });
+  return {
+    order: orderRow,
+    items: itemRows,
+    customer: { firstName: row.first_name, lastName: row.last_name },
+    keyClaimed: idempotency === null || row.key_claimed,
+  };
+}
+
 export async function insertItems(db: DbOrTx, values: (typeof orderItems.$inferInsert)[]) {
   await db.insert(orderItems).values(values);
 }

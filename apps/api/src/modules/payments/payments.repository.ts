@@ -82,11 +82,3 @@ export async function setPaymentMethodActive(
   if (!row) throw new Error(`payment method ${id} vanished while locked`);
   return row;
 }
-
-export async function findPaymentMethodByName(
-  db: DbOrTx,
-  method: string,
-): Promise<PaymentMethodRow | undefined> {
-  const [row] = await db.select().from(paymentMethods).where(eq(paymentMethods.method, method));
-  return row;
-}

@@ -5,7 +5,7 @@ import {
   type CodFee,
   type Page,
   type PaymentMethod,
-  type PaymentMethodListQuery, CASH_ON_DELIVERY_METHOD } from '@attar/contracts';
+  type PaymentMethodListQuery } from '@attar/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { PaymentMethodRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -55,8 +55,6 @@ export async function findActivePaymentMethod(
   const row = await repo.findPaymentMethod(db, id);
   return row?.isActive ? toPaymentMethodDto(row) : null;
 }
-
-/** The spec's machine name of cash on delivery (spec section 2, "Checkout"). */
 
 /** The audit log's name for a payment method. */
 export const PAYMENT_METHOD_ENTITY = 'payment_method';
@@ -114,10 +112,4 @@ export async function getCodFee(db: DbOrTx): Promise<CodFee> {
 /** The cash-on-delivery limit in paise: COD is offered for order totals (fee included) up to it. */
 export async function codLimitPaise(db: DbOrTx): Promise<number> {
   return (await getSetting(db, 'cod_limit')).paise;
-}
-
-/** The cash-on-delivery method when it is active, else null. */
-export async function activeCashOnDelivery(db: DbOrTx): Promise<PaymentMethod | null> {
-  const row = await repo.findPaymentMethodByName(db, CASH_ON_DELIVERY_METHOD);
-  return row?.isActive ? toPaymentMethodDto(row) : null;
 }

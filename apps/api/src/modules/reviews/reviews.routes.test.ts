@@ -20,6 +20,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.js';
 import { users } from '../../db/schema/index.js';
+import { storefrontChanged } from '../../lib/storefront-changes.js';
 
 let t: TestApp;
 let categoryId: number;
@@ -450,6 +451,8 @@ describe('product rating totals', () => {
     await post(staying.token, productId, { ...review, rating: 5 });
     expect(await productOf(productId)).toMatchObject({ averageRating: 3, reviewCount: 2 });
     await t.database.db.delete(users).where(eq(users.id, leaving.id));
+    // Written past the services, so nothing told the catalogue cache (its TTL would, in a second).
+    await storefrontChanged(t.database.db);
     expect(await productOf(productId)).toMatchObject({ averageRating: 5, reviewCount: 1 });
   });
 });

@@ -16,6 +16,7 @@ import type { SessionUser } from '../../lib/auth-guard.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
+import { storefrontChanged } from '../../lib/storefront-changes.js';
 import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
 import * as catalog from '../catalog/catalog.service.js';
 import { notifyAdmins } from '../notifications/admin-notifications.service.js';
@@ -113,6 +114,8 @@ export async function createReview(
     await notifyNewReview(tx, row.id);
     return row.id;
   });
+  // The product's rating and review count, shown in the catalogue, just changed.
+  await storefrontChanged(db);
   return reviewById(db, reviewId, userId);
 }
 
@@ -172,6 +175,7 @@ export async function updateReview(
     );
     await repo.updateReview(tx, reviewId, { ...words, verifiedPurchase });
   });
+  await storefrontChanged(db);
   return reviewById(db, reviewId, actor.id);
 }
 
@@ -210,6 +214,7 @@ export async function setReviewHidden(
       ),
     });
   });
+  await storefrontChanged(db);
   return reviewById(db, reviewId, actor.id);
 }
 
@@ -234,6 +239,7 @@ export async function deleteReview(db: Db, actor: SessionUser, reviewId: number)
       });
     }
   });
+  await storefrontChanged(db);
 }
 
 /**

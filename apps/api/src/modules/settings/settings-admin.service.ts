@@ -14,6 +14,7 @@ import {
 } from '@attar/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import { storefrontChanged } from '../../lib/storefront-changes.js';
 import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
 import { findStateOfIndia } from '../location/location.service.js';
 import { getSetting, getSettingForUpdate, setSetting } from './settings.service.js';
@@ -54,6 +55,15 @@ export async function readStoreSettings(db: DbOrTx): Promise<StoreSettings> {
   };
 }
 
+/**
+ * Runs a settings write and, once it is committed, clears the settings every instance keeps
+ * (checkout reads them per request).
+ */
+async function writeSettings(db: Db, write: (tx: Tx) => Promise<void>): Promise<void> {
+  await db.transaction(write);
+  await storefrontChanged(db);
+}
+
 /** Writes one setting with its row locked and records what changed, when anything did. */
 async function writeAudited<K extends StoreSettingKey>(
   tx: Tx,
@@ -78,7 +88,7 @@ async function writeAudited<K extends StoreSettingKey>(
 
 /** Sets the COD fee alone (PUT /api/admin/settings/cod-fee, the spec's call). */
 export async function updateCodFee(db: Db, admin: AuditActor, rupees: number): Promise<CodFee> {
-  await db.transaction((tx) =>
+  await writeSettings(db, (tx) =>
     writeAudited(tx, admin, 'cod_fee', { paise: rupeesToPaise(rupees) }),
   );
   return { codFee: paiseToRupees((await getSetting(db, 'cod_fee')).paise) };
@@ -90,7 +100,7 @@ export async function updateCashOnDelivery(
   admin: AuditActor,
   values: CashOnDeliverySettings,
 ): Promise<StoreSettings> {
-  await db.transaction(async (tx) => {
+  await writeSettings(db, async (tx) => {
     await writeAudited(tx, admin, 'cod_fee', { paise: rupeesToPaise(values.codFee) });
     await writeAudited(tx, admin, 'cod_limit', { paise: rupeesToPaise(values.codLimit) });
   });
@@ -103,7 +113,7 @@ export async function updateReturnSettings(
   admin: AuditActor,
   values: ReturnSettings,
 ): Promise<StoreSettings> {
-  await db.transaction((tx) =>
+  await writeSettings(db, (tx) =>
     writeAudited(tx, admin, 'return_window_days', { days: values.returnWindowDays }),
   );
   return readStoreSettings(db);
@@ -115,7 +125,7 @@ export async function updateInventorySettings(
   admin: AuditActor,
   values: InventorySettings,
 ): Promise<StoreSettings> {
-  await db.transaction((tx) =>
+  await writeSettings(db, (tx) =>
     writeAudited(tx, admin, 'low_stock_threshold', { quantity: values.lowStockThreshold }),
   );
   return readStoreSettings(db);
@@ -147,7 +157,7 @@ export async function updateInvoiceIdentity(
       ),
     );
   }
-  await db.transaction((tx) =>
+  await writeSettings(db, (tx) =>
     writeAudited(tx, admin, 'invoice_identity', { ...values, state: state.stateName }),
   );
   return readStoreSettings(db);

@@ -4,6 +4,7 @@ import {
   type StoreSettingValue,
 } from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { storefrontCacheOf } from '../../lib/storefront-changes.js';
 import * as repo from './settings.repository.js';
 
 /**
@@ -17,6 +18,20 @@ export async function getSetting<K extends StoreSettingKey>(
   const { schema, default: fallback } = STORE_SETTINGS[key];
   const parsed = schema.safeParse(await repo.readValue(db, key));
   return (parsed.success ? parsed.data : fallback) as StoreSettingValue<K>;
+}
+
+/**
+ * A setting as getSetting reads it, for paths that read one on every request (checkout's COD
+ * fee and limit): kept in process for CATALOG_CACHE_TTL_MS at most, and cleared at once on
+ * every instance by an admin's settings write. Given a transaction, it reads the row.
+ */
+export async function getSettingCached<K extends StoreSettingKey>(
+  db: DbOrTx,
+  key: K,
+): Promise<StoreSettingValue<K>> {
+  const cache = storefrontCacheOf(db);
+  if (!cache) return getSetting(db, key);
+  return cache.remember(`setting:${key}`, () => getSetting(db, key));
 }
 
 /**

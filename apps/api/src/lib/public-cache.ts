@@ -1,0 +1,224 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onResponseHookHandler,
+  onSendHookHandler,
+} from 'fastify';
+import {
+  cachedResponseOf,
+  type CachedResponse,
+  type ContentCoding,
+  type Flight,
+  type StorefrontCache,
+} from './storefront-cache.js';
+
+/**
+ * Who a cached answer may be served to:
+ * - `everyone`: the route answers alike whoever asks (no `access`), so one entry serves all;
+ * - `visitors`: the route answers a signed-in caller differently (`access: 'optional'`), so only
+ *   requests without a token are cached and served from the cache.
+ */
+export type PublicCacheScope = 'everyone' | 'visitors';
+
+interface CacheState {
+  key: string;
+  /** Null when the cache is off or the request is a signed-in one on a `visitors` route. */
+  flight: Flight | null;
+  shared: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Cache this GET's 200 answers in process, with ETag and Cache-Control (lib/public-cache). */
+    publicCache?: PublicCacheScope;
+  }
+  interface FastifyRequest {
+    publicCache: CacheState | null;
+  }
+}
+
+/**
+ * Browsers keep nothing without asking (max-age=0 and an ETag: a 304 costs a few hundred
+ * bytes); a CDN may reuse an answer for one second, and never past it (must-revalidate, no
+ * stale-while-revalidate): a price an admin changed is nowhere older than a second.
+ */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, must-revalidate';
+/** A signed-in caller's own answer: their browser may keep it and must revalidate it. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
+// The app's compression threshold and brotli quality (app.ts); compressed once per entry.
+const COMPRESS_FROM_BYTES = 1024;
+const BROTLI_QUALITY = 4;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The request's path with its query parameters sorted, so `?b=1&a=2` and `?a=2&b=1` share. */
+export function cacheKeyOf(url: string): string {
+  const query = url.indexOf('?');
+  if (query === -1) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  params.sort();
+  return `${url.slice(0, query)}?${params.toString()}`;
+}
+
+// Browsers send the same few Accept-Encoding values over and over; remember what each meant.
+const codingByHeader = new Map<string, ContentCoding | null>();
+
+/** Brotli when the client takes it, else gzip, else none (a coding with q=0 is refused). */
+export function preferredCoding(header: string | undefined): ContentCoding | null {
+  if (!header) return null;
+  const known = codingByHeader.get(header);
+  if (known !== undefined) return known;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const quality = params.find((param) => param.startsWith('q='));
+    if (quality === undefined || Number(quality.slice(2)) > 0) accepted.add(name);
+  }
+  const coding = accepted.has('br')
+    ? 'br'
+    : accepted.has('gzip') || accepted.has('*')
+      ? 'gzip'
+      : null;
+  if (codingByHeader.size < 64) codingByHeader.set(header, coding);
+  return coding;
+}
+
+/**
+ * If-None-Match names this answer (any of its codings: a browser revalidates the copy it got).
+ * Tags are hashes, so a plain substring test is exact enough.
+ */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.trim() === '*' || header.includes(etag.slice(1, -1));
+}
+
+function encodedBody(response: CachedResponse, coding: ContentCoding): Buffer {
+  const known = response.encoded[coding];
+  if (known) return known;
+  const body =
+    coding === 'br'
+      ? brotliCompressSync(response.body, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+        })
+      : gzipSync(response.body);
+  response.encoded[coding] = body;
+  return body;
+}
+
+/**
+ * Sets the validators and caching headers of an answer and picks what to send: null for a
+ * 304, else the body in the best coding the client takes.
+ */
+function prepare(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  state: CacheState,
+  response: CachedResponse,
+  cache: StorefrontCache,
+): Buffer | null {
+  reply.header('cache-control', state.shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+  reply.header(
+    'vary',
+    request.routeOptions.config.publicCache === 'visitors'
+      ? 'accept-encoding, authorization'
+      : 'accept-encoding',
+  );
+  const coding =
+    response.body.length >= COMPRESS_FROM_BYTES
+      ? preferredCoding(request.headers['accept-encoding'])
+      : null;
+  // A strong validator names one representation: each coding has its own tag.
+  reply.header('etag', coding ? `${response.etag.slice(0, -1)}-${coding}"` : response.etag);
+  if (matchesIfNoneMatch(request.headers['if-none-match'], response.etag)) {
+    reply.code(304);
+    return null;
+  }
+  if (!coding) return response.body;
+  const hadCopy = response.encoded[coding] !== undefined;
+  const body = encodedBody(response, coding);
+  if (!hadCopy) cache.grew(state.key, response, body.length);
+  reply.header('content-encoding', coding);
+  return body;
+}
+
+/**
+ * Adds the cache to every route declaring `config.publicCache`: a fresh entry is answered
+ * before the query is even validated, concurrent misses of one key wait for the first, an entry
+ * near its end is renewed by one request while the others still get it, and a 200 is stored as
+ * serialised. Responses carry ETag and Cache-Control, and If-None-Match is answered 304, also
+ * with the cache off. Register before the routes (and after compression, which this leaves
+ * alone by sending bodies already coded).
+ */
+export function registerPublicCache(app: FastifyInstance, cache: StorefrontCache) {
+  app.decorateRequest('publicCache', null);
+
+  const respond = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: CacheState,
+    response: CachedResponse,
+  ) => {
+    const body = prepare(request, reply, state, response, cache);
+    // send(null) would serialise "null"; a 304 has no body at all.
+    return body === null ? reply.send() : reply.type(JSON_TYPE).send(body);
+  };
+
+  const serveFromCache: onRequestHookHandler = async (request, reply) => {
+    const scope = request.routeOptions.config.publicCache;
+    const shared = scope === 'everyone' || !request.headers.authorization;
+    const key = cacheKeyOf(request.url);
+    if (!shared || !cache.enabled) {
+      request.publicCache = { key, flight: null, shared };
+      return;
+    }
+    const state: CacheState = { key, flight: null, shared };
+    const found = cache.lookup(key);
+    if (found && !found.renew) return respond(request, reply, state, found.response);
+    if (!found) {
+      const computed = await cache.flight(key)?.done;
+      if (computed) return respond(request, reply, state, computed);
+    }
+    state.flight = cache.begin(key);
+    request.publicCache = state;
+  };
+
+  const storeAndEncode: onSendHookHandler = async (request, reply, payload) => {
+    const state = request.publicCache;
+    if (!state) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      state.flight?.settle(undefined);
+      return payload;
+    }
+    const response = cachedResponseOf(payload);
+    state.flight?.settle(response);
+    return prepare(request, reply, state, response, cache);
+  };
+
+  // A request that ends without a body to store (an error mid-way) must not leave waiters.
+  const releaseWaiters: onResponseHookHandler = async (request) => {
+    request.publicCache?.flight?.settle(undefined);
+  };
+
+  // Plain JSON.stringify: the handlers build these bodies from typed rows, and the response
+  // schema stays for the OpenAPI document. Checking every body again with zod took about a
+  // fourteenth of a list request's CPU.
+  const stringify = () => (data: unknown) => JSON.stringify(data);
+
+  app.addHook('onRoute', (route) => {
+    const scope = route.config?.publicCache;
+    if (!scope) return;
+    const access = route.config?.access;
+    if (scope === 'everyone' ? access !== undefined : access !== 'optional') {
+      throw new Error(
+        `${route.method} ${route.url}: publicCache '${scope}' needs ${scope === 'everyone' ? 'a route open to all' : "access: 'optional'"}; an answer cached for everyone must not depend on who asks`,
+      );
+    }
+    route.serializerCompiler = stringify;
+    route.onRequest = [serveFromCache, ...(route.onRequest ? [route.onRequest].flat() : [])];
+    route.onSend = [storeAndEncode, ...(route.onSend ? [route.onSend].flat() : [])];
+    route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), releaseWaiters];
+  });
+}

@@ -165,7 +165,8 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 
   if (!response.ok) {
     const data = await readBody(response);
-    if (import.meta.env.MODE !== 'test') {
+    // For the browser's console; a page drawn on the server reports failures in its own way.
+    if (import.meta.env.MODE !== 'test' && typeof window !== 'undefined') {
       console.warn(`${method} ${path} failed: ${response.status} ${STATUS_TEXT[response.status] ?? 'Error'}`);
     }
     // Only a refusal of the token still stored ends the session: a call that went out with an

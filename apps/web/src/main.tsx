@@ -1,22 +1,50 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppShell } from './app/app-shell';
+import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { installSessionExpiry } from './app/session-expiry';
+import { useAuthStore } from './features/auth/auth-store';
+import { onNewsletterSessionRejected } from './features/newsletter/session-rejected';
+import { createQueryClient } from './lib/query-client';
+import { QUERY_STATE_ELEMENT_ID } from './lib/server-rendering';
 import './styles/index.css';
 
+// A newsletter call's 401 or 403 clears the login data through the auth store, so the whole
+// page learns at once (spec section 6); the newsletter feature cannot import auth itself.
+onNewsletterSessionRejected(() => useAuthStore.getState().expireSession());
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-/**
- * Resolves once the browser has painted a frame (what the server drew is then on screen), or
- * soon anyway in a background tab, where frames wait until the tab is shown.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 250);
-  });
+/** The data the server drew the page with, so the page hydrates without asking for it again. */
+function readServerState(): DehydratedState | null {
+  const element = document.getElementById(QUERY_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return null;
+  }
 }
 
-// The page the server drew is painted before the app's code is even evaluated (issue 13): on a
-// slow phone, React and the router take hundreds of milliseconds to start, and the shopper
-// reads the page meanwhile instead of waiting for it.
-void afterFirstPaint()
-  .then(() => import('./app/start-app'))
-  .then(({ startApp }) => startApp(container));
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  const serverState = readServerState();
+  // The server draws storefront pages (issue 13); others arrive as an empty shell.
+  const serverRendered = serverState !== null && root.hasChildNodes();
+  if (serverRendered) {
+    hydrate(queryClient, serverState);
+    await loadMatchedRoutes(window.location.pathname);
+  }
+  const router = createAppRouter();
+  installSessionExpiry(router);
+  const app = (
+    <AppShell queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppShell>
+  );
+  if (serverRendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);

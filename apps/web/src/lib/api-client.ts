@@ -165,8 +165,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 
   if (!response.ok) {
     const data = await readBody(response);
-    // For the browser's console; a page drawn on the server reports failures in its own way.
-    if (import.meta.env.MODE !== 'test' && typeof window !== 'undefined') {
+    if (import.meta.env.MODE !== 'test') {
       console.warn(`${method} ${path} failed: ${response.status} ${STATUS_TEXT[response.status] ?? 'Error'}`);
     }
     // Only a refusal of the token still stored ends the session: a call that went out with an

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { productKeys } from './api/products';
 import { AppShell } from './app/app-shell';
-import { isServerRenderedPath, routes, serverRenderedPaths } from './app/router';
+import { routes, serverRenderedPaths } from './app/router';
 import { type ApiTransport, ApiError, setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { imagePublicIds } from './lib/product-images';
@@ -96,8 +96,8 @@ function productStructuredData(client: QueryClient, pathname: string, origin: st
 export async function renderPage(url: string, origin: string): Promise<RenderResult> {
   if (!handler) throw new Error('configureServerRendering() must be called first');
   const request = new Request(new URL(url, origin));
+  // Called only on the paths serverRenderedPaths() names (the API routes exactly those).
   const { pathname } = new URL(request.url);
-  if (!isServerRenderedPath(pathname)) return { kind: 'client', status: 200 };
   const context = await handler.query(request);
   if (context instanceof Response) return { kind: 'client', status: 200 };
 

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from './mail-layout.js';
 
 // Storefront pages drawn on the server (issue 13, decision 0021): the web build's server entry
 // renders the page with its data; this module puts the result into index.html and answers.
@@ -25,10 +26,6 @@ interface ServerEntry {
 const ROOT_ELEMENT = '<div id="root"></div>';
 // The fonts the first screen draws with: preloaded so text never swaps late (sizes are in CSS).
 const FIRST_SCREEN_FONTS = [/^inter-latin-wght-normal-[\w-]+\.woff2$/, /^cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/];
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** JSON that cannot end the script element it sits in. */
 function scriptJson(value: unknown): string {

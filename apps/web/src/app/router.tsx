@@ -135,13 +135,6 @@ export function createAppRouter() {
   return createBrowserRouter(routes);
 }
 
-/** Whether the server draws the page at this path (the deepest matching route says). */
-export function isServerRenderedPath(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname);
-  const leaf = matches?.at(-1)?.route;
-  return (leaf?.handle as RouteHandle | undefined)?.serverRendered === true;
-}
-
 /** The path patterns (`/shop/gender/:gender`) of the pages the server draws, for its routes. */
 export function serverRenderedPaths(branch: RouteObject[] = routes, parent = ''): string[] {
   return branch.flatMap((route) => {

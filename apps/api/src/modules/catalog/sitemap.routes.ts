@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+// The five XML entities are HTML's too: one escaper for mail, pages and the sitemap.
+import { escapeHtml } from '../../lib/mail-layout.js';
 import { listSitemapCategories, listSitemapProducts } from './sitemap.repository.js';
 
 // For search engines (issue 13): a sitemap of the storefront's pages, products and categories,
@@ -11,12 +13,8 @@ const STORE_PAGES = ['/', '/shop', '/fragrances', '/jewelry', '/gifting', '/coll
 /** Paths crawlers have no business in: the account area, checkout, admin and the API. */
 const DISALLOWED = ['/admin', '/api/', '/checkout', '/profile', '/cart', '/wishlist', '/track-order'];
 
-function xmlEscape(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 export const sitemapRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
-  const url = (path: string) => xmlEscape(new URL(path, `${config.publicUrl}/`).toString());
+  const url = (path: string) => escapeHtml(new URL(path, `${config.publicUrl}/`).toString());
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const [productRows, categoryRows] = await Promise.all([listSitemapProducts(db), listSitemapCategories(db)]);

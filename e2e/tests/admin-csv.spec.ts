@@ -2,9 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { openAdminSignedIn } from './admin-session';
 
-
-
-test('an admin exports the catalogue as CSV and imports the file back unchanged', async ({
+test('an admin exports the catalogue as CSV and imports the file back unchanged, written by a background job', async ({
   page,
   request,
 }) => {
@@ -37,8 +35,9 @@ test('an admin exports the catalogue as CSV and imports the file back unchanged'
     result.getByText('Unchanged', { exact: true }).locator('xpath=following-sibling::dd'),
   ).not.toHaveText('0');
 
+  // The server writes the file in a background job; the dialog asks about it every second.
   await dialog.getByRole('button', { name: 'Apply import' }).click();
-  await expect(page.getByText('Import applied')).toBeVisible();
+  await expect(page.getByText('Import applied')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/^0 new, 0 updated, [\d,]+ unchanged$/)).toBeVisible();
   await expect(dialog).toBeHidden();
 });

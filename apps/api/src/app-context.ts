@@ -1,8 +1,11 @@
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { Mailer } from './lib/mailer.js';
+import type { StoreMetrics } from './lib/metrics.js';
 import type { SmsSender } from './lib/sms.js';
+import type { MediaStorage } from './modules/media/media-storage.js';
 import type { TokenService } from './lib/tokens.js';
 
 /** What every route plugin is given: built once in buildApp, no module-level singletons. */
@@ -13,9 +16,14 @@ export interface AppContext {
   /** Shared state across instances; null in the embedded single-process mode. */
   redis: Redis | null;
   tokens: TokenService;
-  mediaDir: string;
+  /** Image files: DATA_DIR/media on disk, or an S3-compatible bucket when S3_BUCKET is set. */
+  media: MediaStorage;
   /** SMTP when configured, otherwise `.eml` files in the outbox. */
   mailer: Mailer;
   /** The SMS provider when configured, otherwise text files in the outbox. */
   sms: SmsSender;
+  /** Background jobs on the database (pg-boss): enqueued in the transaction that causes them. */
+  jobs: JobQueue;
+  /** Prometheus metrics when METRICS_TOKEN is set; null otherwise (nothing is measured). */
+  metrics: StoreMetrics | null;
 }

@@ -16,10 +16,18 @@ import type { AppContext } from './app-context.js';
 import { fastifyTrustProxy, type AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { createAuthGuards, registerAccessControl } from './lib/auth-guard.js';
-import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './lib/error-handler.js';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandling,
+} from './lib/error-handler.js';
 import { registerNulCharacterCheck } from './lib/input-hygiene.js';
 import { serializeError } from './lib/log-redaction.js';
+import { createJobQueue } from './jobs/pg-boss-queue.js';
+import { mailJob } from './jobs/mail.job.js';
+import { lowStockMailJob } from './modules/catalog/low-stock-mail.job.js';
 import { createMailer } from './lib/mailer.js';
+import { registerMetrics } from './lib/metrics.js';
 import { registerPublicCache } from './lib/public-cache.js';
 import { registerRateLimits } from './lib/rate-limit.js';
 import { openRedis } from './lib/redis.js';
@@ -40,9 +48,12 @@ import { sitemapRoutes } from './modules/catalog/sitemap.routes.js';
 import { categoryAdminRoutes } from './modules/catalog/categories.routes.js';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes.js';
 import { productCsvRoutes } from './modules/catalog/product-csv.routes.js';
+import { productImportJob } from './modules/catalog/product-import.job.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { metricsRoutes } from './modules/health/metrics.routes.js';
 import { locationRoutes } from './modules/location/location.routes.js';
+import { createMediaStorage } from './modules/media/media-storage.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { uploadRoutes } from './modules/media/upload.routes.js';
 import { menuRoutes } from './modules/menus/menus.routes.js';
@@ -50,6 +61,8 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { oidcRoutes } from './modules/oidc/oidc.routes.js';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
+import { failedJobRoutes } from './modules/jobs/failed-jobs.routes.js';
+import { recordFailedJob } from './modules/jobs/failed-jobs.service.js';
 import { orderAdminRoutes } from './modules/orders/order-admin.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { returnRoutes } from './modules/returns/returns.routes.js';
@@ -106,6 +119,8 @@ export async function buildApp(
   });
   registerErrorHandling(app);
   registerNulCharacterCheck(app);
+  // Before any route, so that every route is measured (when METRICS_TOKEN turns metrics on).
+  const metrics = registerMetrics(app, config.metricsToken);
 
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -152,7 +167,7 @@ export async function buildApp(
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const redis = config.redisUrl ? openRedis(config.redisUrl) : null;
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
   const redisKeyPrefix = options.redisKeyPrefix ?? 'attar:';
   await registerRateLimits(app, redis, redisKeyPrefix);
 
@@ -170,15 +185,29 @@ export async function buildApp(
     log: app.log,
   });
   registerPublicCache(app, storefront);
+  const mailer = createMailer(config.mail, app.log);
+  const jobs = createJobQueue({
+    database,
+    log: app.log,
+    onFailedForGood: (failed) => recordFailedJob(database.db, failed),
+  });
+  jobs.define(mailJob(mailer));
+  jobs.define(productImportJob(database.db));
+  jobs.define(lowStockMailJob({ db: database.db, jobs, publicUrl: config.publicUrl }));
+  // Tests wait for the queue through the app (app.jobs.whenIdle()); routes use the context.
+  app.decorate('jobs', jobs);
+  const media = createMediaStorage(config, join(config.dataDir, 'media'), app.log);
   const context: AppContext = {
     config,
     database,
     redis,
     db: database.db,
     tokens,
-    mediaDir: join(config.dataDir, 'media'),
-    mailer: createMailer(config.mail, app.log),
+    media,
+    mailer,
     sms: createSmsSender(config.sms, app.log),
+    jobs,
+    metrics,
   };
 
   await app.register(
@@ -211,15 +240,24 @@ export async function buildApp(
       await api.register(notificationRoutes, context);
       await api.register(activityLogRoutes, context);
       await api.register(dashboardRoutes, context);
+      await api.register(failedJobRoutes, context);
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes, context);
   await app.register(sitemapRoutes, context);
+  await app.register(metricsRoutes, context);
   await app.register(oidcRoutes, { ...context, prefix: '/oauth2' });
   await registerWebApp(app, options.webDistDir ?? null, config.publicUrl);
 
+  // Every job is defined by now (route plugins define theirs when registered).
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
   app.addHook('onClose', async () => {
+    // Requests have finished; jobs running here finish before the database closes.
+    await jobs.stop();
+    await media.close();
     await closeStorefrontChanges();
     await redis?.quit().catch(() => redis.disconnect());
     await database.close();

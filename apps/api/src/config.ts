@@ -169,6 +169,20 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(60_000, 'must be at most 60000 (a minute): longer would show stock sold since')
       .default(1000),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url({ message: 'must be an http(s) URL' }).optional()),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default('false')
+      .pipe(z.enum(['true', 'false'], { message: 'must be true or false' })),
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(24, 'must be at least 24 characters (it guards /metrics)').optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -203,6 +217,21 @@ const envSchema = z
       if (problem) {
         ctx.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: `${env.WEB_CONCURRENCY} workers ${problem}` });
       }
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+      });
+    }
+    const s3Settings = [env.S3_REGION, env.S3_ENDPOINT, env.S3_ACCESS_KEY_ID].some(Boolean);
+    if (s3Settings && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required when any other S3_ variable is set (images are kept on local disk without it)',
+      });
     }
     if (env.DATABASE_URL && !env.JWT_SECRET) {
       ctx.addIssue({
@@ -242,6 +271,21 @@ export interface AppConfig {
   catalogCache: { enabled: boolean; ttlMs: number };
   /** WEB_CONCURRENCY: worker processes to run; more than one only with DATABASE_URL and REDIS_URL. */
   workers: WorkerCount;
+  /**
+   * S3-compatible object storage for images (S3_*), or undefined for DATA_DIR/media. Without
+   * keys the AWS SDK's default credential chain applies (instance role, AWS_* variables).
+   */
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        forcePathStyle: boolean;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      }
+    | undefined;
+  /** METRICS_TOKEN: /metrics answers Prometheus text to this bearer token; unset, it is off. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -295,6 +339,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     catalogCache: { enabled: values.CATALOG_CACHE === 'on', ttlMs: values.CATALOG_CACHE_TTL_MS },
     workers: values.WEB_CONCURRENCY,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION ?? 'us-east-1',
+          endpoint: values.S3_ENDPOINT,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
+    metricsToken: values.METRICS_TOKEN,
   };
 }
 

@@ -29,7 +29,15 @@ function readConfig(): AppConfig {
   }
 }
 
-/** Builds the app on an opened database and listens; SIGTERM and SIGINT close it gracefully. */
+// How long the requests in flight get to finish once a stop is asked for; past it the process
+// exits anyway. Below the 30 s an orchestrator (Kubernetes, ECS) waits before it kills.
+const DRAIN_TIMEOUT_MS = 25_000;
+
+/**
+ * Builds the app on an opened database and listens. SIGTERM and SIGINT drain it: no new
+ * connections, idle keep-alive ones closed, requests in flight answered (Fastify's close), then
+ * exit 0; after DRAIN_TIMEOUT_MS the process exits with 1 whatever is still running.
+ */
 async function serve(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = await buildApp(config, database, { webDistDir });
   let closing = false;
@@ -37,9 +45,25 @@ async function serve(config: AppConfig, database: Database): Promise<FastifyInst
   const close = (reason: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ reason }, 'shutting down');
-    void app.close().then(() => process.exit(0));
+    app.log.info({ reason }, 'shutting down: finishing the requests in flight');
+    setTimeout(() => {
+      app.log.error(`requests still running after ${DRAIN_TIMEOUT_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, DRAIN_TIMEOUT_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutting down failed');
+        process.exit(1);
+      },
+    );
   };
+  // Closing stops new connections and ends idle ones, but a keep-alive connection whose request
+  // was under way would stay open after its answer (and hold the exit up for the keep-alive
+  // timeout): answers sent while draining close their connection.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => close(signal));
   // A worker whose supervisor is gone (killed outright) must not linger holding the port.
   if (cluster.isWorker) process.once('disconnect', () => close('supervisor gone'));
@@ -59,7 +83,10 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   const admin = await ensureAdminAccount(database.db, config.admin);
-  const seed = await seedDemoCatalogue(database.db, { mediaDir: join(config.dataDir, 'media') });
+  const seed = await seedDemoCatalogue(database.db, {
+    mediaDir: join(config.dataDir, 'media'),
+    s3: config.s3,
+  });
   if (plan.count === 1) {
     await serve(config, database);
   } else {

@@ -1,15 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addProduct } from '../test/catalog-fixtures.js';
+import {
+  startServer,
+  stopAllServers,
+  until,
+  type ServerProcess,
+} from '../test/server-processes.js';
+import { createPostgresDatabase } from '../test/test-app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { apiRoot } from './lib/paths.js';
 import { planWorkers } from './workers.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'attar-workers-'));
@@ -92,36 +96,12 @@ function workerPids(supervisorPid: number): number[] {
     .sort();
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  ms = 25_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe.runIf(adminUrl && redisUrl)(
   'the server with WEB_CONCURRENCY=2 (PostgreSQL and Redis)',
   () => {
-    const name = `attar_workers_${process.pid}_${randomBytes(4).toString('hex')}`;
-    let server: ChildProcess;
+    let server: ServerProcess;
     let baseUrl: string;
-    let output = '';
+    let dropDatabase: () => Promise<void>;
     let product: { id: number };
     let countAdmins: () => Promise<number>;
 
@@ -131,15 +111,12 @@ describe.runIf(adminUrl && redisUrl)(
     };
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const databaseUrl = new URL(adminUrl!);
-      databaseUrl.pathname = `/${name}`;
+      const created = await createPostgresDatabase();
+      dropDatabase = created.drop;
+      const databaseUrl = created.url;
       // A store that has a catalogue already: the demo one would take the start most of the
       // test's time to draw.
-      const database = await openDatabase({ databaseUrl: databaseUrl.toString(), pgliteDir: '' });
+      const database = await openDatabase({ databaseUrl, pgliteDir: '' });
       await database.migrate();
       const category = await addCategory(database.db, { name: 'Attars' });
       product = await addProduct(database.db, {
@@ -150,7 +127,7 @@ describe.runIf(adminUrl && redisUrl)(
       });
       await database.close();
       countAdmins = async () => {
-        const client = new pg.Client({ connectionString: databaseUrl.toString() });
+        const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
         const result = await client.query<{ total: number }>(
           `select count(*)::int as total from users where role = 'ADMIN'`,
@@ -158,51 +135,28 @@ describe.runIf(adminUrl && redisUrl)(
         await client.end();
         return result.rows[0]!.total;
       };
-      const port = await freePort();
-      baseUrl = `http://127.0.0.1:${port}`;
-      server = spawn(process.execPath, ['--import', 'tsx', join(apiRoot, 'src', 'server.ts')], {
-        cwd: apiRoot,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'warn',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          DATABASE_URL: databaseUrl.toString(),
-          REDIS_URL: redisUrl,
-          JWT_SECRET: randomBytes(32).toString('base64url'),
-          WEB_CONCURRENCY: '2',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      server = await startServer({
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        JWT_SECRET: randomBytes(32).toString('base64url'),
+        WEB_CONCURRENCY: '2',
       });
-      server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      // Usually ten seconds; a machine busy with other test files may take longer.
-      await until(
-        'the workers to listen',
-        () => {
-          if (server.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
-          return output.includes('Attar House is open') ? true : undefined;
-        },
-        50_000,
-      );
+      baseUrl = server.url;
+      await server.opened();
     }, 60_000);
 
     afterAll(async () => {
-      if (server?.exitCode === null) server.kill('SIGKILL');
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await stopAllServers();
+      await dropDatabase?.();
     });
 
     it('prepares the database once, serves from two workers, replaces a dead one and stops on SIGTERM', async () => {
-      expect(output).toContain('Processes: 2 workers (WEB_CONCURRENCY)');
+      expect(server.output()).toContain('Processes: 2 workers (WEB_CONCURRENCY)');
       // The supervisor made the admin once, not each worker.
-      expect(output.match(/Admin sign-in:/g)).toHaveLength(1);
+      expect(server.output().match(/Admin sign-in:/g)).toHaveLength(1);
       expect(await countAdmins()).toBe(1);
-      const first = workerPids(server.pid!);
+      const first = workerPids(server.pid);
       expect(first).toHaveLength(2);
       expect(await ready()).toBe(true);
       const answers = await Promise.all(
@@ -213,18 +167,17 @@ describe.runIf(adminUrl && redisUrl)(
 
       process.kill(first[0]!, 'SIGKILL');
       const replaced = await until('a replacement worker', () => {
-        const now = workerPids(server.pid!);
+        const now = workerPids(server.pid);
         return now.length === 2 && !now.includes(first[0]!) ? now : undefined;
       });
       expect(replaced).toContain(first[1]);
-      expect(output).toMatch(new RegExp(`worker ${first[0]} died \\(SIGKILL\\): starting another`));
+      expect(server.output()).toMatch(
+        new RegExp(`worker ${first[0]} died \\(SIGKILL\\): starting another`),
+      );
       await until('the store to answer again', ready);
 
-      const exited = new Promise<number | null>((resolve) =>
-        server.once('exit', (code) => resolve(code)),
-      );
-      server.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
       for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow();
       expect(await fetch(`${baseUrl}/api/health`).catch(() => null)).toBeNull();
     }, 30_000);

@@ -56,7 +56,8 @@ export function superviseWorkers(options: SupervisorOptions): Promise<void> {
     log,
     maxRestarts = 10,
     restartWindowMs = 60_000,
-    stopTimeoutMs = 10_000,
+    // A worker drains for up to 25 s (server.ts); past this it is killed.
+    stopTimeoutMs = 28_000,
   } = options;
   const restarts: number[] = [];
   let stopping = false;

@@ -99,13 +99,17 @@ export function outboxMails(config: AppConfig, to: string): ParsedMail[] {
   );
 }
 
+// Mail goes out from a background job a moment after the answer; a loaded machine may take
+// a few seconds (the queue polls every 2 s when a wake-up is missed).
+const MAIL_WAIT_MS = 10_000;
+
 /** Waits until the recipient has `count` mails in the outbox (some are sent after the answer). */
 export async function waitForOutboxMails(
   config: AppConfig,
   to: string,
   count: number,
 ): Promise<ParsedMail[]> {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + MAIL_WAIT_MS;
   for (;;) {
     const mails = outboxMails(config, to);
     if (mails.length >= count) return mails;
@@ -138,7 +142,7 @@ export async function waitForOutboxMail(
   to: string,
   subject: (subject: string) => boolean,
 ): Promise<ParsedMail> {
-  const deadline = Date.now() + 5000;
+  const deadline = Date.now() + MAIL_WAIT_MS;
   for (;;) {
     const mail = outboxMails(config, to).find((candidate) => subject(candidate.headers.subject ?? ''));
     if (mail) return mail;

@@ -1,6 +1,10 @@
-import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from '@attar/contracts';
+import {
+  PRODUCT_CSV_COLUMNS,
+  type ProductCsvColumn,
+  type ProductImportRun,
+} from '@attar/contracts';
 import { parseCsv } from '../src/lib/csv.js';
-import { withToken, type TestApp } from './test-app.js';
+import { json, withToken, type TestApp } from './test-app.js';
 
 /** GET /api/admin/products/export.csv with a query string ('' for none). */
 export function exportCsv(t: TestApp, token: string | null, query = '') {
@@ -24,6 +28,27 @@ export function importCsv(
     payload: form,
   };
   return t.app.inject(token ? withToken(token, options) : options);
+}
+
+/** GET /api/admin/products/imports/:id (`id` as the path has it, so tests can send a bad one). */
+export function getImport(t: TestApp, token: string | null, id: number | string) {
+  const options = { method: 'GET' as const, url: `/api/admin/products/imports/${id}` };
+  return t.app.inject(token ? withToken(token, options) : options);
+}
+
+/**
+ * Applies `text` as an admin would: the upload's answer (202 with the QUEUED import), then the
+ * import as GET shows it once the queue has nothing left to run.
+ */
+export async function applyCsv(t: TestApp, token: string, text: string | Buffer) {
+  const accepted = await importCsv(t, token, text, false);
+  if (accepted.statusCode !== 202) {
+    throw new Error(`the import was not queued: ${accepted.statusCode} ${accepted.body}`);
+  }
+  const queued = json<ProductImportRun>(accepted);
+  await t.app.jobs.whenIdle();
+  const response = await getImport(t, token, queued.id);
+  return { queued, run: json<ProductImportRun>(response) };
 }
 
 /** The export's rows as objects by column, header and byte order mark checked. */

@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   /** A product CSV import has errors and nothing was written; details is the import report. */
   'IMPORT_INVALID',
   'CONFLICT',
+  /** A failed background job was already retried or dismissed. */
+  'JOB_ALREADY_RESOLVED',
   /** Another category has this name (compared without regard to case). */
   'CATEGORY_NAME_TAKEN',
   /** Live products are in the category; details.productCount says how many. */

@@ -33,3 +33,4 @@ export * from './settings.js';
 export * from './dashboard.js';
 export * from './notifications.js';
 export * from './activity-log.js';
+export * from './jobs.js';

@@ -11,6 +11,7 @@ export const ADMIN_NOTIFICATION_TYPES = [
   'NEW_REVIEW',
   'LOW_STOCK',
   'NEW_CONTACT',
+  'JOB_FAILED',
 ] as const;
 export type AdminNotificationType = (typeof ADMIN_NOTIFICATION_TYPES)[number];
 
@@ -20,6 +21,7 @@ export const ADMIN_NOTIFICATION_TYPE_LABELS: Record<AdminNotificationType, strin
   NEW_REVIEW: 'New review',
   LOW_STOCK: 'Low stock',
   NEW_CONTACT: 'Contact message',
+  JOB_FAILED: 'Background job failed',
 };
 
 /** How many notifications the header bell's menu lists. */

@@ -68,6 +68,8 @@ export interface StoreLocation {
   pgliteDir: string;
   mediaDir: string;
   databaseUrl: string | undefined;
+  /** S3_BUCKET: the images live in this bucket instead of mediaDir, and no backup copies them. */
+  mediaBucket: string | undefined;
 }
 
 /**
@@ -82,6 +84,7 @@ export function storeLocation(env: NodeJS.ProcessEnv): StoreLocation {
     pgliteDir: join(dataDir, 'db'),
     mediaDir: join(dataDir, MEDIA_FOLDER),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    mediaBucket: env.S3_BUCKET?.trim() || undefined,
   };
 }
 

@@ -17,7 +17,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip, gzipSync } from 'node:zlib';
 import type { Order, Quote, UploadResult } from '@attar/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addressOf, orderReadyStore, productFor } from '../../test/order-fixtures.js';
 import { json, onPostgres, signedInUser, withToken, type TestApp } from '../../test/test-app.js';
 import { buildApp } from '../app.js';
@@ -139,7 +139,11 @@ describe.skipIf(onPostgres)('backups of the embedded store', () => {
       expect(upload.statusCode, upload.body).toBe(201);
       publicId = json<UploadResult>(upload).publicId;
       original = await readFile(join(sourceDir, 'media', 'original', `${publicId}.webp`));
-      expect(existsSync(join(sourceDir, 'media', 'cache'))).toBe(true);
+      // The upload's image-variants job renders its sizes into media/cache.
+      await vi.waitFor(() => expect(existsSync(join(sourceDir, 'media', 'cache'))).toBe(true), {
+        timeout: 30_000,
+        interval: 50,
+      });
 
       // While the server holds the store, a backup is refused with the process named.
       const whileRunning = await run('backup', [backupFile], { DATA_DIR: sourceDir });
@@ -200,6 +204,19 @@ describe.skipIf(onPostgres)('backups of the embedded store', () => {
     } finally {
       await store.close();
     }
+  });
+
+  it('leaves the images out when they are kept in an S3 bucket, and says so', async () => {
+    const target = folder('bucket-store.tar.gz');
+    const backup = await run('backup', [target], { DATA_DIR: sourceDir, S3_BUCKET: 'attar-media' });
+    expect(backup.err).toBe('');
+    expect(backup.code).toBe(0);
+    expect(backup.out).toContain('and no images.');
+    expect(backup.out).toContain(
+      "The images are in the S3 bucket attar-media (S3_BUCKET), which no backup file copies: keep them with the bucket's own versioning or replication.",
+    );
+    const listed = spawnSync('tar', ['-tzf', target], { encoding: 'utf8' });
+    expect(listed.stdout.trim().split('\n')).toEqual([MANIFEST_PATH, 'database/pglite-data.tar']);
   });
 
   it('refuses to restore into a DATA_DIR that is not empty, and changes nothing there', async () => {
@@ -306,6 +323,20 @@ describe('backups with PostgreSQL (DATABASE_URL)', () => {
     expect(result.stderr).toContain('pg_dump --format=custom');
     expect(result.stderr).toContain(`copy the media folder (${join(dataDir, 'media')}`);
     expect(result.stdout).toBe('');
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('names the bucket instead of the media folder when the images are in S3', async () => {
+    const dataDir = folder('postgres-s3-store');
+    const backup = await run('backup', [], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/attar',
+      S3_BUCKET: 'attar-media',
+    });
+    expect(backup.code).toBe(1);
+    expect(backup.err).toContain('pg_dump --format=custom');
+    expect(backup.err).toContain('The images are in the S3 bucket attar-media');
+    expect(backup.err).not.toContain('copy the media folder');
     expect(existsSync(dataDir)).toBe(false);
   });
 

@@ -1,5 +1,11 @@
 import { join, resolve } from 'node:path';
-import { BackupError, DATABASE_PATH, defaultBackupName, storeLocation } from './backup-format.js';
+import {
+  BackupError,
+  DATABASE_PATH,
+  defaultBackupName,
+  type StoreLocation,
+  storeLocation,
+} from './backup-format.js';
 import { createBackup } from './create-backup.js';
 import { restoreBackup } from './restore-backup.js';
 
@@ -23,19 +29,26 @@ const size = (bytes: number) =>
 const files = (count: number) => `${count} media ${count === 1 ? 'file' : 'files'}`;
 
 /** With PostgreSQL the database is the server's to back up: say how rather than copy half. */
-function postgresBackupAdvice(mediaDir: string): string {
+function postgresBackupAdvice(store: StoreLocation): string {
   return [
     'DATABASE_URL is set: the database is a PostgreSQL server, which npm run backup does not copy.',
     "Back it up with PostgreSQL's own tools, for example:",
     '  pg_dump --format=custom --file=attar-house.dump "$DATABASE_URL"   (pg_restore brings it back)',
-    `and copy the media folder (${mediaDir}, without its cache folder) beside it.`,
+    store.mediaBucket
+      ? bucketNote(store.mediaBucket)
+      : `and copy the media folder (${store.mediaDir}, without its cache folder) beside it.`,
   ].join('\n');
+}
+
+/** With S3_BUCKET the images are in object storage, which keeps its own copies. */
+function bucketNote(bucket: string): string {
+  return `The images are in the S3 bucket ${bucket} (S3_BUCKET), which no backup file copies: keep them with the bucket's own versioning or replication.`;
 }
 
 async function backup(args: string[], io: CommandIo): Promise<number> {
   if (args.length > 1) throw new BackupError(USAGE, 2);
   const store = storeLocation(io.env);
-  if (store.databaseUrl) throw new BackupError(postgresBackupAdvice(store.mediaDir));
+  if (store.databaseUrl) throw new BackupError(postgresBackupAdvice(store));
   const target = resolve(io.cwd, args[0] ?? defaultBackupName(new Date()));
   const result = await createBackup(store, target);
   const media = result.manifest.files.filter((file) => file.path !== DATABASE_PATH);
@@ -43,8 +56,12 @@ async function backup(args: string[], io: CommandIo): Promise<number> {
     [
       `Backup written to ${result.file} (${size(result.bytes)}):`,
       `  the database (PostgreSQL ${result.manifest.database.postgresVersion}, ${result.manifest.database.migrations} migrations applied)`,
-      `  and ${files(media.length)} (${size(media.reduce((sum, file) => sum + file.bytes, 0))}).`,
-      'Rendered image sizes are left out: the server renders them again after a restore.',
+      ...(store.mediaBucket
+        ? ['  and no images.', bucketNote(store.mediaBucket)]
+        : [
+            `  and ${files(media.length)} (${size(media.reduce((sum, file) => sum + file.bytes, 0))}).`,
+            'Rendered image sizes are left out: the server renders them again after a restore.',
+          ]),
       "The file holds customers' personal data and password hashes: keep it as safe as the store.",
     ].join('\n'),
   );
@@ -66,6 +83,12 @@ async function restore(args: string[], io: CommandIo): Promise<number> {
     [
       `Restored ${file} into ${store.dataDir}:`,
       `  the database (made ${result.manifest.createdAt} by Attar House ${result.manifest.appVersion}) and ${files(result.mediaFiles)}.`,
+      ...(store.mediaBucket && result.mediaFiles > 0
+        ? [
+            `S3_BUCKET is set, so the store reads its images from the bucket ${store.mediaBucket}, not from ${store.mediaDir}:`,
+            `copy ${join(store.mediaDir, 'original')} into the bucket's original/ folder, or unset S3_BUCKET.`,
+          ]
+        : []),
       'Start the store as usual: it renders the image sizes again in the background.',
       io.env.JWT_SECRET?.trim()
         ? 'Sessions signed with this JWT_SECRET before the backup stay valid.'

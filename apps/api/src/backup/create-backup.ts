@@ -101,7 +101,8 @@ export async function createBackup(store: StoreLocation, target: string): Promis
       database: { kind: 'pglite', ...facts },
       files: [
         { path: DATABASE_PATH, bytes: dump.length, sha256: sha256(dump) },
-        ...(await describeMedia(store.mediaDir)),
+        // With S3 the images are the bucket's to keep (its versioning or replication).
+        ...(store.mediaBucket ? [] : await describeMedia(store.mediaDir)),
       ],
     };
     const partial = `${target}.${randomBytes(4).toString('hex')}.partial`;

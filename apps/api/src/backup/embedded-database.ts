@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { lockPgliteDir } from '../db/pglite-lock.js';
+import { lockPgliteDir, pgliteLockOwner } from '../db/pglite-lock.js';
 import { BackupError, type BackupManifest } from './backup-format.js';
 
 /** What a backup records about the database it holds. */
@@ -24,14 +24,6 @@ async function databaseFacts(client: PGlite): Promise<DatabaseFacts> {
   };
 }
 
-function lockOwner(pgliteDir: string): string | null {
-  try {
-    return readFileSync(join(pgliteDir, 'attar.lock'), 'utf8').trim() || null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Takes the store's lock for the time of a backup. PGlite's files belong to one process, so
  * a running server cannot be asked for a copy and must not write beside one: refuse instead.
@@ -42,7 +34,7 @@ function lockStore(dataDir: string, pgliteDir: string): () => void {
   } catch (error) {
     // File-system failures carry a code; the lock's own refusal (a live owner) does not.
     if ((error as NodeJS.ErrnoException).code) throw error;
-    const owner = lockOwner(pgliteDir);
+    const owner = pgliteLockOwner(pgliteDir);
     throw new BackupError(
       `The store in ${dataDir} is running${owner ? ` (server process ${owner})` : ''}. ` +
         'Its embedded database can be open in one process only: stop the server, run the backup, then start it again.',

@@ -25,6 +25,16 @@ export interface Database {
   db: Db;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * A statement in pg's text-and-values form (`$1` placeholders); without values the text may
+   * hold several statements. For libraries that bring their own SQL (the job queue).
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock, so that instances starting together
+   * do it one after another (the embedded database has one process: it just runs it).
+   */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -63,6 +73,12 @@ async function openPglite(dir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    exclusively: (_key, work) => work(),
+    query: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: async () => {
       if (!client.closed) await client.close();
       unlock();
@@ -82,14 +98,33 @@ async function openPostgres(url: string): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: migrationsDir });
+        await migratePostgres(drizzlePostgres(client, { schema }), {
+          migrationsFolder: migrationsDir,
+        });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => undefined);
         client.release();
       }
     },
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    exclusively: async (key, work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        client.release();
+      }
+    },
+    query: async (text, values) => {
+      const result = await pool.query(text, values);
+      // Several statements in one text answer one result each.
+      return Array.isArray(result) ? ((result as pg.QueryResult[]).at(-1) ?? { rows: [] }) : result;
     },
     close: async () => {
       await pool.end();

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 let lastStamp = 0;
@@ -32,8 +32,13 @@ export async function writeOutboxFile(
 ): Promise<string> {
   const dir = join(outboxDir, kind);
   const file = join(dir, name);
-  // Codes and links are secrets for their owner: readable by the server's user only.
-  const write = () => writeFile(file, content, { mode: 0o600 });
+  // Written aside, then renamed: whoever reads the folder (a mail relay, a test) never finds a
+  // message half written. Codes and links are secrets: readable by the server's user only.
+  const write = async () => {
+    const partial = `${file}.partial`;
+    await writeFile(partial, content, { mode: 0o600 });
+    await rename(partial, file);
+  };
   if (madeDirs.has(dir)) {
     try {
       await write();

@@ -1,13 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
+// While Redis is away the client reconnects and errors many times a second: say so once a minute.
+const ERROR_LOG_INTERVAL_MS = 60_000;
+
 /** A Redis client for state every instance shares (rate limits, caches). */
-export function openRedis(url: string): Redis {
+export function openRedis(url: string, log?: FastifyBaseLogger): Redis {
   // Fail fast rather than queue: a request must not hang while Redis is away.
-  return new Redis(url, {
+  const redis = new Redis(url, {
     connectTimeout: 1000,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: true,
   });
+  let loggedAt = 0;
+  // Without a listener ioredis prints "Unhandled error event" for every failed reconnect.
+  redis.on('error', (error: unknown) => {
+    if (Date.now() - loggedAt < ERROR_LOG_INTERVAL_MS) return;
+    loggedAt = Date.now();
+    log?.warn({ err: error }, 'Redis is not answering; rate limits and cache clearing wait for it');
+  });
+  return redis;
 }
 
 export interface ChannelHandlers {

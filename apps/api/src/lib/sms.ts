@@ -4,8 +4,11 @@ import { AppError } from './errors.js';
 import { fileSafe, outboxStamp, writeOutboxFile } from './outbox.js';
 
 export interface SmsSender {
-  /** Sends a text to a 10-digit Indian mobile number; throws a 502 AppError when it cannot. */
-  send(mobile: string, text: string): Promise<void>;
+  /**
+   * Sends a text to a 10-digit Indian mobile number; throws a 502 AppError when it cannot. Its
+   * log lines go to `log` when given (the request's logger, carrying its id), else the app's.
+   */
+  send(mobile: string, text: string, log?: FastifyBaseLogger): Promise<void>;
 }
 
 export const SMS_FAILED_MESSAGE = 'We could not send the SMS. Please try again.';
@@ -22,9 +25,9 @@ export function createSmsSender(sms: AppConfig['sms'], log: FastifyBaseLogger): 
  * The provider contract: `POST <url>` with JSON `{ to: "+91XXXXXXXXXX", text }` and an optional
  * bearer token; any 2xx means accepted. A gateway with another shape gets a small adapter here.
  */
-function providerSender(url: string, token: string | undefined, log: FastifyBaseLogger): SmsSender {
+function providerSender(url: string, token: string | undefined, appLog: FastifyBaseLogger): SmsSender {
   return {
-    async send(mobile, text) {
+    async send(mobile, text, log = appLog) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
       let status: number;
@@ -51,9 +54,9 @@ function providerSender(url: string, token: string | undefined, log: FastifyBase
   };
 }
 
-function outboxSender(outboxDir: string, log: FastifyBaseLogger): SmsSender {
+function outboxSender(outboxDir: string, appLog: FastifyBaseLogger): SmsSender {
   return {
-    async send(mobile, text) {
+    async send(mobile, text, log = appLog) {
       const file = await writeOutboxFile(
         outboxDir,
         'sms',

@@ -1,6 +1,6 @@
-import type { ProductImportReport } from '@attar/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { api, apiDownload, ApiError } from '@/lib/api-client';
+import type { ProductImportReport, ProductImportRun } from '@attar/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, apiDownload, ApiError, pathWith } from '@/lib/api-client';
 import { useInvalidateProducts } from './product-admin';
 import type { AdminProductListParams } from './products';
 
@@ -25,24 +25,50 @@ export function downloadProductsCsv(
   });
 }
 
-export interface ImportProductsVariables {
-  file: File;
-  /** Only check the file: nothing is written. */
-  dryRun: boolean;
+/**
+ * Applied imports (GET /api/admin/products/imports/:id) are their own resource: an import is
+ * written by a background job, and its screen asks how it went until it is over.
+ */
+export const productImportKeys = {
+  all: ['product-imports'] as const,
+  detail: (id: number) => [...productImportKeys.all, 'detail', id] as const,
+};
+
+/** How often an import is asked about while the server has not finished it. */
+export const PRODUCT_IMPORT_POLL_MS = 1000;
+
+/** True while the server has yet to write (or refuse) an import. */
+export function isImportUnderWay(run: ProductImportRun | undefined): boolean {
+  return run?.status === 'QUEUED' || run?.status === 'RUNNING';
+}
+
+function importForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
+}
+
+/** POST /api/admin/products/import?dryRun=true (admin): checks the file and writes nothing. */
+export function checkProductsCsv(file: File): Promise<ProductImportReport> {
+  return api.post<ProductImportReport>('/admin/products/import', importForm(file), {
+    query: { dryRun: true },
+  });
 }
 
 /**
- * POST /api/admin/products/import?dryRun= (admin): the file as multipart `file`; answers the
- * report. An apply with errors writes nothing and fails with 400 IMPORT_INVALID, whose report
- * `importReportOf` reads.
+ * POST /api/admin/products/import?dryRun=false (admin): checks the file again and answers 202
+ * with the QUEUED import, which a background job writes. A file with errors fails with 400
+ * IMPORT_INVALID, whose report `importReportOf` reads.
  */
-export function importProductsCsv({
-  file,
-  dryRun,
-}: ImportProductsVariables): Promise<ProductImportReport> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return api.post<ProductImportReport>('/admin/products/import', form, { query: { dryRun } });
+export function applyProductsCsv(file: File): Promise<ProductImportRun> {
+  return api.post<ProductImportRun>('/admin/products/import', importForm(file), {
+    query: { dryRun: false },
+  });
+}
+
+/** GET /api/admin/products/imports/:id (admin): queued, running, done or failed. */
+export function fetchProductImport(id: number, signal?: AbortSignal): Promise<ProductImportRun> {
+  return api.get<ProductImportRun>(pathWith('/admin/products/imports/{id}', { id }), { signal });
 }
 
 /** The report of an import the server refused (400 IMPORT_INVALID), or null. */
@@ -52,11 +78,39 @@ export function importReportOf(error: unknown): ProductImportReport | null {
   return Array.isArray(details?.errors) ? (details as ProductImportReport) : null;
 }
 
-/** Checks (dry run) or applies an import; an applied one refreshes every product query. */
-export function useImportProductsCsv() {
-  const invalidate = useInvalidateProducts();
+/** Checks a file (a dry run). */
+export function useCheckProductsCsv() {
+  return useMutation({ mutationFn: checkProductsCsv });
+}
+
+/** Applies a file: the QUEUED import it answers is what `useProductImport` starts from. */
+export function useApplyProductsCsv() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: importProductsCsv,
-    onSuccess: (report) => (report.dryRun ? undefined : invalidate()),
+    mutationFn: applyProductsCsv,
+    onSuccess: (run) => queryClient.setQueryData(productImportKeys.detail(run.id), run),
+  });
+}
+
+/**
+ * One applied import (none while `id` is null), asked about every second while it is queued or
+ * running. When it turns DONE, every product query is refreshed; a FAILED one wrote nothing.
+ */
+export function useProductImport(id: number | null) {
+  const queryClient = useQueryClient();
+  const invalidateProducts = useInvalidateProducts();
+  const key = productImportKeys.detail(id ?? 0);
+  return useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      const previous = queryClient.getQueryData<ProductImportRun>(key);
+      const run = await fetchProductImport(id!, signal);
+      if (run.status === 'DONE' && previous?.status !== 'DONE') void invalidateProducts();
+      return run;
+    },
+    enabled: id !== null,
+    refetchInterval: (query) =>
+      isImportUnderWay(query.state.data) ? PRODUCT_IMPORT_POLL_MS : false,
+    staleTime: 0,
   });
 }

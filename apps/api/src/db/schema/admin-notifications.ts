@@ -5,7 +5,9 @@ export const adminNotifications = pgTable(
   'admin_notifications',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    type: text('type', { enum: ['NEW_ORDER', 'LOW_STOCK', 'NEW_RETURN', 'NEW_REVIEW', 'NEW_CONTACT'] }).notNull(),
+    type: text('type', {
+      enum: ['NEW_ORDER', 'LOW_STOCK', 'NEW_RETURN', 'NEW_REVIEW', 'NEW_CONTACT', 'JOB_FAILED'],
+    }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     /** Where the admin app shows the subject, e.g. /admin/orders?search=AH-2026-000123. */

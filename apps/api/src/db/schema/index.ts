@@ -18,3 +18,4 @@ export * from './audit.js';
 export * from './inventory.js';
 export * from './returns.js';
 export * from './invoices.js';
+export * from './jobs.js';

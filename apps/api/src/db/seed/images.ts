@@ -1,6 +1,6 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
+import { originalKey } from '../../modules/media/media-keys.js';
+import type { MediaStorage } from '../../modules/media/media-storage.js';
 import {
   ATTAR_FORMS,
   drawBottle,
@@ -197,11 +197,12 @@ export function categoryImageJob(slug: CategorySlug, name: string): ImageJob {
   };
 }
 
-async function renderOne(job: ImageJob, dir: string): Promise<RenderedImage> {
-  // Overwrites a file of the same name: a re-seed after a wiped database redraws its art.
-  const info = await sharp(Buffer.from(job.svg))
+async function renderOne(job: ImageJob, media: MediaStorage): Promise<RenderedImage> {
+  // Replaces an image of the same id: a re-seed after a wiped database redraws its art.
+  const { data, info } = await sharp(Buffer.from(job.svg))
     .webp(WEBP)
-    .toFile(join(dir, `${job.publicId}.webp`));
+    .toBuffer({ resolveWithObject: true });
+  await media.put(originalKey(job.publicId), data, 'image/webp');
   return {
     publicId: job.publicId,
     format: 'webp',
@@ -211,21 +212,19 @@ async function renderOne(job: ImageJob, dir: string): Promise<RenderedImage> {
   };
 }
 
-/** Renders the jobs to `${mediaDir}/original/<publicId>.webp`, a few at a time. */
+/** Renders the jobs and stores them as originals (`original/<publicId>.webp`), a few at a time. */
 export async function renderImages(
   jobs: ImageJob[],
-  mediaDir: string,
+  media: MediaStorage,
   concurrency = 4,
 ): Promise<RenderedImage[]> {
-  const dir = join(mediaDir, 'original');
-  await mkdir(dir, { recursive: true });
   const results: RenderedImage[] = new Array(jobs.length);
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
       const index = next;
       next += 1;
-      results[index] = await renderOne(jobs[index] as ImageJob, dir);
+      results[index] = await renderOne(jobs[index] as ImageJob, media);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config.js';
+import { createMediaStorage } from '../../modules/media/media-storage.js';
 import type { Db, DbOrTx, Tx } from '../client.js';
 import { categories, mediaAssets, menuItems, productImages, products } from '../schema/index.js';
 import { type CategorySlug, SEED_CATEGORIES } from './categories.js';
@@ -33,8 +35,10 @@ export { SEED_SETTINGS, seedStoreDefaults } from './store-defaults.js';
 const SEED_LOCK_KEY = 4_172_027;
 
 export interface SeedOptions {
-  /** Root of the media store; pictures go to `${mediaDir}/original/<publicId>.webp`. */
+  /** Root of the media store on disk; pictures go to `${mediaDir}/original/<publicId>.webp`. */
   mediaDir: string;
+  /** The S3-compatible bucket the store keeps its images in instead (config.s3), if any. */
+  s3?: AppConfig['s3'];
 }
 
 /** True while the catalogue has no categories, which is how a fresh database is recognised. */
@@ -73,13 +77,15 @@ export async function seedDemoCatalogue(
   await seedStoreDefaults(db);
   if (!(await isDatabaseEmpty(db))) return { seeded: false };
 
-  // Pictures are drawn before the transaction: it must stay short, and the files are
-  // deterministic, so a lost race only rewrites identical bytes.
+  // Pictures are drawn and stored before the transaction: it must stay short, and the files
+  // are deterministic, so a lost race only rewrites identical bytes. Their delivery sizes are
+  // queued by the server once it listens (image-variants.job.ts).
   const jobs = [
     ...SEED_CATEGORIES.map((category) => categoryImageJob(category.slug, category.name)),
     ...SEED_PRODUCTS.flatMap(productJobs),
   ];
-  const media = await renderImages(jobs, options.mediaDir);
+  const storage = createMediaStorage({ s3: options.s3 }, options.mediaDir);
+  const media = await renderImages(jobs, storage).finally(() => storage.close());
 
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);

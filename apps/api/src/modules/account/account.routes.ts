@@ -21,10 +21,9 @@ import {
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const deps: AccountDeps = {
     db: context.db,
-    mailer: context.mailer,
+    jobs: context.jobs,
     tokens: context.tokens,
     publicUrl: context.config.publicUrl,
-    log: app.log,
   };
   const { db } = context;
 
@@ -66,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request, reply) =>
-      reply.code(202).send(await sendPasswordLink(deps, request.body.email)),
+      reply.code(202).send(await sendPasswordLink({ ...deps, requestId: request.id }, request.body.email)),
   );
 
   app.post(

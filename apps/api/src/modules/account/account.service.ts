@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SignInResponse } from '@attar/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { enqueueMail } from '../../jobs/mail.job.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
 import {
@@ -17,11 +17,12 @@ import * as repo from './account.repository.js';
 
 export interface AccountDeps {
   db: Db;
-  mailer: Mailer;
+  jobs: JobQueue;
+  /** The request asking: the mail job's logs carry its id. */
+  requestId?: string;
   tokens: TokenService;
   /** The store's address as shoppers reach it; links in mail start with it. */
   publicUrl: string;
-  log: FastifyBaseLogger;
 }
 
 export const PASSWORD_LINK_TTL_SECONDS = 60 * 60;
@@ -51,11 +52,9 @@ export async function sendPasswordLink(
   const user = await findUserByEmail(deps.db, email);
   // A deactivated account could not sign in with a new password anyway.
   if (!user?.isActive) return PASSWORD_LINK_SENT;
-  const url = await deps.db.transaction((tx) =>
-    createPasswordLink(tx, deps.publicUrl, user.id, PASSWORD_LINK_TTL_SECONDS),
-  );
-  deps.mailer.send(passwordLinkMail(user.email, url)).catch((error: unknown) => {
-    deps.log.warn({ err: error, userId: user.id }, 'password link mail not sent');
+  await deps.db.transaction(async (tx) => {
+    const url = await createPasswordLink(tx, deps.publicUrl, user.id, PASSWORD_LINK_TTL_SECONDS);
+    await enqueueMail(deps.jobs, tx, passwordLinkMail(user.email, url), deps.requestId);
   });
   return PASSWORD_LINK_SENT;
 }

@@ -25,7 +25,7 @@ const FORM_FIELDS = ['name', 'description', 'productType'] as const;
  */
 export const categoryAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { db, mediaDir },
+  { db, media, jobs },
 ) => {
   // In this plugin's scope only: the update call takes a form with an image as well as JSON.
   await app.register(fastifyMultipart, {
@@ -102,7 +102,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request) =>
       categories.updateCategory(
         db,
-        mediaDir,
+        { media, jobs },
         currentUser(request),
         request.params.id,
         request.body,

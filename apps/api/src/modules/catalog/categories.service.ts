@@ -14,7 +14,7 @@ import { pageOffset } from '../../lib/pagination.js';
 import { slugOf } from '../../lib/slug.js';
 import { storefrontChanged } from '../../lib/storefront-changes.js';
 import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
-import { deleteUpload, storeUpload } from '../media/upload.service.js';
+import { deleteUpload, type ImageStore, storeUpload } from '../media/upload.service.js';
 import * as repo from './categories.repository.js';
 import { toCategoryDto } from './product-dto.js';
 
@@ -135,7 +135,7 @@ export async function createCategory(
  */
 export async function updateCategory(
   db: Db,
-  mediaDir: string,
+  images: ImageStore,
   actor: AuditActor,
   id: number,
   input: CategoryUpdateInput,
@@ -145,7 +145,7 @@ export async function updateCategory(
   // again below under the locks.
   if (!(await repo.findCategoryById(db, id))) throw notFound('Category');
   if (input.name !== undefined) await ensureNameFree(db, input.name, id);
-  const uploaded = image ? await storeUpload(db, mediaDir, image, { folder: 'categories' }) : null;
+  const uploaded = image ? await storeUpload(db, images, image, { folder: 'categories' }) : null;
   const values: Partial<CategoryRow> = {};
   if (input.name !== undefined) values.name = input.name;
   if (input.description !== undefined) values.description = input.description;
@@ -172,7 +172,7 @@ export async function updateCategory(
       });
     });
   } catch (error) {
-    if (uploaded) await deleteUpload(db, mediaDir, uploaded.publicId).catch(() => undefined);
+    if (uploaded) await deleteUpload(db, images, uploaded.publicId).catch(() => undefined);
     throw refusal(error, values.name);
   }
   await storefrontChanged(db);

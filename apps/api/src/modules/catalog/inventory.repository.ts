@@ -19,7 +19,10 @@ export async function lockProductsInIdOrder(db: DbOrTx, productIds: number[]): P
     .from(products)
     .where(inArray(products.id, productIds))
     .orderBy(asc(products.id))
-    .for('update');
+    // Not FOR UPDATE: the order's lines, inserted earlier in the same transaction, hold KEY
+    // SHARE locks on these rows through their foreign keys, and FOR UPDATE conflicts with those
+    // of another order of the same products (a deadlock). The stock update needs no more.
+    .for('no key update');
 }
 
 /** The product history entry each take writes, as the service's `recordStockChange` does. */

@@ -7,6 +7,7 @@ import {
   type StockMovementReason,
 } from '@attar/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
 import { storefrontChanged } from '../../lib/storefront-changes.js';
@@ -16,6 +17,7 @@ import { getSetting } from '../settings/settings.service.js';
 import { productUnavailable } from './catalog.service.js';
 import * as repo from './inventory.repository.js';
 import { PRODUCT_ENTITY } from './product-snapshot.js';
+import { enqueueLowStockMail } from './low-stock-mail.job.js';
 import { productExists } from './product-admin.repository.js';
 
 // The inventory service owns stock (ARCHITECTURE section 11): orders, cancellations, returns,
@@ -90,11 +92,19 @@ async function recordStockChange(
  */
 async function noticeLowStock(
   tx: Tx,
+  jobs: JobQueue,
   line: OrderLineStock,
   left: number,
   threshold: number,
 ): Promise<void> {
   if (left > threshold || left + line.quantity <= threshold) return;
+  await enqueueLowStockMail(jobs, tx, {
+    productId: line.productId,
+    name: line.name,
+    sku: line.sku,
+    left,
+    threshold,
+  });
   const out = left === 0;
   await notifyAdmins(tx, {
     type: 'LOW_STOCK',
@@ -114,11 +124,12 @@ async function noticeLowStock(
  * each other's rows in opposite orders. Every short line is named in one 409
  * INSUFFICIENT_STOCK (409 PRODUCT_UNAVAILABLE for a product deleted meanwhile); the caller's
  * transaction must then roll back. A product falling to the low-stock threshold raises an
- * admin notice. Placement calls this last before its commit: a product's row stays locked from
+ * admin notice and a low-stock mail job. Placement calls this last before its commit: a product's row stays locked from
  * here to the commit, and every order of that product waits for it.
  */
 export async function takeStockForOrder(
   tx: Tx,
+  jobs: JobQueue,
   lines: OrderLineStock[],
   order: OrderRef,
 ): Promise<StockTake[]> {
@@ -132,7 +143,7 @@ export async function takeStockForOrder(
   if (taken.length < lines.length) await refuseShortLines(tx, lines, taken);
   for (const take of taken) {
     const line = lines.find((candidate) => candidate.productId === take.productId)!;
-    await noticeLowStock(tx, line, take.stockAfter, threshold);
+    await noticeLowStock(tx, jobs, line, take.stockAfter, threshold);
   }
   return taken;
 }

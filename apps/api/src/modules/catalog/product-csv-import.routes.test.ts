@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, stockMovements } from '../../db/schema/index.js';
 import { adminCatalogue, fragrancePayload, uploadedImages } from '../../../test/admin-catalogue.js';
 import { addCategory } from '../../../test/catalog-fixtures.js';
-import { csvFile, exportCsv, importCsv } from '../../../test/product-csv.js';
+import { applyCsv, csvFile, exportCsv, importCsv } from '../../../test/product-csv.js';
 import { createTestApp, json, signedInUser, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -267,6 +267,14 @@ describe('POST /api/admin/products/import (dry run)', () => {
         message: 'The file is not UTF-8 text. In Excel, save it as "CSV UTF-8".',
       },
     ]);
+    const withNul = `${REQUIRED.join(',')}\nAH-1,Oud,Attars,1,a,b\u0000\n`;
+    expect(report(await importCsv(t, adminUser.token, withNul, true)).errors).toEqual([
+      {
+        line: 2,
+        column: null,
+        message: 'The file holds a NUL character. Save it again as "CSV UTF-8".',
+      },
+    ]);
     const unclosed = `${REQUIRED.join(',')}\nAH-1,"Oud,Attars,1,a,b\n`;
     expect(report(await importCsv(t, adminUser.token, unclosed, true)).errors).toEqual([
       {
@@ -304,7 +312,7 @@ describe('POST /api/admin/products/import (apply)', () => {
     expect(await written()).toEqual(before);
   });
 
-  it('creates and updates in one go, with history by the admin and IMPORT stock movements', async () => {
+  it('queues the import (202), then the job creates and updates in one go, with history by the admin and IMPORT stock movements', async () => {
     const file = csvFile(
       [...REQUIRED, 'stockQuantity', 'salePrice', 'notesTop', 'notesHeart', 'notesBase'],
       [
@@ -332,9 +340,19 @@ describe('POST /api/admin/products/import (apply)', () => {
         },
       ],
     );
-    const response = await importCsv(t, adminUser.token, file, false);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(report(response)).toMatchObject({ dryRun: false, created: 1, updated: 1, unchanged: 0 });
+    const shopperView = () =>
+      t.app.inject({ method: 'GET', url: `/api/products/getProduct/${rose.id}` });
+    expect(json<{ price: number }>(await shopperView()).price).toBe(3400);
+    const { queued, run } = await applyCsv(t, adminUser.token, file);
+    const counts = { dryRun: false, rows: 2, created: 1, updated: 1, unchanged: 0, errorCount: 0 };
+    expect(queued).toMatchObject({
+      status: 'QUEUED',
+      report: counts,
+      error: null,
+      finishedAt: null,
+    });
+    expect(run).toMatchObject({ id: queued.id, status: 'DONE', report: counts, error: null });
+    expect(Date.parse(run.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(run.createdAt));
 
     const listed = json<Page<AdminProduct>>(
       await admin.call('GET', '/api/admin/products?search=AH-APPLY-NEW'),
@@ -372,7 +390,7 @@ describe('POST /api/admin/products/import (apply)', () => {
     expect(update).toMatchObject({
       action: 'UPDATE',
       reason: 'CSV import',
-      actor: { id: adminUser.id },
+      actor: { id: adminUser.id, email: adminUser.email },
       changes: expect.arrayContaining([
         { field: 'price', before: 3400, after: 3900 },
         { field: 'salePrice', before: null, after: 3500 },
@@ -386,6 +404,8 @@ describe('POST /api/admin/products/import (apply)', () => {
     });
     const movements = json<Page<StockMovement>>(await admin.movements(rose.id)).content;
     expect(movements[0]).toMatchObject({ reason: 'IMPORT', delta: 15, stockAfter: 25 });
+    // The storefront's cached answers were dropped: a shopper sees the new price at once.
+    expect(json<{ price: number }>(await shopperView()).price).toBe(3900);
   });
 
   it('reads an export back as all unchanged, and applying it writes nothing', async () => {
@@ -411,11 +431,10 @@ describe('POST /api/admin/products/import (apply)', () => {
       errors: [],
       errorCount: 0,
     });
-    const applied = await importCsv(t, adminUser.token, exported.rawPayload, false);
-    expect(report(applied)).toMatchObject({
-      dryRun: false,
-      unchanged: before.products - 1,
-      updated: 0,
+    const { run } = await applyCsv(t, adminUser.token, exported.rawPayload);
+    expect(run).toMatchObject({
+      status: 'DONE',
+      report: { dryRun: false, unchanged: before.products - 1, updated: 0, created: 0 },
     });
     expect(await written()).toEqual(before);
   });

@@ -1,6 +1,7 @@
+import type { Page, ProductImportRun } from '@attar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory } from '../../../test/catalog-fixtures.js';
-import { importCsv } from '../../../test/product-csv.js';
+import { applyCsv, csvFile, getImport, importCsv } from '../../../test/product-csv.js';
 import {
   createTestApp,
   json,
@@ -70,5 +71,52 @@ describe('POST /api/admin/products/import: the upload', () => {
     const customer = (await signedInUser(t)).token;
     const shopper = await importCsv(t, customer, 'sku\n', true);
     expect([shopper.statusCode, json(shopper).code]).toEqual([403, 'FORBIDDEN']);
+  });
+});
+
+describe('GET /api/admin/products/imports', () => {
+  const row = (sku: string) => ({
+    sku,
+    name: `Attar ${sku}`,
+    category: 'Attars',
+    price: 500,
+    shortDescription: 'In brief.',
+    description: 'At length.',
+  });
+
+  it('shows an applied import by id, and lists imports the latest first', async () => {
+    const first = await applyCsv(t, token, csvFile(REQUIRED, [row('AH-U-1')]));
+    const second = await applyCsv(t, token, csvFile(REQUIRED, [row('AH-U-1'), row('AH-U-2')]));
+    expect(first.run).toMatchObject({ status: 'DONE', report: { created: 1 } });
+    expect(second.run).toMatchObject({ status: 'DONE', report: { created: 1, unchanged: 1 } });
+    const list = await t.app.inject(
+      withToken(token, { method: 'GET', url: '/api/admin/products/imports?size=1' }),
+    );
+    expect(list.statusCode).toBe(200);
+    expect(json<Page<ProductImportRun>>(list)).toMatchObject({
+      content: [second.run],
+      totalElements: 2,
+      size: 1,
+    });
+  });
+
+  it('answers 404 for an unknown id and 400 for one that is not an id', async () => {
+    const unknown = await getImport(t, token, 999_999);
+    expect([unknown.statusCode, json(unknown).code]).toEqual([404, 'NOT_FOUND']);
+    const bad = await getImport(t, token, 'latest');
+    expect([bad.statusCode, json(bad).code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+
+  it('is for admins only: 401 for a visitor, 403 for a customer', async () => {
+    const { run } = await applyCsv(t, token, csvFile(REQUIRED, [row('AH-U-3')]));
+    const visitor = await getImport(t, null, run.id);
+    expect([visitor.statusCode, json(visitor).code]).toEqual([401, 'UNAUTHENTICATED']);
+    const customer = (await signedInUser(t)).token;
+    const shopper = await getImport(t, customer, run.id);
+    expect([shopper.statusCode, json(shopper).code]).toEqual([403, 'FORBIDDEN']);
+    const list = await t.app.inject(
+      withToken(customer, { method: 'GET', url: '/api/admin/products/imports' }),
+    );
+    expect(list.statusCode).toBe(403);
   });
 });

@@ -1,5 +1,8 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
+  idParamSchema,
+  pageQuerySchema,
+  pageSchema,
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_MAX_BYTES,
   PRODUCT_CSV_MAX_ROWS,
@@ -7,6 +10,7 @@ import {
   productExportQuerySchema,
   productImportQuerySchema,
   productImportReportSchema,
+  productImportRunSchema,
 } from '@attar/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +19,12 @@ import { currentUser } from '../../lib/auth-guard.js';
 import { AppError } from '../../lib/errors.js';
 import { invalidForm, multipartError } from '../../lib/multipart-form.js';
 import { exportFileName, productCsvStream } from './product-csv-export.js';
-import { importProducts } from './product-import.service.js';
+import {
+  checkProductImport,
+  getProductImport,
+  listProductImports,
+  queueProductImport,
+} from './product-import.service.js';
 
 const megabytes = PRODUCT_CSV_MAX_BYTES / (1024 * 1024);
 
@@ -64,9 +73,10 @@ async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
 
 /**
  * CSV export and import of the catalogue (admin). The export is the admin table's filters over
- * every page; the import creates or updates products by SKU, all or nothing.
+ * every page; the import creates or updates products by SKU, all or nothing, in a background
+ * job once the file is checked.
  */
-export const productCsvRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const productCsvRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, jobs }) => {
   // In this plugin's scope only, with the CSV's own size limit.
   await app.register(fastifyMultipart, {
     limits: {
@@ -108,15 +118,50 @@ export const productCsvRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         tags: ['catalog'],
         summary:
           'Import products from CSV (admin): by SKU, an existing product is updated and a new one created; `dryRun=true` (the default) only reports',
-        description: `Multipart, the file in \`file\` (at most ${megabytes} MB and ${PRODUCT_CSV_MAX_ROWS} products), with the export's columns; ${PRODUCT_CSV_REQUIRED_COLUMNS.join(', ')} are required, others may be left out (an update keeps their values). Each row is checked as the create and update calls check a product, and every error is listed by line and column. \`dryRun=false\` writes every row in one transaction, or nothing: with any error it answers 400 IMPORT_INVALID with the report in \`details\`.`,
+        description: `Multipart, the file in \`file\` (at most ${megabytes} MB and ${PRODUCT_CSV_MAX_ROWS} products), with the export's columns; ${PRODUCT_CSV_REQUIRED_COLUMNS.join(', ')} are required, others may be left out (an update keeps their values). Each row is checked as the create and update calls check a product, and every error is listed by line and column. \`dryRun=false\` with any error answers 400 IMPORT_INVALID with the report in \`details\`; otherwise it answers 202 with a QUEUED import, which a background job checks again and writes in one transaction, or not at all: follow it with GET /api/admin/products/imports/{id}.`,
         consumes: ['multipart/form-data'],
         querystring: productImportQuerySchema,
-        response: { 200: productImportReportSchema },
+        response: { 200: productImportReportSchema, 202: productImportRunSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const file = await readCsvUpload(request);
-      return importProducts(db, currentUser(request), file, request.query.dryRun);
+      if (request.query.dryRun) return checkProductImport(db, file);
+      const run = await queueProductImport(
+        { db, jobs, requestId: request.id },
+        currentUser(request),
+        file,
+      );
+      return reply.code(202).send(run);
     },
+  );
+
+  app.get(
+    '/admin/products/imports',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Applied CSV imports, the latest first (admin)',
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(productImportRunSchema) },
+      },
+    },
+    async (request) => listProductImports(db, request.query),
+  );
+
+  app.get(
+    '/admin/products/imports/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'One applied CSV import (admin): QUEUED, RUNNING, DONE with what it wrote, or FAILED with why nothing was written',
+        params: idParamSchema,
+        response: { 200: productImportRunSchema },
+      },
+    },
+    async (request) => getProductImport(db, request.params.id),
   );
 };

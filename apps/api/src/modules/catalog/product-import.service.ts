@@ -1,335 +1,80 @@
 import {
-  createProductSchema,
-  PRODUCT_CSV_MAX_REPORTED_ERRORS,
-  PRODUCT_CSV_MAX_ROWS,
-  updateProductSchema,
-  type CreateProductInput,
-  type NotesPyramid,
-  type ProductImportError,
+  toPage,
+  type Page,
+  type PageQuery,
   type ProductImportReport,
-  type UpdateProductInput,
-  type ValidationIssue,
+  type ProductImportRun,
 } from '@attar/contracts';
 import type { Db } from '../../db/client.js';
-import { CsvSyntaxError, detectDelimiter, parseCsv, type CsvRecord } from '../../lib/csv.js';
-import { AppError } from '../../lib/errors.js';
-import { storefrontChanged } from '../../lib/storefront-changes.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { pageOffset } from '../../lib/pagination.js';
 import type { AuditActor } from '../audit/audit.service.js';
-import * as categoriesRepo from './categories.repository.js';
-import * as csvRepo from './product-csv.repository.js';
-import { columnOfPath, readHeader, readRow, type ImportCategory } from './product-csv-rows.js';
-import { applyProductWrite, insertProductIn, orSkuTaken } from './product-admin.service.js';
-import { snapshotOf, type ProductSnapshot } from './product-snapshot.js';
-import { resolveProduct, stateOf, type ProductState } from './product-values.js';
+import { enqueueProductImport } from './product-import.job.js';
+import { csvTextOf, importInvalidMessage, planImport, reportOf } from './product-import-plan.js';
+import * as importsRepo from './product-import.repository.js';
 
-/** The history entries of an import say where the change came from. */
-const IMPORT_REASON = 'CSV import';
-
-type PlannedWrite =
-  | { kind: 'create'; line: number; input: CreateProductInput }
-  | { kind: 'update'; line: number; id: number; input: UpdateProductInput };
-
-interface Plan {
-  rows: number;
-  writes: PlannedWrite[];
-  unchanged: number;
-  errors: ProductImportError[];
+function importInvalid(report: ProductImportReport): AppError {
+  return new AppError(400, 'IMPORT_INVALID', importInvalidMessage(report), report);
 }
 
-const fileError = (message: string, line = 1): ProductImportError => ({
-  line,
-  column: null,
-  message,
-});
-
-/** The file's text: UTF-8, with or without a byte order mark. */
-function textOf(file: Buffer): string | null {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(file);
-  } catch {
-    return null;
-  }
-}
-
-function issuesToErrors(line: number, issues: ValidationIssue[]): ProductImportError[] {
-  return issues.map((issue) => ({
-    line,
-    column: columnOfPath(issue.path),
-    message: issue.message,
-  }));
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/** A pyramid as a comparable value: jsonb keeps its keys in an order of its own. */
-function pyramidKey(pyramid: NotesPyramid | null | undefined): string[][] | null {
-  if (!pyramid) return null;
-  const levels = [pyramid.top, pyramid.heart, pyramid.base];
-  return levels.every((notes) => notes.length === 0) ? null : levels;
-}
-
-/** The images as the CSV lists them: the primary first, then the others in their order. */
-function primaryFirst(state: ProductState): string[] {
-  const { imagePublicIds: ids, primaryPublicId: primary } = state;
-  return primary ? [primary, ...ids.filter((id) => id !== primary)] : ids;
-}
-
-/**
- * The part of an update that would change the product: fields equal to its values are left
- * out, so that a row read back from an export changes nothing (and clears nothing the CSV
- * does not carry, such as the flat notes of a product without a pyramid).
- */
-function changesOf(current: ProductSnapshot, input: UpdateProductInput): UpdateProductInput {
-  const state = stateOf(current);
-  const changes: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(input)) {
-    if (value === undefined || field === 'imagePublicIds' || field === 'primaryPublicId') continue;
-    const was =
-      field === 'stockQuantity' ? current.stockQuantity : state[field as keyof ProductState];
-    const unchanged =
-      field === 'notesPyramid'
-        ? same(pyramidKey(value as NotesPyramid | null), pyramidKey(state.notesPyramid))
-        : same(value, was);
-    if (!unchanged) changes[field] = value;
-  }
-  if (input.imagePublicIds !== undefined && !same(input.imagePublicIds, primaryFirst(state))) {
-    changes.imagePublicIds = input.imagePublicIds;
-    changes.primaryPublicId = input.primaryPublicId ?? null;
-  }
-  return changes as UpdateProductInput;
-}
-
-/** The server's own checks of a write (category and its type, images, rules between fields). */
-async function serverIssues(
-  db: Db,
-  current: ProductState | null,
-  input: UpdateProductInput,
-): Promise<ValidationIssue[]> {
-  try {
-    await resolveProduct(db, current, input);
-    return [];
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'VALIDATION_FAILED') {
-      return error.details as ValidationIssue[];
-    }
-    throw error;
-  }
-}
-
-async function categoriesByName(db: Db): Promise<Map<string, ImportCategory>> {
-  const { rows } = await categoriesRepo.listCategories(db, 10_000, 0);
-  return new Map(
-    rows.map((row) => [
-      row.name.trim().toLowerCase(),
-      { id: row.id, name: row.name, productType: row.productType },
-    ]),
-  );
-}
-
-type ExistingProduct = ProductSnapshot & { id: number; deleted: boolean };
-
-/** The products holding these SKUs (live or deleted) as their history records them, by SKU. */
-async function productsBySku(db: Db, skus: string[]): Promise<Map<string, ExistingProduct>> {
-  const rows = await csvRepo.productsWithSkus(db, skus);
-  const imagesOf = new Map<number, { publicId: string; isPrimary: boolean }[]>();
-  const images = await csvRepo.imagesInOrderOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  for (const image of images) {
-    const list = imagesOf.get(image.productId) ?? [];
-    list.push(image);
-    imagesOf.set(image.productId, list);
-  }
-  return new Map(
-    rows.map((row) => [
-      row.sku,
-      {
-        ...snapshotOf(row, imagesOf.get(row.id) ?? []),
-        id: row.id,
-        deleted: row.deletedAt !== null,
-      },
-    ]),
-  );
-}
-
-/** Reads and checks every row of the file, without writing: what an apply would do. */
-async function planImport(db: Db, file: Buffer): Promise<Plan> {
-  const empty = { rows: 0, writes: [], unchanged: 0 };
-  const text = textOf(file);
-  if (text === null) {
-    return {
-      ...empty,
-      errors: [fileError('The file is not UTF-8 text. In Excel, save it as "CSV UTF-8".')],
-    };
-  }
-  // The decoder has taken off a byte order mark; a second one would be a spreadsheet's doing.
-  const body = text.replace(/^\uFEFF/, '');
-  let records: CsvRecord[];
-  try {
-    records = parseCsv(body, detectDelimiter(body));
-  } catch (error) {
-    if (error instanceof CsvSyntaxError)
-      return { ...empty, errors: [fileError(error.message, error.line)] };
-    throw error;
-  }
-  const [headerRecord, ...data] = records;
-  if (!headerRecord) {
-    return { ...empty, errors: [fileError('The file is empty: it needs a header row.')] };
-  }
-  const { header, errors: headerErrors } = readHeader(headerRecord);
-  if (headerErrors.length > 0) return { ...empty, errors: headerErrors };
-  // A row of empty cells (a spreadsheet's trailing ",,,,") is no product.
-  const rows = data.filter((record) => record.cells.some((cell) => cell.trim() !== ''));
-  if (rows.length === 0) {
-    return { ...empty, errors: [fileError('The file has no product rows under its header.', 2)] };
-  }
-  if (rows.length > PRODUCT_CSV_MAX_ROWS) {
-    return {
-      ...empty,
-      rows: rows.length,
-      errors: [
-        fileError(
-          `The file has ${rows.length} products; import at most ${PRODUCT_CSV_MAX_ROWS} at a time.`,
-          rows[PRODUCT_CSV_MAX_ROWS]!.line,
-        ),
-      ],
-    };
-  }
-
-  const categories = await categoriesByName(db);
-  const read = rows.map((record) => readRow(record, header, categories));
-  const existing = await productsBySku(
-    db,
-    read.flatMap((row) => (row.sku ? [row.sku] : [])),
-  );
-  const firstLineOf = new Map<string, number>();
-  const plan: Plan = { rows: rows.length, writes: [], unchanged: 0, errors: [] };
-
-  for (const row of read) {
-    const errors = [...row.errors];
-    const product = row.sku ? existing.get(row.sku) : undefined;
-    if (row.sku) {
-      const first = firstLineOf.get(row.sku);
-      if (first !== undefined) {
-        errors.push({
-          line: row.line,
-          column: 'sku',
-          message: `SKU ${row.sku} is also on line ${first}.`,
-        });
-      } else firstLineOf.set(row.sku, row.line);
-      if (product?.deleted) {
-        errors.push({
-          line: row.line,
-          column: 'sku',
-          message: `SKU ${row.sku} belongs to the deleted product "${product.name}": restore it first, or use another SKU.`,
-        });
-      }
-    }
-    const parsed = (product ? updateProductSchema : createProductSchema).safeParse(row.payload);
-    if (!parsed.success) {
-      // A cell that could not be read is named once, by what was wrong with it.
-      const named = new Set(errors.map((error) => error.column));
-      for (const issue of parsed.error.issues) {
-        const column = columnOfPath(issue.path);
-        if (named.has(column)) continue;
-        errors.push({ line: row.line, column, message: issue.message });
-      }
-    }
-    if (errors.length > 0 || !parsed.success) {
-      plan.errors.push(...errors);
-      continue;
-    }
-
-    if (!product) {
-      const input = parsed.data as CreateProductInput;
-      const issues = await serverIssues(db, null, input);
-      if (issues.length > 0) plan.errors.push(...issuesToErrors(row.line, issues));
-      else plan.writes.push({ kind: 'create', line: row.line, input });
-      continue;
-    }
-    const changes = changesOf(product, parsed.data);
-    if (Object.keys(changes).length === 0) {
-      plan.unchanged += 1;
-      continue;
-    }
-    const issues = await serverIssues(db, stateOf(product), changes);
-    if (issues.length > 0) plan.errors.push(...issuesToErrors(row.line, issues));
-    else plan.writes.push({ kind: 'update', line: row.line, id: product.id, input: changes });
-  }
-  return plan;
-}
-
-function reportOf(plan: Plan, dryRun: boolean): ProductImportReport {
-  const errors = [...plan.errors].sort((a, b) => a.line - b.line);
+function toImportRun(row: importsRepo.ProductImportRunRow): ProductImportRun {
   return {
-    dryRun,
-    rows: plan.rows,
-    created: plan.writes.filter((write) => write.kind === 'create').length,
-    updated: plan.writes.filter((write) => write.kind === 'update').length,
-    unchanged: plan.unchanged,
-    errors: errors.slice(0, PRODUCT_CSV_MAX_REPORTED_ERRORS),
-    errorCount: errors.length,
+    id: row.id,
+    status: row.status,
+    report: row.report as ProductImportReport,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
 
-function importInvalid(report: ProductImportReport): AppError {
-  const count = report.errorCount;
-  return new AppError(
-    400,
-    'IMPORT_INVALID',
-    `The file has ${count} ${count === 1 ? 'error' : 'errors'}; nothing was imported.`,
-    report,
-  );
+/** The file's text and the report of checking it against the catalogue as it is now. */
+async function checked(db: Db, file: Buffer, dryRun: boolean) {
+  const read = csvTextOf(file);
+  if ('refused' in read) return { text: null, report: reportOf(read.refused, dryRun) };
+  return { text: read.text, report: reportOf(await planImport(db, read.text), dryRun) };
 }
 
 /**
- * Imports products from a CSV file (PRODUCT_CSV_COLUMNS): a row whose SKU exists updates that
- * product, a new SKU creates one. Every row is checked with the create and update schemas and
- * the server's own rules first. A dry run only reports; an apply with any error writes nothing
- * (400 IMPORT_INVALID with the report), and otherwise writes every row in one transaction
- * through the product service, so each change has its history entry with the admin as actor
- * and each stock change its IMPORT movement.
+ * Checks a CSV file of products (PRODUCT_CSV_COLUMNS) and writes nothing: by SKU, what it would
+ * create, update and leave, and every row's errors by line and column.
  */
-export async function importProducts(
-  db: Db,
-  actor: AuditActor,
+export async function checkProductImport(db: Db, file: Buffer): Promise<ProductImportReport> {
+  return (await checked(db, file, true)).report;
+}
+
+/**
+ * Applies a CSV file of products in the background: checked now (any error: 400 IMPORT_INVALID
+ * with the report, nothing kept), then kept as a QUEUED import whose job is enqueued in the same
+ * transaction. The job (product-import.job.ts) checks it again and writes every row, or none.
+ */
+export async function queueProductImport(
+  deps: { db: Db; jobs: JobQueue; requestId?: string },
+  actor: AuditActor & { id: number },
   file: Buffer,
-  dryRun: boolean,
-): Promise<ProductImportReport> {
-  const plan = await planImport(db, file);
-  const report = reportOf(plan, dryRun);
-  if (dryRun) return report;
-  if (report.errorCount > 0) throw importInvalid(report);
-  await orSkuTaken(db, null, () =>
-    db.transaction(async (tx) => {
-      for (const write of plan.writes) {
-        try {
-          if (write.kind === 'create') {
-            await insertProductIn(tx, actor, write.input, {
-              stockReason: 'IMPORT',
-              reason: IMPORT_REASON,
-            });
-          } else {
-            await applyProductWrite(tx, actor, write.id, write.input, {
-              action: 'UPDATE',
-              reason: IMPORT_REASON,
-              stockReason: 'IMPORT',
-            });
-          }
-        } catch (error) {
-          // Changed since the check (another admin's write): nothing of the import stays.
-          if (!(error instanceof AppError) || error.status >= 500) throw error;
-          const issues = Array.isArray(error.details) ? (error.details as ValidationIssue[]) : [];
-          const errors =
-            error.code === 'VALIDATION_FAILED' && issues.length > 0
-              ? issuesToErrors(write.line, issues)
-              : [{ line: write.line, column: null, message: error.message }];
-          throw importInvalid(reportOf({ ...plan, errors }, false));
-        }
-      }
-    }),
-  );
-  await storefrontChanged(db);
-  return report;
+): Promise<ProductImportRun> {
+  const { text, report } = await checked(deps.db, file, false);
+  if (text === null || report.errorCount > 0) throw importInvalid(report);
+  return deps.db.transaction(async (tx) => {
+    const row = await importsRepo.insertImport(tx, { adminId: actor.id, csv: text, report });
+    await enqueueProductImport(deps.jobs, tx, row.id, deps.requestId);
+    return toImportRun(row);
+  });
+}
+
+/** One import: queued, running, done with its report, or failed with why (404 when unknown). */
+export async function getProductImport(db: Db, id: number): Promise<ProductImportRun> {
+  const row = await importsRepo.findImport(db, id);
+  if (!row) throw notFound('Import');
+  return toImportRun(row);
+}
+
+/** A page of imports, the latest first. */
+export async function listProductImports(
+  db: Db,
+  query: PageQuery,
+): Promise<Page<ProductImportRun>> {
+  const { rows, total } = await importsRepo.listImports(db, query.size, pageOffset(query));
+  return toPage(rows.map(toImportRun), total, query);
 }

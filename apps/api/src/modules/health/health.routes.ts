@@ -2,13 +2,28 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
+import { checkDependencies, failedChecks } from './readiness.js';
 
-const statusSchema = z.object({ status: z.literal('ok'), database: z.string().optional() });
+const readySchema = z.object({
+  status: z.literal('ok'),
+  checks: z.object({
+    database: z.literal('ok'),
+    redis: z.enum(['ok', 'not configured']),
+    queue: z.literal('ok'),
+  }),
+});
+type ReadyChecks = z.infer<typeof readySchema>['checks'];
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, redis }) => {
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, redis, jobs }) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: statusSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'The process is up',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -17,20 +32,22 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { dat
     {
       schema: {
         tags: ['health'],
-        summary: 'The database answers',
-        response: { 200: statusSchema },
+        summary:
+          'The database, Redis (when configured) and the job queue answer; 503 NOT_READY naming the failing ones in details',
+        response: { 200: readySchema },
       },
     },
-    async () => {
-      try {
-        await database.ping();
-      } catch {
-        throw new AppError(503, 'NOT_READY', 'The database is not reachable');
+    async (request) => {
+      const checks = await checkDependencies({ database, redis, jobs, log: request.log });
+      const failed = failedChecks(checks);
+      if (failed.length > 0) {
+        throw new AppError(503, 'NOT_READY', `Not ready: ${failed.join(', ')} not answering`, {
+          failed,
+          checks,
+        });
       }
-      if (redis && (await redis.ping().catch(() => null)) !== 'PONG') {
-        throw new AppError(503, 'NOT_READY', 'Redis is not reachable');
-      }
-      return { status: 'ok' as const, database: database.kind };
+      // None failed: each check is 'ok', or 'not configured' for Redis.
+      return { status: 'ok' as const, checks: checks as ReadyChecks };
     },
   );
 };

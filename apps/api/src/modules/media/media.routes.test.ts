@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addImage } from '../../../test/catalog-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
-import { CACHED_VARIANTS, cachedPath } from './media.service.js';
+import { variantKey } from './media-keys.js';
+import { CACHED_VARIANTS } from './media.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +38,11 @@ describe('GET /media/{size}/{publicId}', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/media/card/no-such-image' });
     expect(missing.statusCode).toBe(404);
     expect(json(missing).code).toBe('NOT_FOUND');
-    for (const url of ['/media/huge/test-image-1', '/media/card/..%2F..%2Fjwt-secret', '/media/card/UPPER']) {
+    for (const url of [
+      '/media/huge/test-image-1',
+      '/media/card/..%2F..%2Fjwt-secret',
+      '/media/card/UPPER',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
       expect(json(response).code).toBe('VALIDATION_FAILED');
@@ -57,22 +62,28 @@ describe('GET /media/{size}/{publicId} content negotiation', () => {
       expect(response.headers['content-type']).toBe('image/avif');
       expect(String(response.headers.vary)).toMatch(/accept/i);
       const metadata = await sharp(response.rawPayload).metadata();
-      expect([metadata.format, metadata.compression, metadata.width, metadata.height]).toEqual(['heif', 'av1', 800, 800]);
+      expect([metadata.format, metadata.compression, metadata.width, metadata.height]).toEqual([
+        'heif',
+        'av1',
+        800,
+        800,
+      ]);
     }
-    expect(existsSync(join(t.config.dataDir, 'media', 'cache', 'detail', 'test-image-1.avif'))).toBe(true);
+    expect(
+      existsSync(join(t.config.dataDir, 'media', 'cache', 'detail', 'test-image-1.avif')),
+    ).toBe(true);
     const original = await get('/media/original/test-image-1', 'image/avif');
     expect(original.headers['content-type']).toBe('image/avif');
   });
 
-  it.each([
-    ['image/webp,image/*,*/*;q=0.8'],
-    ['image/avif;q=0, image/webp'],
-    ['*/*'],
-  ])('answers WebP for Accept %s', async (accept) => {
-    const response = await get('/media/thumb/test-image-1', accept);
-    expect(response.headers['content-type']).toBe('image/webp');
-    expect(String(response.headers.vary)).toMatch(/accept/i);
-  });
+  it.each([['image/webp,image/*,*/*;q=0.8'], ['image/avif;q=0, image/webp'], ['*/*']])(
+    'answers WebP for Accept %s',
+    async (accept) => {
+      const response = await get('/media/thumb/test-image-1', accept);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(String(response.headers.vary)).toMatch(/accept/i);
+    },
+  );
 
   it('draws the brand placeholder, uncached, for an <img> asking for a missing image', async () => {
     const response = await get('/media/card/no-such-image', 'image/avif,image/webp,*/*;q=0.8');
@@ -152,7 +163,7 @@ describe('media cache warm-up', () => {
       const mediaDir = join(server.config.dataDir, 'media');
       await addImage(server.database.db, mediaDir, 'stored-before-start');
       const paths = CACHED_VARIANTS.map((variant) =>
-        cachedPath(mediaDir, 'stored-before-start', variant),
+        join(mediaDir, variantKey('stored-before-start', variant)),
       );
       expect(paths.filter((path) => existsSync(path))).toEqual([]);
 
@@ -162,7 +173,7 @@ describe('media cache warm-up', () => {
         interval: 50,
       });
       const card = await sharp(
-        cachedPath(mediaDir, 'stored-before-start', { size: 'card', format: 'avif' }),
+        join(mediaDir, variantKey('stored-before-start', { size: 'card', format: 'avif' })),
       ).metadata();
       expect([card.compression, card.width, card.height]).toEqual(['av1', 400, 320]);
     } finally {

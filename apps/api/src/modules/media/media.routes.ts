@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
 import { acceptsImages, PLACEHOLDER_SVG, preferredFormat } from './delivery.js';
 import { CONTENT_TYPES, ORIGINAL_MAX_DIMENSION } from './media.service.js';
+import { enqueueMissingVariants, imageVariantsJob } from './image-variants.job.js';
 import { createVariantRenderer } from './variant-renderer.js';
 
 const paramsSchema = z.object({
@@ -12,15 +13,19 @@ const paramsSchema = z.object({
   publicId: z.string().regex(PUBLIC_ID_PATTERN, 'Not a valid image id'),
 });
 
-export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { mediaDir }) => {
-  const renderer = createVariantRenderer(mediaDir, app.log);
-  // Only a listening server warms the cache (the seeded catalogue, images stored before
-  // uploads rendered their variants); tests through inject render on request.
+export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, media, jobs }) => {
+  const renderer = createVariantRenderer(media, app.log);
+  jobs.define(imageVariantsJob(renderer));
+  // A listening server queues the variants storage lacks (the seeded catalogue, images stored
+  // before uploads queued their own); tests through inject render on request.
+  let queueingMissing: Promise<unknown> | null = null;
   app.addHook('onListen', async () => {
-    renderer.startWarmUp();
+    queueingMissing = enqueueMissingVariants(media, jobs, db, app.log).catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not queue the missing image variants');
+    });
   });
   app.addHook('onClose', async () => {
-    await renderer.stop();
+    await queueingMissing;
   });
 
   app.get(

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { IMAGE_SIZES, type ImageSize, UPLOAD_MAX_DIMENSION } from '@attar/contracts';
 import sharp from 'sharp';
 import { notFound } from '../../lib/errors.js';
+import { originalKey, variantKey } from './media-keys.js';
+import type { MediaStorage } from './media-storage.js';
 
 /** What delivery encodes to: AVIF where the browser takes it, WebP otherwise. */
 export type DeliveryFormat = 'webp' | 'avif';
@@ -23,8 +22,8 @@ export interface Variant {
 }
 
 /**
- * Every variant kept in the cache, in the order shoppers meet them: grid cards, then the
- * product page, then the cart. The original as WebP is the stored file itself.
+ * Every variant rendered ahead of delivery, in the order shoppers meet them: grid cards, then
+ * the product page, then the cart. The original as WebP is the stored file itself.
  */
 export const CACHED_VARIANTS: readonly Variant[] = [
   { size: 'card', format: 'avif' },
@@ -41,48 +40,15 @@ export const CACHED_VARIANTS: readonly Variant[] = [
 const AVIF = { quality: 50, effort: 2 } as const;
 const WEBP = { quality: 80 } as const;
 
-/** Every upload and seed image is kept once, as WebP, under this path. */
-export function originalPath(mediaDir: string, publicId: string): string {
-  return join(mediaDir, 'original', `${publicId}.webp`);
-}
-
-export function cachedPath(mediaDir: string, publicId: string, variant: Variant): string {
-  return join(mediaDir, 'cache', variant.size, `${publicId}.${variant.format}`);
-}
-
 export function isStoredOriginal(variant: Variant): boolean {
   return variant.size === 'original' && variant.format === 'webp';
 }
 
-export async function readIfExists(path: string): Promise<Buffer | null> {
-  try {
-    return await readFile(path);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
-export async function fileExists(path: string): Promise<boolean> {
-  return access(path).then(
-    () => true,
-    () => false,
-  );
-}
-
 /** The stored original of an image; 404 when there is none. */
-export async function readOriginal(mediaDir: string, publicId: string): Promise<Buffer> {
-  const original = await readIfExists(originalPath(mediaDir, publicId));
+export async function readOriginal(storage: MediaStorage, publicId: string): Promise<Buffer> {
+  const original = await storage.get(originalKey(publicId));
   if (!original) throw notFound('Image');
   return original;
-}
-
-/** Writes then renames, so that a concurrent reader never sees half a file. */
-export async function writeAtomically(path: string, data: Buffer): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, path);
 }
 
 /** Encodes one variant of an original. This is the costly step: callers keep the result. */
@@ -101,26 +67,16 @@ export async function encodeVariant(original: Buffer, variant: Variant): Promise
   return (variant.format === 'avif' ? image.avif(AVIF) : image.webp(WEBP)).toBuffer();
 }
 
-/** Renders and stores every cached variant of an image, one after another. */
-export async function renderAllVariants(
-  mediaDir: string,
-  publicId: string,
-  original: Buffer,
-): Promise<void> {
-  for (const variant of CACHED_VARIANTS) {
-    await writeAtomically(
-      cachedPath(mediaDir, publicId, variant),
-      await encodeVariant(original, variant),
-    );
+/** Every key an image may have: its original and each size and format rendered of it. */
+export function imageKeys(publicId: string): string[] {
+  const keys = [originalKey(publicId)];
+  for (const size of DELIVERY_SIZES) {
+    for (const format of DELIVERY_FORMATS) keys.push(variantKey(publicId, { size, format }));
   }
+  return keys;
 }
 
-/** Removes an image's original and every cached size and format of it. */
-export async function removeImageFiles(mediaDir: string, publicId: string): Promise<void> {
-  const paths = [originalPath(mediaDir, publicId)];
-  for (const size of DELIVERY_SIZES) {
-    for (const format of DELIVERY_FORMATS)
-      paths.push(cachedPath(mediaDir, publicId, { size, format }));
-  }
-  await Promise.all(paths.map((path) => rm(path, { force: true })));
+/** Removes an image's original and every rendered size and format of it. */
+export async function removeImageFiles(storage: MediaStorage, publicId: string): Promise<void> {
+  await storage.delete(imageKeys(publicId));
 }

@@ -15,7 +15,8 @@ import {
   type TestApp,
 } from '../../../test/test-app.js';
 import { mediaAssets } from '../../db/schema/index.js';
-import { CACHED_VARIANTS, cachedPath } from './media.service.js';
+import { variantKey } from './media-keys.js';
+import { CACHED_VARIANTS } from './media.service.js';
 
 let t: TestApp;
 let mediaDir: string;
@@ -64,6 +65,13 @@ const upload = (
   url = '/api/upload/images',
 ) => t.app.inject(withToken(token, { method: 'POST', url, payload }));
 
+/** Waits for the jobs queued by uploads to have run, and checks every variant is stored. */
+async function variantsRendered(publicId: string): Promise<void> {
+  await t.app.jobs.whenIdle(60_000);
+  const paths = CACHED_VARIANTS.map((variant) => join(mediaDir, variantKey(publicId, variant)));
+  expect(paths.filter((path) => !existsSync(path))).toEqual([]);
+}
+
 const originals = async () =>
   existsSync(join(mediaDir, 'original')) ? readdir(join(mediaDir, 'original')) : [];
 
@@ -95,7 +103,7 @@ describe('POST /api/upload/images', () => {
     expect([metadata.width, metadata.height]).toEqual([400, 320]);
   });
 
-  it('has every size and format rendered by the time the upload answers', async () => {
+  it('has every size and format rendered by the image-variants job, with no request asking', async () => {
     const png = await picture(1200, 900).png().toBuffer();
     const { publicId } = json<UploadResult>(await upload(formWith(png, 'bottle.png', 'image/png')));
     const expected = {
@@ -104,9 +112,9 @@ describe('POST /api/upload/images', () => {
       thumb: [150, 150],
       original: [1200, 900],
     };
+    await variantsRendered(publicId);
     for (const variant of CACHED_VARIANTS) {
-      const path = cachedPath(mediaDir, publicId, variant);
-      expect(existsSync(path), path).toBe(true);
+      const path = join(mediaDir, variantKey(publicId, variant));
       const metadata = await sharp(path).metadata();
       expect([metadata.format, metadata.width, metadata.height]).toEqual([
         variant.format === 'avif' ? 'heif' : 'webp',
@@ -308,9 +316,10 @@ describe('DELETE /api/upload/images/{publicId}', () => {
   it('removes the file, its cached sizes and its record', async () => {
     const png = await picture(500, 500).png().toBuffer();
     const { publicId } = json<UploadResult>(await upload(formWith(png, 'a.png', 'image/png')));
+    await variantsRendered(publicId);
     const files = [
       join(mediaDir, 'original', `${publicId}.webp`),
-      ...CACHED_VARIANTS.map((variant) => cachedPath(mediaDir, publicId, variant)),
+      ...CACHED_VARIANTS.map((variant) => join(mediaDir, variantKey(publicId, variant))),
     ];
     expect(files.filter((path) => !existsSync(path))).toEqual([]);
 

@@ -43,10 +43,7 @@ async function readUpload(
  * The media service's admin calls (ARCHITECTURE section 6): POST and DELETE
  * /api/upload/images. Multipart parsing is registered in this plugin's scope only.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (
-  app,
-  { db, mediaDir },
-) => {
+export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, media, jobs }) => {
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: UPLOAD_MAX_BYTES,
@@ -74,7 +71,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const upload = await readUpload(request);
-      return reply.code(201).send(await storeUpload(db, mediaDir, upload.file, upload.options));
+      return reply
+        .code(201)
+        .send(await storeUpload(db, { media, jobs }, upload.file, upload.options, request.id));
     },
   );
 
@@ -90,7 +89,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request, reply) => {
-      await deleteUpload(db, mediaDir, request.params.publicId);
+      await deleteUpload(db, { media }, request.params.publicId);
       return reply.code(204).send(null);
     },
   );

@@ -8,15 +8,19 @@ import {
 } from '@attar/contracts';
 import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { enqueueImageVariants } from './image-variants.job.js';
+import { originalKey } from './media-keys.js';
+import type { MediaStorage } from './media-storage.js';
 import * as repo from './media.repository.js';
-import {
-  ORIGINAL_MAX_DIMENSION,
-  originalPath,
-  removeImageFiles,
-  renderAllVariants,
-  writeAtomically,
-} from './media.service.js';
+import { ORIGINAL_MAX_DIMENSION, removeImageFiles } from './media.service.js';
+
+/** What storing and deleting images needs of the app: where files go, and the job queue. */
+export interface ImageStore {
+  media: MediaStorage;
+  jobs: JobQueue;
+}
 
 type UploadFormat = (typeof UPLOAD_IMAGE_FORMATS)[number];
 
@@ -39,13 +43,15 @@ const unsupported = () =>
 /**
  * Checks an uploaded file by its bytes, re-encodes it to WebP (turned upright by its EXIF
  * orientation, every metadata block dropped, at most ORIGINAL_MAX_DIMENSION on its longer
- * side) under a new random public id, renders its delivery variants, and records it.
+ * side) under a new random public id, and records it with a job that renders its delivery
+ * sizes (delivery renders any it asks for before the job has run).
  */
 export async function storeUpload(
   db: Db,
-  mediaDir: string,
+  { media, jobs }: ImageStore,
   file: Buffer,
   options: UploadOptions,
+  requestId?: string,
 ): Promise<UploadResult> {
   // The header alone is read here, so a picture claiming more pixels than sharp's own limit
   // still gets its size named instead of passing for "not an image".
@@ -82,19 +88,24 @@ export async function storeUpload(
     });
 
   const publicId = `${options.folder ?? 'up'}-${randomBytes(8).toString('hex')}`;
+  // Stored before the row: a row never names an image that is not there.
+  await media.put(originalKey(publicId), encoded.data, 'image/webp');
   try {
-    await writeAtomically(originalPath(mediaDir, publicId), encoded.data);
-    // The admin waits for every size and format now, so that no shopper waits for one later.
-    await renderAllVariants(mediaDir, publicId, encoded.data);
-    await repo.insertAsset(db, {
-      publicId,
-      format: 'webp',
-      width: encoded.info.width,
-      height: encoded.info.height,
-      bytes: encoded.info.size,
+    await db.transaction(async (tx) => {
+      await repo.insertAsset(tx, {
+        publicId,
+        format: 'webp',
+        width: encoded.info.width,
+        height: encoded.info.height,
+        bytes: encoded.info.size,
+      });
+      // The job exists exactly when the row does: a rolled-back upload queues nothing.
+      await enqueueImageVariants(jobs, tx, publicId, requestId);
     });
   } catch (error) {
-    await removeImageFiles(mediaDir, publicId);
+    // The failure that matters is the one above; an original left behind has an id that was
+    // never given to anyone, and costs only space.
+    await removeImageFiles(media, publicId).catch(() => undefined);
     throw error;
   }
   return {
@@ -115,10 +126,14 @@ function usageText(usage: { products: number; categories: number }): string {
 }
 
 /**
- * Deletes an image that nothing uses any more: its row, then its files. 404 when unknown, 409
- * while a product or category still shows it.
+ * Deletes an image that nothing uses any more: its row, then its original and every rendered
+ * size. 404 when unknown, 409 while a product or category still shows it.
  */
-export async function deleteUpload(db: Db, mediaDir: string, publicId: string): Promise<void> {
+export async function deleteUpload(
+  db: Db,
+  { media }: Pick<ImageStore, 'media'>,
+  publicId: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await repo.lockAsset(tx, publicId))) throw notFound('Image');
     const usage = await repo.usageOf(tx, publicId);
@@ -132,5 +147,5 @@ export async function deleteUpload(db: Db, mediaDir: string, publicId: string): 
     }
     await repo.deleteAsset(tx, publicId);
   });
-  await removeImageFiles(mediaDir, publicId);
+  await removeImageFiles(media, publicId);
 }

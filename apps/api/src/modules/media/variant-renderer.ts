@@ -1,40 +1,41 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PUBLIC_ID_PATTERN } from '@attar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { notFound } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { originalKey, variantKey } from './media-keys.js';
+import type { MediaStorage } from './media-storage.js';
 import {
   CACHED_VARIANTS,
-  cachedPath,
+  CONTENT_TYPES,
   encodeVariant,
-  fileExists,
   isStoredOriginal,
-  originalPath,
-  readIfExists,
   readOriginal,
   type Variant,
-  writeAtomically,
 } from './media.service.js';
 
 export interface VariantRenderer {
-  /** An image at a size and format: from the cache, else rendered once, however many ask. */
+  /**
+   * An image at a size and format: the stored variant, else rendered now and stored (an image
+   * whose job has not run yet, or stored before variants were rendered at upload).
+   */
   get(publicId: string, variant: Variant): Promise<Buffer>;
-  /** Renders, one at a time in the background, every variant the cache lacks. */
-  startWarmUp(): void;
-  /** Stops the warm-up after the variant it is rendering. */
-  stop(): Promise<void>;
+  /**
+   * Renders and stores every variant of an image that storage lacks, one at a time; answers
+   * how many it rendered, or null when the image no longer exists.
+   */
+  renderMissing(publicId: string): Promise<number | null>;
 }
 
 /**
- * Delivery's renderer. Encoding is the one costly thing a visitor can cause, so every encode
- * goes through a queue that runs one at a time, and callers asking for a variant that is
- * queued or being encoded share that render instead of starting another.
+ * Every encode of this process, whether for a shopper's request or the image-variants job.
+ * Encoding is the one costly thing a visitor can cause, so encodes run one at a time, and
+ * callers asking for a variant that is queued or being encoded share that render instead of
+ * starting another.
  */
-export function createVariantRenderer(mediaDir: string, log: FastifyBaseLogger): VariantRenderer {
+export function createVariantRenderer(
+  storage: MediaStorage,
+  log: FastifyBaseLogger,
+): VariantRenderer {
   const inFlight = new Map<string, Promise<Buffer>>();
   let queueTail: Promise<unknown> = Promise.resolve();
-  let warmUp: Promise<void> | null = null;
-  let stopped = false;
 
   function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
     const run = queueTail.then(task);
@@ -42,14 +43,20 @@ export function createVariantRenderer(mediaDir: string, log: FastifyBaseLogger):
     return run;
   }
 
-  async function render(publicId: string, variant: Variant, path: string): Promise<Buffer> {
-    // A render that finished between the caller's cache miss and this turn in the queue.
-    const cached = await readIfExists(path);
-    if (cached) return cached;
-    const original = await readOriginal(mediaDir, publicId);
+  async function render(publicId: string, variant: Variant, key: string): Promise<Buffer> {
+    // Stored between the caller's miss and this turn in the queue (here, or by another instance).
+    const stored = await storage.get(key);
+    if (stored) return stored;
+    const original = await readOriginal(storage, publicId);
     const started = performance.now();
     const rendered = await encodeVariant(original, variant);
-    await writeAtomically(path, rendered);
+    await storage.put(key, rendered, CONTENT_TYPES[variant.format]);
+    // A delete that ran while this was encoding removed the variants before this one existed:
+    // take it back rather than keep serving a deleted image.
+    if (!(await storage.exists(originalKey(publicId)))) {
+      await storage.delete([key]);
+      throw notFound('Image');
+    }
     log.debug(
       { publicId, ...variant, ms: Math.round(performance.now() - started) },
       'rendered an image variant',
@@ -57,65 +64,42 @@ export function createVariantRenderer(mediaDir: string, log: FastifyBaseLogger):
     return rendered;
   }
 
-  async function get(publicId: string, variant: Variant): Promise<Buffer> {
-    if (isStoredOriginal(variant)) return readOriginal(mediaDir, publicId);
-    const path = cachedPath(mediaDir, publicId, variant);
-    const cached = await readIfExists(path);
-    if (cached) return cached;
-    // An unknown id answers at once instead of waiting its turn behind renders.
-    if (!(await fileExists(originalPath(mediaDir, publicId)))) throw notFound('Image');
-    const pending = inFlight.get(path);
+  function renderShared(publicId: string, variant: Variant): Promise<Buffer> {
+    const key = variantKey(publicId, variant);
+    const pending = inFlight.get(key);
     if (pending) return pending;
-    const rendering = oneAtATime(() => render(publicId, variant, path)).finally(() => {
-      inFlight.delete(path);
+    const rendering = oneAtATime(() => render(publicId, variant, key)).finally(() => {
+      inFlight.delete(key);
     });
-    inFlight.set(path, rendering);
+    inFlight.set(key, rendering);
     return rendering;
   }
 
-  async function storedIds(): Promise<string[]> {
-    const files = await readdir(join(mediaDir, 'original')).catch(() => [] as string[]);
-    return files
-      .filter((file) => file.endsWith('.webp'))
-      .map((file) => file.slice(0, -'.webp'.length))
-      .filter((publicId) => PUBLIC_ID_PATTERN.test(publicId));
-  }
-
-  async function renderMissing(): Promise<void> {
-    const publicIds = await storedIds();
-    const started = performance.now();
-    let rendered = 0;
-    // Variant by variant across all images, so every grid card is ready before any detail.
-    for (const variant of CACHED_VARIANTS) {
-      for (const publicId of publicIds) {
-        if (stopped) return;
-        if (await fileExists(cachedPath(mediaDir, publicId, variant))) continue;
-        try {
-          await get(publicId, variant);
-          rendered += 1;
-        } catch (error) {
-          log.warn({ err: error, publicId, ...variant }, 'could not render an image variant');
-        }
-      }
-    }
-    if (rendered > 0) {
-      log.info(
-        { rendered, seconds: Math.round((performance.now() - started) / 100) / 10 },
-        'rendered the image variants missing from the media cache',
-      );
-    }
-  }
-
   return {
-    get,
-    startWarmUp() {
-      warmUp ??= renderMissing().catch((error: unknown) => {
-        log.error({ err: error }, 'the media cache warm-up stopped');
-      });
+    async get(publicId, variant) {
+      if (isStoredOriginal(variant)) return readOriginal(storage, publicId);
+      const stored = await storage.get(variantKey(publicId, variant));
+      if (stored) return stored;
+      // An unknown id answers at once instead of waiting its turn behind renders.
+      if (!(await storage.exists(originalKey(publicId)))) throw notFound('Image');
+      return renderShared(publicId, variant);
     },
-    async stop() {
-      stopped = true;
-      await warmUp;
+
+    async renderMissing(publicId) {
+      if (!(await storage.exists(originalKey(publicId)))) return null;
+      let rendered = 0;
+      for (const variant of CACHED_VARIANTS) {
+        if (await storage.exists(variantKey(publicId, variant))) continue;
+        try {
+          // Each variant queues on its own, so a shopper's render waits for one encode at most.
+          await renderShared(publicId, variant);
+        } catch (error) {
+          if (error instanceof AppError && error.status === 404) return null;
+          throw error;
+        }
+        rendered += 1;
+      }
+      return rendered;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { ReturnRequest } from '@attar/contracts';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderReadyStore, productFor } from '../../../test/order-fixtures.js';
+import { outboxMails } from '../../../test/outbox.js';
 import { deliveredOrder, requestReturn, type Shopper } from '../../../test/return-fixtures.js';
 import {
   createTestApp,
@@ -114,6 +115,13 @@ describe('stock falling to the low-stock threshold', () => {
     ]);
     await order([{ productId: musk.id, quantity: 1 }]); // 2 left: already low, no second notice
     expect(await lowStockNotices()).toHaveLength(1);
+    // Every active admin is also mailed, once, by a background job.
+    await t.app.jobs.whenIdle();
+    const mails = outboxMails(t.config, admin.email).filter((mail) =>
+      mail.headers.subject?.includes('White Musk'),
+    );
+    expect(mails.map((mail) => mail.headers.subject)).toEqual([`Low stock: White Musk (${musk.sku})`]);
+    expect(mails[0]?.text).toContain(`White Musk (${musk.sku}) has 3 left`);
   });
 
   it('says out of stock when an order takes the last units', async () => {

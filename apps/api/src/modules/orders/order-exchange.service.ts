@@ -1,6 +1,7 @@
 import { EXCHANGE_PAYMENT_METHOD } from '@attar/contracts';
 import type { Tx } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import * as inventory from '../catalog/inventory.service.js';
 import { formatOrderNumber } from './order-placement.service.js';
@@ -14,6 +15,8 @@ export interface ExchangeOrderInput {
   admin: AuditActor & { id: number };
   /** Shown as the order's payment method, e.g. "Exchange for AH-2026-000012 (request 7)". */
   label: string;
+  /** Where a low-stock mail job goes when the replacement runs low. */
+  jobs: JobQueue;
 }
 
 /**
@@ -46,6 +49,7 @@ export async function createExchangeOrder(tx: Tx, input: ExchangeOrderInput): Pr
   });
   await inventory.takeStockForOrder(
     tx,
+    input.jobs,
     [{ productId: replacement.id, name: replacement.name, sku: replacement.sku, quantity }],
     { id: order.id, orderNumber: order.orderNumber },
   );

@@ -5,13 +5,18 @@ import {
   paiseToRupees,
   rupeesToPaise,
   type Order,
-  type placeOrderSchema, CASH_ON_DELIVERY_METHOD, isPayOnDelivery, formatRupees } from '@attar/contracts';
+  type placeOrderSchema,
+  CASH_ON_DELIVERY_METHOD,
+  isPayOnDelivery,
+  formatRupees,
+} from '@attar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import type { OrderAddressSnapshot, ShippingAddressRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { enqueueMail } from '../../jobs/mail.job.js';
 import { findAddress } from '../addresses/addresses.repository.js';
 import { computeQuote, toQuoteDto, type QuoteFigures } from '../cart/quote.service.js';
 import * as inventory from '../catalog/inventory.service.js';
@@ -31,9 +36,11 @@ export interface Customer {
 
 export interface PlacementDeps {
   db: Db;
-  mailer: Mailer;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** The request placing the order: the mail job's logs carry its id. */
+  requestId?: string;
 }
 
 const yearInIndia = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' });
@@ -58,10 +65,17 @@ function checkQuote(figures: QuoteFigures, totalAmount: number): void {
       pincode: figures.delivery?.pincode,
     });
   }
-  if (figures.paymentMethod && isPayOnDelivery(figures.paymentMethod.method) && !figures.delivery.codAvailable) {
+  if (
+    figures.paymentMethod &&
+    isPayOnDelivery(figures.paymentMethod.method) &&
+    !figures.delivery.codAvailable
+  ) {
     throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', ORDER_MESSAGES.codUnavailable);
   }
-  if (figures.paymentMethod?.method === CASH_ON_DELIVERY_METHOD && figures.cashOnDelivery.overLimit) {
+  if (
+    figures.paymentMethod?.method === CASH_ON_DELIVERY_METHOD &&
+    figures.cashOnDelivery.overLimit
+  ) {
     throw new AppError(
       422,
       'PAYMENT_METHOD_UNAVAILABLE',
@@ -132,6 +146,7 @@ async function checkedQuote(
  */
 async function writeOrder(
   tx: Tx,
+  jobs: JobQueue,
   customer: Customer,
   { address, figures }: CheckedOrder,
   idempotency: { key: string; bodyHash: string } | null,
@@ -180,6 +195,7 @@ async function writeOrder(
   await recordRedemption(tx, figures.promo, customer.id, order.id);
   await inventory.takeStockForOrder(
     tx,
+    jobs,
     figures.lines.map((line) => ({
       productId: line.product.id,
       name: line.product.name,
@@ -216,7 +232,8 @@ function placedOrderDto(
 async function replayedOrder(db: Db, orderId: number | null): Promise<Order> {
   // The key's row commits with its order, so a visible key always has one.
   const row = orderId === null ? undefined : await repo.findOrder(db, orderId);
-  if (!row) throw new AppError(409, 'CONFLICT', 'This order is still being placed. Try again in a moment.');
+  if (!row)
+    throw new AppError(409, 'CONFLICT', 'This order is still being placed. Try again in a moment.');
   return toOrderDto(db, row);
 }
 
@@ -243,8 +260,18 @@ export async function placeOrder(
   let order: Order;
   try {
     const checked = await checkedQuote(db, customer, input);
-    const placed = await db.transaction((tx) => writeOrder(tx, customer, checked, idempotency));
-    order = placedOrderDto(customer, placed, checked.figures);
+    order = await db.transaction(async (tx) => {
+      const placed = placedOrderDto(
+        customer,
+        await writeOrder(tx, deps.jobs, customer, checked, idempotency),
+        checked.figures,
+      );
+      // The confirmation is a job of this transaction: it exists exactly when the order does,
+      // and a process dying after the commit leaves it to another (docs/decisions/0023).
+      const mail = orderConfirmationMail(customer.email, placed, deps.publicUrl);
+      await enqueueMail(deps.jobs, tx, mail, deps.requestId);
+      return placed;
+    });
   } catch (error) {
     const refused = error instanceof AppError || error instanceof KeyTakenMeanwhile;
     if (!idempotency || !refused) throw error;
@@ -252,10 +279,5 @@ export async function placeOrder(
     if (earlier === null && error instanceof AppError) throw error;
     return { created: false, order: await replayedOrder(db, earlier) };
   }
-  deps.mailer
-    .send(orderConfirmationMail(customer.email, order, deps.publicUrl))
-    .catch((error: unknown) => {
-      deps.log.error({ err: error, orderNumber: order.orderNumber }, 'order confirmation mail failed');
-    });
   return { created: true, order };
 }

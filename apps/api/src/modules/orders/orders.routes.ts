@@ -50,11 +50,12 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         if (user.role !== 'CUSTOMER') throw forbidden(ORDER_MESSAGES.placedByCustomerOnly);
         const key = idempotencyKeyOf(request.headers['idempotency-key']);
         const { created, order } = await placeOrder(
-          { db, mailer: context.mailer, log: request.log, publicUrl: context.config.publicUrl },
+          { db, jobs: context.jobs, log: request.log, publicUrl: context.config.publicUrl, requestId: request.id },
           { id: user.id, email: user.email },
           request.body,
           key,
         );
+        if (created) context.metrics?.orderPlaced();
         return reply.code(created ? 201 : 200).send(order);
       },
     );
@@ -126,7 +127,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       // The replacement of an exchange is on its way: its request's timeline and mail say so.
       if (order.status === 'SHIPPED') {
         await onOrderShipped(
-          { db, mailer: context.mailer, log: request.log, publicUrl: context.config.publicUrl },
+          { db, jobs: context.jobs, log: request.log, publicUrl: context.config.publicUrl, requestId: request.id },
           order.id,
         );
       }

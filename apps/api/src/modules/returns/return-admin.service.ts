@@ -10,9 +10,11 @@ import {
   type receiveReturnSchema,
   type ReturnEventType,
   type ReturnRequest,
-  type ReturnStatus, isPayOnDelivery } from '@attar/contracts';
+  type ReturnStatus,
+  isPayOnDelivery,
+} from '@attar/contracts';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import type { ReturnRequestRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
@@ -23,7 +25,7 @@ import { createExchangeOrder } from '../orders/order-exchange.service.js';
 import { markOrderRefunded } from '../orders/order-admin.service.js';
 import { customerOrderWithItems } from '../orders/order-queries.service.js';
 import { toReturnDto, toReturnDtos } from './return-dto.js';
-import { sendReturnMail, type ReturnMailKind } from './return-mail.js';
+import { enqueueReturnMail, type ReturnMailKind } from './return-mail.js';
 import * as repo from './returns.repository.js';
 import { RETURN_ENTITY, type ReturnDeps } from './returns.service.js';
 
@@ -50,7 +52,7 @@ export async function searchRequests(
 }
 
 /** GET /api/admin/returns/{id}. */
-export async function getRequest(deps: Pick<ReturnDeps, 'db'>, id: number): Promise<ReturnRequest> {
+export async function getRequest(deps: { db: DbOrTx }, id: number): Promise<ReturnRequest> {
   const request = await toReturnDto(deps.db, id);
   if (!request) throw notFound('Return request');
   return request;
@@ -82,7 +84,7 @@ async function decide(
   action: string,
   step: (tx: Tx, request: ReturnRequestRow) => Promise<Step>,
 ): Promise<ReturnRequest> {
-  const { mail } = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const request = await repo.lockRequest(tx, id);
     if (!request) throw notFound('Return request');
     const outcome = await step(tx, request);
@@ -110,11 +112,10 @@ async function decide(
       changes: diffFields(audited(request), audited(updated)),
       reason: outcome.events.map((event) => event.note).find(Boolean) ?? null,
     });
-    return outcome;
+    if (outcome.mail)
+      await enqueueReturnMail(deps, tx, outcome.mail, await getRequest({ db: tx }, id));
   });
-  const request = await getRequest(deps, id);
-  if (mail) sendReturnMail(deps, mail, request);
-  return request;
+  return getRequest(deps, id);
 }
 
 /**
@@ -142,6 +143,7 @@ export function approveRequest(
       );
       if (!found || !item || !replacement) throw notFound('Exchange product');
       const order = await createExchangeOrder(tx, {
+        jobs: deps.jobs,
         original: found.order,
         replacement: {
           id: replacement.id,
@@ -316,13 +318,15 @@ function refundOf(
 export async function onOrderShipped(deps: ReturnDeps, orderId: number): Promise<void> {
   const requests = await repo.requestsOfExchangeOrder(deps.db, orderId);
   for (const row of requests) {
-    await repo.insertEvent(deps.db, {
-      requestId: row.id,
-      type: 'EXCHANGE_SHIPPED',
-      note: null,
-      actorId: null,
-      actorRole: 'SYSTEM',
+    await deps.db.transaction(async (tx) => {
+      await repo.insertEvent(tx, {
+        requestId: row.id,
+        type: 'EXCHANGE_SHIPPED',
+        note: null,
+        actorId: null,
+        actorRole: 'SYSTEM',
+      });
+      await enqueueReturnMail(deps, tx, 'EXCHANGE_SHIPPED', await getRequest({ db: tx }, row.id));
     });
-    sendReturnMail(deps, 'EXCHANGE_SHIPPED', await getRequest(deps, row.id));
   }
 }

@@ -1,7 +1,9 @@
 import { REFUND_METHOD_LABELS, type ReturnRequest, formatRupees } from '@attar/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { enqueueMail } from '../../jobs/mail.job.js';
 import { renderBrandedMail } from '../../lib/mail-layout.js';
-import type { Mailer, MailMessage } from '../../lib/mailer.js';
+import type { MailMessage } from '../../lib/mailer.js';
 
 /** The customer's mail at each step of a request (issue: received, approved, rejected, ...). */
 export type ReturnMailKind =
@@ -115,13 +117,12 @@ export function returnMail(
   return { to: request.customer.email, subject, text, html };
 }
 
-/** Sends after the commit; a failed mail is logged and the request stands. */
-export function sendReturnMail(
-  deps: { mailer: Mailer; log: FastifyBaseLogger; publicUrl: string },
+/** Sends the step's mail once `tx` commits: a job of the transaction that made the step. */
+export function enqueueReturnMail(
+  deps: { jobs: JobQueue; publicUrl: string; requestId?: string },
+  tx: DbOrTx,
   kind: ReturnMailKind,
   request: ReturnRequest,
-): void {
-  deps.mailer.send(returnMail(kind, request, deps.publicUrl)).catch((error: unknown) => {
-    deps.log.error({ err: error, returnRequestId: request.id, kind }, 'return mail failed');
-  });
+): Promise<void> {
+  return enqueueMail(deps.jobs, tx, returnMail(kind, request, deps.publicUrl), deps.requestId);
 }

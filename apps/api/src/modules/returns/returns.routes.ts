@@ -39,11 +39,12 @@ import {
 /** Returns and exchanges (spec section 7 "Returns", README "Returns and exchanges"). */
 export const returnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
-  const depsOf = (log: ReturnDeps['log']): ReturnDeps => ({
+  const depsOf = (request: FastifyRequest): ReturnDeps => ({
     db,
-    mailer: context.mailer,
-    log,
+    jobs: context.jobs,
+    log: request.log,
     publicUrl: context.config.publicUrl,
+    requestId: request.id,
   });
 
   app.get(
@@ -78,7 +79,7 @@ export const returnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     async (request, reply) => {
       const user = currentUser(request);
       const created = await createRequest(
-        depsOf(request.log),
+        depsOf(request),
         { id: user.id, email: user.email },
         request.body,
       );
@@ -167,7 +168,7 @@ export const returnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       approveReturnSchema,
     ),
     async (request) =>
-      approveRequest(depsOf(request.log), adminOf(request), request.params.id, request.body.note),
+      approveRequest(depsOf(request), adminOf(request), request.params.id, request.body.note),
   );
 
   app.post(
@@ -177,7 +178,7 @@ export const returnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       rejectReturnSchema,
     ),
     async (request) =>
-      rejectRequest(depsOf(request.log), adminOf(request), request.params.id, request.body.reason),
+      rejectRequest(depsOf(request), adminOf(request), request.params.id, request.body.reason),
   );
 
   app.post(
@@ -187,7 +188,7 @@ export const returnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       receiveReturnSchema,
     ),
     async (request) =>
-      receiveItem(depsOf(request.log), adminOf(request), request.params.id, request.body),
+      receiveItem(depsOf(request), adminOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -197,6 +198,6 @@ export const returnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       completeReturnSchema,
     ),
     async (request) =>
-      completeRequest(depsOf(request.log), adminOf(request), request.params.id, request.body),
+      completeRequest(depsOf(request), adminOf(request), request.params.id, request.body),
   );
 };

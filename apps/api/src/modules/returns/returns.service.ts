@@ -17,7 +17,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import type { OrderItemRow, OrderRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { pageOffset } from '../../lib/pagination.js';
 import { recordChange } from '../audit/audit.service.js';
 import { exchangeCandidates, productsById } from '../catalog/catalog.service.js';
@@ -33,16 +33,18 @@ import {
   returnWindowEnd,
 } from './return-eligibility.js';
 import { toReturnDto, toReturnDtos } from './return-dto.js';
-import { sendReturnMail } from './return-mail.js';
+import { enqueueReturnMail } from './return-mail.js';
 import * as repo from './returns.repository.js';
 
 export type ReturnRequestInput = z.output<typeof returnRequestCreateSchema>;
 
 export interface ReturnDeps {
   db: Db;
-  mailer: Mailer;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** The request asking: mail jobs' logs carry its id. */
+  requestId?: string;
 }
 
 export const RETURN_ENTITY = 'RETURN_REQUEST';
@@ -282,6 +284,7 @@ export async function createRequest(
         link: `/admin/return/${request.id}`,
         refId: request.id,
       });
+      await enqueueReturnMail(deps, tx, 'REQUESTED', (await toReturnDto(tx, request.id))!);
       return request.id;
     });
   } catch (error) {
@@ -290,9 +293,7 @@ export async function createRequest(
     }
     throw error;
   }
-  const request = (await toReturnDto(db, id))!;
-  sendReturnMail(deps, 'REQUESTED', request);
-  return request;
+  return (await toReturnDto(db, id))!;
 }
 
 /** The return and exchange requests made on an order, for the admin's order page. */

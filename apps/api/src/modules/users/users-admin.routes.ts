@@ -89,7 +89,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     },
     async (request, reply) => {
       const created = await createAdmin(
-        { db, mailer: context.mailer, publicUrl: context.config.publicUrl, log: request.log },
+        { db, jobs: context.jobs, requestId: request.id, publicUrl: context.config.publicUrl, log: request.log },
         adminOf(request),
         request.body,
       );

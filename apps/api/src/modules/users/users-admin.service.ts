@@ -13,7 +13,8 @@ import type { Db, Tx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { enqueueMail } from '../../jobs/mail.job.js';
 import { pageOffset } from '../../lib/pagination.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { adminInvitationMail } from '../account/account-messages.js';
@@ -26,7 +27,9 @@ import { toAdminUserDto } from './users.service.js';
 
 export interface UserAdminDeps {
   db: Db;
-  mailer: Mailer;
+  jobs: JobQueue;
+  /** The request asking: the mail job's logs carry its id. */
+  requestId?: string;
   /** The store's address as people reach it; links in mail start with it. */
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -191,18 +194,16 @@ export async function createAdmin(
           inserted.id,
           ADMIN_INVITATION_TTL_HOURS * 3600,
         );
+    // A job in this transaction: the invitation goes out exactly when the account exists,
+    // without a slow mail server holding the answer up.
+    const mail = adminInvitationMail(inserted.email, {
+      firstName: inserted.firstName,
+      signInUrl: `${deps.publicUrl}/admin`,
+      setPasswordUrl: url,
+      ttlHours: ADMIN_INVITATION_TTL_HOURS,
+    });
+    await enqueueMail(deps.jobs, tx, mail, deps.requestId);
     return { created: inserted, setPasswordUrl: url };
-  });
-  const mail = adminInvitationMail(created.email, {
-    firstName: created.firstName,
-    signInUrl: `${deps.publicUrl}/admin`,
-    setPasswordUrl,
-    ttlHours: ADMIN_INVITATION_TTL_HOURS,
-  });
-  // After the commit, and not awaited: a slow mail server does not hold the answer up. A lost
-  // mail is recovered with "Forgot password" on the admin sign-in page.
-  deps.mailer.send(mail).catch((error: unknown) => {
-    deps.log.warn({ err: error, userId: created.id }, 'admin invitation mail not sent');
   });
   return {
     ...(await adminUserOf(deps.db, created.id)),

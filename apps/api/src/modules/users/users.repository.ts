@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 
@@ -36,6 +36,16 @@ export async function updateUser(
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/** Emails of the admins who can sign in (erased and deactivated ones aside). */
+export async function activeAdminEmails(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true), isNull(users.erasedAt)))
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.email);
 }
 
 export async function countAdmins(db: DbOrTx): Promise<number> {

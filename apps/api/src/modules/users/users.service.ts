@@ -56,7 +56,8 @@ export function toAdminUserDto(row: UserRow & { orderCount: number }): AdminUser
 }
 
 /** What every sign-in path answers for a deactivated account, once the credentials are right. */
-export const accountDisabled = () => new AppError(403, 'ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
+export const accountDisabled = () =>
+  new AppError(403, 'ACCOUNT_DISABLED', ACCOUNT_DISABLED_MESSAGE);
 
 /** The signed-in user's profile. */
 export async function getProfile(db: Db, userId: number): Promise<User> {
@@ -66,7 +67,11 @@ export async function getProfile(db: Db, userId: number): Promise<User> {
 }
 
 /** Changes the fields a customer may change about themselves (never role or email). */
-export async function updateProfile(db: Db, userId: number, payload: UpdateUserPayload): Promise<User> {
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  payload: UpdateUserPayload,
+): Promise<User> {
   const current = await repo.findUserById(db, userId);
   if (!current) throw notFound('User');
   const phoneChanged = payload.phone !== undefined && payload.phone !== current.phone;
@@ -102,8 +107,7 @@ export async function loadSessionUser(
 }
 
 export type AdminAccountResult =
-  | { status: 'exists' }
-  | { status: 'created'; email: string; generatedPassword: string | null };
+  { status: 'exists' } | { status: 'created'; email: string; generatedPassword: string | null };
 
 /**
  * Makes sure the store has an administrator: the configured one (a changed ADMIN_PASSWORD
@@ -127,7 +131,7 @@ export async function ensureAdminAccount(
       }
       return { status: 'exists' };
     }
-    await repo.insertUser(db, {
+    const inserted = await repo.insertUser(db, {
       email: configured.email,
       passwordHash: await hashPassword(configured.password),
       firstName: 'Store',
@@ -135,12 +139,14 @@ export async function ensureAdminAccount(
       role: 'ADMIN',
       emailVerified: true,
     });
+    // Another instance starting at the same moment made it first.
+    if (!inserted) return { status: 'exists' };
     return { status: 'created', email: configured.email, generatedPassword: null };
   }
   if ((await repo.countAdmins(db)) > 0) return { status: 'exists' };
   const email = 'admin@attarhouse.local';
   const generatedPassword = randomBytes(12).toString('base64url');
-  await repo.insertUser(db, {
+  const inserted = await repo.insertUser(db, {
     email,
     passwordHash: await hashPassword(generatedPassword),
     firstName: 'Store',
@@ -148,5 +154,13 @@ export async function ensureAdminAccount(
     role: 'ADMIN',
     emailVerified: true,
   });
+  // Another instance starting at the same moment made it (and printed its password) first:
+  // this password was never stored, so it must not be shown.
+  if (!inserted) return { status: 'exists' };
   return { status: 'created', email, generatedPassword };
+}
+
+/** Emails of the admins who can sign in: who store-wide mail (low stock) goes to. */
+export function activeAdminEmails(db: Db): Promise<string[]> {
+  return repo.activeAdminEmails(db);
 }

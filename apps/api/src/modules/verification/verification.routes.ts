@@ -8,6 +8,7 @@ import {
   signInResponseSchema,
   verifiedResponseSchema,
 } from '@attar/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { ACCOUNT_LIMITS, bodyField, clientAddress, limitGuard } from '../../lib/rate-limit.js';
@@ -24,7 +25,7 @@ const errors = { 400: errorBodySchema, 429: errorBodySchema };
 
 /** One-time codes by SMS and mail: sign-in by mobile number, and proof of contact details at sign-up. */
 export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const deps: VerificationDeps = {
+  const shared: Omit<VerificationDeps, 'log'> = {
     db: context.db,
     sms: context.sms,
     mailer: context.mailer,
@@ -32,6 +33,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     codeSecret: context.config.jwtSecret,
     publicUrl: context.config.publicUrl,
   };
+  // Per request, so that the lines of a code's sending carry the request id.
+  const depsOf = (request: FastifyRequest): VerificationDeps => ({ ...shared, log: request.log });
 
   // One budget per address across every kind of code; one per destination and purpose.
   const sendPerIp = limitGuard(app, 'code-send-ip', ACCOUNT_LIMITS.codeSendPerIp, clientAddress);
@@ -65,7 +68,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         },
       },
     },
-    async (request) => sendSignInCode(deps, request.body.mobile),
+    async (request) => sendSignInCode(depsOf(request), request.body.mobile),
   );
 
   app.post(
@@ -79,7 +82,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: signInResponseSchema, 403: errorBodySchema, 404: errorBodySchema, ...errors },
       },
     },
-    async (request) => signInWithCode(deps, request.body.mobile, request.body.otp),
+    async (request) => signInWithCode(depsOf(request), request.body.mobile, request.body.otp),
   );
 
   app.post(
@@ -98,7 +101,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         },
       },
     },
-    async (request) => sendRegistrationSmsCode(deps, request.body.mobile),
+    async (request) => sendRegistrationSmsCode(depsOf(request), request.body.mobile),
   );
 
   app.post(
@@ -112,7 +115,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: verifiedResponseSchema, ...errors },
       },
     },
-    async (request) => verifyRegistrationCode(deps, 'SMS', request.body.mobile, request.body.otp),
+    async (request) => verifyRegistrationCode(depsOf(request), 'SMS', request.body.mobile, request.body.otp),
   );
 
   app.post(
@@ -131,7 +134,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         },
       },
     },
-    async (request) => sendRegistrationEmailCode(deps, request.body.email),
+    async (request) => sendRegistrationEmailCode(depsOf(request), request.body.email),
   );
 
   app.post(
@@ -146,6 +149,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request) =>
-      verifyRegistrationCode(deps, 'EMAIL', request.query.email, request.query.otp),
+      verifyRegistrationCode(depsOf(request), 'EMAIL', request.query.email, request.query.otp),
   );
 };

@@ -6,6 +6,7 @@ import {
   type OtpSentResponse,
   type SignInResponse,
 } from '@attar/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -32,6 +33,8 @@ export interface VerificationDeps {
   codeSecret: string;
   /** The store's address as shoppers reach it, for links in mail. */
   publicUrl: string;
+  /** The asking request's logger: the sending's log lines carry its request id. */
+  log: FastifyBaseLogger;
 }
 
 /** How long a verified registration code stays good for sign-up. */
@@ -127,11 +130,11 @@ export async function sendSignInCode(
   if (!user?.phoneVerified) return CODE_SENT;
   if (!user.isActive) {
     // Its owner learns why no code comes; the answer stays the same for everyone else.
-    await deps.sms.send(mobile, ACCOUNT_DISABLED_SMS);
+    await deps.sms.send(mobile, ACCOUNT_DISABLED_SMS, deps.log);
     return CODE_SENT;
   }
   const code = await issueCode(deps, { channel: 'SMS', destination: mobile, purpose: 'SIGN_IN' });
-  await deps.sms.send(mobile, codeSentence(code));
+  await deps.sms.send(mobile, codeSentence(code), deps.log);
   return CODE_SENT;
 }
 
@@ -166,7 +169,7 @@ export async function sendRegistrationSmsCode(
   mobile: string,
 ): Promise<OtpSentResponse> {
   if (await findUserByPhone(deps.db, mobile)) {
-    await deps.sms.send(mobile, ACCOUNT_EXISTS_SMS);
+    await deps.sms.send(mobile, ACCOUNT_EXISTS_SMS, deps.log);
     return CODE_SENT;
   }
   const code = await issueCode(deps, {
@@ -174,7 +177,7 @@ export async function sendRegistrationSmsCode(
     destination: mobile,
     purpose: 'REGISTRATION',
   });
-  await deps.sms.send(mobile, codeSentence(code));
+  await deps.sms.send(mobile, codeSentence(code), deps.log);
   return CODE_SENT;
 }
 
@@ -187,7 +190,7 @@ export async function sendRegistrationEmailCode(
   email: string,
 ): Promise<OtpSentResponse> {
   if (await findUserByEmail(deps.db, email)) {
-    await deps.mailer.send(accountExistsMail(email, `${deps.publicUrl}/login`));
+    await deps.mailer.send(accountExistsMail(email, `${deps.publicUrl}/login`), deps.log);
     return CODE_SENT;
   }
   const code = await issueCode(deps, {
@@ -195,7 +198,7 @@ export async function sendRegistrationEmailCode(
     destination: email,
     purpose: 'REGISTRATION',
   });
-  await deps.mailer.send(emailCodeMail(email, code));
+  await deps.mailer.send(emailCodeMail(email, code), deps.log);
   return CODE_SENT;
 }
 

@@ -133,7 +133,7 @@ export default function NotificationsPage() {
           ) : filtered ? (
             'No notifications match these filters.'
           ) : (
-            'No notifications yet. New orders, return requests, reviews, contact messages and low stock show here.'
+            'No notifications yet. New orders, return requests, reviews, contact messages, low stock and failed background jobs show here.'
           )
         }
       />

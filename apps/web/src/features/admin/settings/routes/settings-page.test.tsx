@@ -19,6 +19,17 @@ const STATES = [
   { stateId: 'MH', stateName: 'Maharashtra', cities: [] },
 ];
 
+const NO_FAILED_JOBS = {
+  content: [],
+  totalElements: 0,
+  totalPages: 0,
+  number: 0,
+  size: 10,
+  first: true,
+  last: true,
+  empty: true,
+};
+
 interface Sent {
   path: string;
   body: Record<string, unknown>;
@@ -46,6 +57,7 @@ function mockSettingsApi(
     if (answered) return answered;
     if (url.pathname === '/api/admin/settings') return jsonResponse(settings);
     if (url.pathname === '/api/location/user') return jsonResponse(STATES);
+    if (url.pathname === '/api/admin/jobs/failed') return jsonResponse(NO_FAILED_JOBS);
     return errorResponse(404, 'NOT_FOUND', 'Not found');
   });
   return { sent };

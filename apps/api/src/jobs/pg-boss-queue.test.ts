@@ -1,0 +1,160 @@
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { adminNotifications, failedJobs } from '../db/schema/index.js';
+import { recordFailedJob } from '../modules/jobs/failed-jobs.service.js';
+import type { JobQueue } from './job-queue.js';
+import { createJobQueue } from './pg-boss-queue.js';
+
+let t: TestApp;
+let queue: JobQueue;
+const logLines: Record<string, unknown>[] = [];
+const runs: { name: string; data: unknown; attempt: number }[] = [];
+let failUntilAttempt = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        logLines.push(JSON.parse(line));
+      done();
+    },
+  });
+  // A queue of its own on the test app's database, with jobs made to succeed or fail on cue.
+  queue = createJobQueue({
+    database: t.database,
+    log: pino({ level: 'info' }, sink),
+    onFailedForGood: (failed) => recordFailedJob(t.database.db, failed),
+    pollingIntervalSeconds: 0.5,
+  });
+  queue.define<{ n: number }>({
+    name: 'test-record',
+    retryLimit: 0,
+    retryDelaySeconds: 1,
+    expireInSeconds: 30,
+    async run(data, context) {
+      runs.push({ name: 'test-record', data, attempt: context.attempt });
+      context.log.info({ n: data.n }, 'recorded');
+    },
+    describe: (data) => `Record ${data.n}`,
+  });
+  queue.define<{ n: number }>({
+    name: 'test-flaky',
+    retryLimit: 1,
+    retryDelaySeconds: 1,
+    expireInSeconds: 30,
+    async run(data, context) {
+      runs.push({ name: 'test-flaky', data, attempt: context.attempt });
+      if (context.attempt <= failUntilAttempt)
+        throw new Error(`refused on attempt ${context.attempt}`);
+    },
+    describe: (data) => `Flaky ${data.n}`,
+  });
+  await queue.start();
+});
+
+afterAll(async () => {
+  await queue.stop();
+  await t.close();
+});
+
+const runsOf = (name: string, n: number) =>
+  runs.filter((run) => run.name === name && (run.data as { n: number }).n === n);
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the job queue', () => {
+  it('runs a job enqueued in a transaction only when that transaction commits', async () => {
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await queue.enqueue(tx, 'test-record', { n: 1 });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await t.database.db.transaction(async (tx) => {
+      await queue.enqueue(tx, 'test-record', { n: 2 });
+    });
+    await queue.whenIdle();
+    expect(runsOf('test-record', 1)).toEqual([]);
+    expect(runsOf('test-record', 2)).toEqual([{ name: 'test-record', data: { n: 2 }, attempt: 1 }]);
+  });
+
+  it('logs a job with its queue, its id and the id of the request that enqueued it', async () => {
+    await queue.enqueue(t.database.db, 'test-record', { n: 3 }, { requestId: 'request-abc' });
+    await queue.whenIdle();
+    const line = logLines.find((entry) => entry.msg === 'recorded' && entry.n === 3);
+    expect(line).toMatchObject({
+      reqId: 'request-abc',
+      queue: 'test-record',
+      jobId: expect.any(String),
+    });
+  });
+
+  it('retries a failed job after a delay, and does not report one that then succeeds', async () => {
+    failUntilAttempt = 1;
+    await queue.enqueue(t.database.db, 'test-flaky', { n: 4 });
+    await until(() => runsOf('test-flaky', 4).length === 2);
+    expect(runsOf('test-flaky', 4).map((run) => run.attempt)).toEqual([1, 2]);
+    await queue.whenIdle();
+    const recorded = await t.database.db
+      .select()
+      .from(failedJobs)
+      .where(eq(failedJobs.summary, 'Flaky 4'));
+    expect(recorded).toEqual([]);
+  });
+
+  it('keeps a job that failed every attempt in failed_jobs and tells the admins', async () => {
+    failUntilAttempt = 99;
+    await queue.enqueue(t.database.db, 'test-flaky', { n: 5 });
+    await until(async () => {
+      const rows = await t.database.db
+        .select()
+        .from(failedJobs)
+        .where(eq(failedJobs.summary, 'Flaky 5'));
+      return rows.length === 1;
+    });
+    const [failed] = await t.database.db
+      .select()
+      .from(failedJobs)
+      .where(eq(failedJobs.summary, 'Flaky 5'));
+    expect(failed).toMatchObject({
+      queue: 'test-flaky',
+      data: { n: 5 },
+      error: 'refused on attempt 2',
+      attempts: 2,
+      resolution: null,
+    });
+    expect(runsOf('test-flaky', 5).map((run) => run.attempt)).toEqual([1, 2]);
+    const notices = await t.database.db
+      .select()
+      .from(adminNotifications)
+      .where(eq(adminNotifications.refId, failed!.id));
+    expect(notices).toEqual([
+      expect.objectContaining({
+        type: 'JOB_FAILED',
+        title: 'test-flaky failed',
+        link: '/admin/settings#failed-jobs',
+      }),
+    ]);
+    const stats = await queue.stats();
+    expect(stats.find((entry) => entry.name === 'test-flaky')).toMatchObject({
+      queued: 0,
+      active: 0,
+    });
+  });
+
+  it('refuses a job whose kind was never defined', async () => {
+    await expect(queue.enqueue(t.database.db, 'no-such-job', {})).rejects.toThrow(
+      'no job named no-such-job is defined',
+    );
+  });
+});

@@ -53,6 +53,18 @@ beforeAll(async () => {
     },
     describe: (data) => `Flaky ${data.n}`,
   });
+  queue.define<{ n: number }>({
+    name: 'test-slow',
+    retryLimit: 0,
+    retryDelaySeconds: 1,
+    expireInSeconds: 30,
+    async run(data) {
+      runs.push({ name: 'test-slow', data, attempt: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      runs.push({ name: 'test-slow-done', data, attempt: 0 });
+    },
+    describe: (data) => `Slow ${data.n}`,
+  });
   await queue.start();
 });
 
@@ -150,6 +162,17 @@ describe('the job queue', () => {
       queued: 0,
       active: 0,
     });
+  });
+
+  // Last: it stops the queue. SIGTERM closes the app, whose onClose stops its queue so.
+  it('lets a job under way finish when the queue stops, and takes no new one', async () => {
+    await queue.enqueue(t.database.db, 'test-slow', { n: 7 });
+    await until(() => runsOf('test-slow', 7).length === 1);
+    await queue.stop();
+    expect(runsOf('test-slow-done', 7)).toHaveLength(1);
+    await queue.enqueue(t.database.db, 'test-record', { n: 8 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(runsOf('test-record', 8)).toEqual([]);
   });
 
   it('refuses a job whose kind was never defined', async () => {

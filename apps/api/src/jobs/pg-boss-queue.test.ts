@@ -48,8 +48,11 @@ beforeAll(async () => {
     expireInSeconds: 30,
     async run(data, context) {
       runs.push({ name: 'test-flaky', data, attempt: context.attempt });
-      if (context.attempt <= failUntilAttempt)
-        throw new Error(`refused on attempt ${context.attempt}`);
+      if (context.attempt <= failUntilAttempt) {
+        throw new Error(`refused on attempt ${context.attempt}`, {
+          cause: new Error('connect ECONNREFUSED 127.0.0.1:1'),
+        });
+      }
     },
     describe: (data) => `Flaky ${data.n}`,
   });
@@ -141,7 +144,8 @@ describe('the job queue', () => {
     expect(failed).toMatchObject({
       queue: 'test-flaky',
       data: { n: 5 },
-      error: 'refused on attempt 2',
+      // The cause is what tells the admin why (a mail server that is not answering).
+      error: 'refused on attempt 2 (connect ECONNREFUSED 127.0.0.1:1)',
       attempts: 2,
       resolution: null,
     });

@@ -39,6 +39,13 @@ const WAKE_DELAYS_MS = [30, 300];
 // Finished jobs are kept a day for inspection; failed ones are copied to failed_jobs first.
 const RETENTION_MINUTES = 24 * 60;
 
+/** An error as the admin's failed-jobs list shows it: its message, and its cause's. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : null;
+  return cause && cause !== error.message ? `${error.message} (${cause})` : error.message;
+}
+
 const DEADLOCK_DETECTED = '40P01';
 // Any fixed number, apart from the migrations' (db/client.ts).
 const QUEUE_SETUP_LOCK_KEY = 4_172_027;
@@ -134,7 +141,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             jobId: job.id,
             summary: definition.describe(job.data.payload),
             data: job.data.payload,
-            error: error instanceof Error ? error.message : String(error),
+            error: describeError(error),
             attempts: attempt,
           })
           .catch((recordError: unknown) =>

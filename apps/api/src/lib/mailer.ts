@@ -40,7 +40,10 @@ function smtpMailer(url: string, from: string, appLog: FastifyBaseLogger): Maile
         await transport.sendMail(message);
       } catch (error) {
         log.error({ err: error, to: message.to, subject: message.subject }, 'mail delivery failed');
-        throw new AppError(502, 'PROVIDER_UNAVAILABLE', MAIL_FAILED_MESSAGE);
+        const failure = new AppError(502, 'PROVIDER_UNAVAILABLE', MAIL_FAILED_MESSAGE);
+        // Not shown to the person waiting; the failed-jobs list shows it to the admin.
+        failure.cause = error;
+        throw failure;
       }
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
     },

@@ -6,6 +6,7 @@ import {
   type FailedJob,
   type Page,
 } from '@attar/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMails, waitForOutboxMails } from '../../../test/outbox.js';
 import {
@@ -215,6 +216,15 @@ describe('POST /api/admin/jobs/failed/:id/retry', () => {
       resolution: 'RETRIED',
       resolvedAt: expect.stringMatching(/Z$/),
     });
+
+    // Its notification is read: the bell counts only what is still to be dealt with.
+    const notices = await t.database.db
+      .select()
+      .from(adminNotifications)
+      .where(eq(adminNotifications.refId, job.id));
+    expect(notices.filter((notice) => notice.type === 'JOB_FAILED')).toEqual([
+      expect.objectContaining({ isRead: true }),
+    ]);
 
     await t.app.jobs.whenIdle();
     const [mail] = await waitForOutboxMails(t.config, message.to, 1);

@@ -14,7 +14,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
 import { recordChange, type AuditActor } from '../audit/audit.service.js';
-import { notifyAdmins } from '../notifications/admin-notifications.service.js';
+import { noticesHandled, notifyAdmins } from '../notifications/admin-notifications.service.js';
 
 const FAILED_JOB_ENTITY = 'failed_job';
 
@@ -103,6 +103,8 @@ async function resolveFailedJob(
       throw new AppError(409, 'JOB_ALREADY_RESOLVED', FAILED_JOB_MESSAGES.alreadyResolved);
     }
     if (resolution === 'RETRIED') await jobs.enqueue(tx, row.queue, row.data);
+    // The bell no longer counts what an admin has dealt with.
+    await noticesHandled(tx, 'JOB_FAILED', row.id);
     await recordChange(tx, {
       actor,
       entityType: FAILED_JOB_ENTITY,

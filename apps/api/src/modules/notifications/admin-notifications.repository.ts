@@ -65,6 +65,18 @@ export async function markRead(db: DbOrTx, id: number): Promise<AdminNotificatio
   return row;
 }
 
+/** Marks read the notifications of one type about one subject (its refId). */
+export async function markReadAbout(
+  db: DbOrTx,
+  type: AdminNotificationRow['type'],
+  refId: number,
+): Promise<void> {
+  await db
+    .update(adminNotifications)
+    .set({ isRead: true })
+    .where(and(eq(adminNotifications.type, type), eq(adminNotifications.refId, refId)));
+}
+
 /** Marks every unread notification read (those up to `upToId` when given); answers how many. */
 export async function markAllRead(db: DbOrTx, upToId?: number): Promise<number> {
   const marked = await db

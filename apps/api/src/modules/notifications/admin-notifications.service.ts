@@ -29,6 +29,18 @@ export async function notifyAdmins(db: DbOrTx, notice: AdminNotice): Promise<voi
   await db.insert(adminNotifications).values(notice);
 }
 
+/**
+ * Marks read the notices about something an admin has since dealt with (a failed job retried
+ * or dismissed), in the transaction that dealt with it.
+ */
+export async function noticesHandled(
+  db: DbOrTx,
+  type: AdminNotice['type'],
+  refId: number,
+): Promise<void> {
+  await repo.markReadAbout(db, type, refId);
+}
+
 function toNotificationDto(row: AdminNotificationRow): AdminNotification {
   return {
     id: row.id,

@@ -36,6 +36,8 @@ const WORKERS_PER_QUEUE = 2;
 // A job enqueued here is committed a moment later: wake this process's workers shortly after,
 // rather than at their next poll. Jobs from other processes are found by polling.
 const WAKE_DELAYS_MS = [30, 300];
+// How long a stop waits for the jobs running here (SIGTERM's drain allows 25 s in all).
+const STOP_TIMEOUT_MS = 10_000;
 // Finished jobs are kept a day for inspection; failed ones are copied to failed_jobs first.
 const RETENTION_MINUTES = 24 * 60;
 
@@ -73,7 +75,19 @@ async function withDeadlockRetry(work: () => Promise<void>): Promise<void> {
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, log } = options;
-  const executor: SqlExecutor = { executeSql: (text, values) => database.query(text, values) };
+  // Statements pg-boss has under way and jobs running here: what a stop waits for (see stop()).
+  let pendingStatements = 0;
+  let runningJobs = 0;
+  const executor: SqlExecutor = {
+    async executeSql(text, values) {
+      pendingStatements += 1;
+      try {
+        return await database.query(text, values);
+      } finally {
+        pendingStatements -= 1;
+      }
+    },
+  };
   const boss = new PgBoss({
     db: executor,
     schema: SCHEMA,
@@ -117,6 +131,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   }
 
   async function runJob(
+    definition: JobDefinition<unknown>,
+    job: PgBoss.JobWithMetadata<Envelope<unknown>>,
+  ): Promise<void> {
+    runningJobs += 1;
+    try {
+      await runJobOnce(definition, job);
+    } finally {
+      runningJobs -= 1;
+    }
+  }
+
+  async function runJobOnce(
     definition: JobDefinition<unknown>,
     job: PgBoss.JobWithMetadata<Envelope<unknown>>,
   ): Promise<void> {
@@ -203,7 +229,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (!started) return;
       // Waits for the jobs running here; their rows are still active if the drain runs out,
       // and expire into a retry on another process.
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 15_000 });
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      // pg-boss's wait misses a job whose fetch was under way when it looked, and marks a
+      // finished job complete without awaiting it: both must settle before the database closes.
+      const deadline = Date.now() + STOP_TIMEOUT_MS;
+      while ((pendingStatements > 0 || runningJobs > 0) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
 
     async whenIdle(timeoutMs = 15_000) {

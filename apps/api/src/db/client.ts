@@ -86,6 +86,25 @@ async function openPglite(dir: string): Promise<Database> {
   };
 }
 
+/**
+ * Runs `work` on one connection of the pool while it holds a session advisory lock: another
+ * process asking for the same key waits until it is done.
+ */
+async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: number,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    return await work(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    client.release();
+  }
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its connection must not crash the process.
@@ -94,33 +113,14 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     db,
-    migrate: async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migratePostgres(drizzlePostgres(client, { schema }), {
-          migrationsFolder: migrationsDir,
-        });
-      } finally {
-        await client
-          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
-          .catch(() => undefined);
-        client.release();
-      }
-    },
+    migrate: () =>
+      withAdvisoryLock(pool, MIGRATION_LOCK_KEY, (client) =>
+        migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: migrationsDir }),
+      ),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    exclusively: async (key, work) => {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [key]);
-        return await work();
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
-        client.release();
-      }
-    },
+    exclusively: (key, work) => withAdvisoryLock(pool, key, () => work()),
     query: async (text, values) => {
       const result = await pool.query(text, values);
       // Several statements in one text answer one result each.

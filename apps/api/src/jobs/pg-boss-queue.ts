@@ -48,25 +48,8 @@ export function describeError(error: unknown): string {
   return cause && cause !== error.message ? `${error.message} (${cause})` : error.message;
 }
 
-const DEADLOCK_DETECTED = '40P01';
 // Any fixed number, apart from the migrations' (db/client.ts).
 const QUEUE_SETUP_LOCK_KEY = 4_172_027;
-
-/**
- * Instances starting together on a new database create the same queues (a table each) at the
- * same moment, and PostgreSQL may pick one of them as a deadlock victim: that one tries again.
- */
-async function withDeadlockRetry(work: () => Promise<void>): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await work();
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
-    }
-  }
-}
 
 /**
  * The job queue on pg-boss (docs/decisions/0023): the same engine, tables and SQL on
@@ -121,11 +104,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     await boss.updateQueue(definition.name, queueOptions);
   }
 
+  function notifyWorkers(name: string): void {
+    for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+  }
+
   function wake(name: string): void {
     for (const delay of WAKE_DELAYS_MS) {
       setTimeout(() => {
-        if (stopped) return;
-        for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+        if (!stopped) notifyWorkers(name);
       }, delay).unref();
     }
   }
@@ -202,7 +188,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await database.exclusively(QUEUE_SETUP_LOCK_KEY, async () => {
         await boss.start();
         for (const definition of definitions.values()) {
-          await withDeadlockRetry(() => createOrUpdateQueue(definition));
+          await createOrUpdateQueue(definition);
         }
       });
       for (const definition of definitions.values()) {
@@ -250,9 +236,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         if (pending === 0) return;
         if (Date.now() > deadline)
           throw new Error(`${pending} jobs still pending after ${timeoutMs} ms`);
-        for (const name of definitions.keys()) {
-          for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
-        }
+        for (const name of definitions.keys()) notifyWorkers(name);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },

@@ -2,7 +2,12 @@ import { PUBLIC_ID_PATTERN } from '@attar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue.js';
-import { ORIGINALS_PREFIX, VARIANTS_PREFIX, variantKey } from './media-keys.js';
+import {
+  ORIGINALS_PREFIX,
+  publicIdOfOriginalKey,
+  VARIANTS_PREFIX,
+  variantKey,
+} from './media-keys.js';
 import type { MediaStorage } from './media-storage.js';
 import { CACHED_VARIANTS } from './media.service.js';
 import type { VariantRenderer } from './variant-renderer.js';
@@ -79,7 +84,7 @@ export async function enqueueMissingVariants(
   ]);
   const stored = new Set(variants);
   const publicIds = originals
-    .map((key) => /^original\/(.+)\.webp$/.exec(key)?.[1])
+    .map(publicIdOfOriginalKey)
     .filter((publicId): publicId is string => !!publicId && PUBLIC_ID_PATTERN.test(publicId))
     .filter((publicId) =>
       CACHED_VARIANTS.some((variant) => !stored.has(variantKey(publicId, variant))),

@@ -9,6 +9,12 @@ export function originalKey(publicId: string): string {
   return `original/${publicId}.webp`;
 }
 
+/** The public id an original's key names, or null for any other key. */
+export function publicIdOfOriginalKey(key: string): string | null {
+  const match = /^original\/(.+)\.webp$/.exec(key);
+  return match?.[1] ?? null;
+}
+
 export function variantKey(publicId: string, variant: Variant): string {
   return `cache/${variant.size}/${publicId}.${variant.format}`;
 }

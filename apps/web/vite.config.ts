@@ -32,8 +32,21 @@ export default defineConfig({
     sourcemap: true,
     // Lets the server name a page's own script chunks in the HTML it draws.
     manifest: true,
+    // Every browser the store supports has modulepreload; the polyfill only adds bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // The app is loaded after the first paint (src/boot.ts), so the bundler no longer sees it
+        // as loaded with the page and would cut the framework into pieces shared with the lazy
+        // routes. One framework chunk keeps a storefront page's first download as small as before.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand)[\\/]/,
+            },
+          ],
+        },
         // A chunk holding any admin code is named admin-*, so the page-weight journey can tell
         // from the files a storefront page fetches that none of the back office came with them.
         chunkFileNames: (chunk) =>

@@ -8,7 +8,6 @@ import { useAuthStore } from './features/auth/auth-store';
 import { onNewsletterSessionRejected } from './features/newsletter/session-rejected';
 import { createQueryClient } from './lib/query-client';
 import { QUERY_STATE_ELEMENT_ID } from './lib/server-rendering';
-import './styles/index.css';
 
 // A newsletter call's 401 or 403 clears the login data through the auth store, so the whole
 // page learns at once (spec section 6); the newsletter feature cannot import auth itself.

@@ -1,4 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppShell } from './app/app-shell';
@@ -42,7 +43,9 @@ async function start(root: HTMLElement) {
       <RouterProvider router={router} />
     </AppShell>
   );
-  if (serverRendered) hydrateRoot(root, app);
+  // Hydrating inside a transition lets React yield to the browser every few milliseconds, so a
+  // slow phone stays responsive while the page comes alive instead of freezing for one long task.
+  if (serverRendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

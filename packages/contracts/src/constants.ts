@@ -30,13 +30,25 @@ export const SORT_ORDERS = [
 ] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** Image sizes the media service delivers (spec section 9). */
+/**
+ * Image sizes the media service delivers. card, detail and thumb are the spec's (section 9) and
+ * are what the storefront lays out; card-large (the card at twice the density) and detail-small
+ * (the product picture for phones) exist only as extra `srcset` widths of those two.
+ */
 export const IMAGE_SIZES = {
   card: { width: 400, height: 320 },
+  'card-large': { width: 800, height: 640 },
   detail: { width: 800, height: 800 },
+  'detail-small': { width: 480, height: 480 },
   thumb: { width: 150, height: 150 },
 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES | 'original';
+
+/** Every `{size}` segment of `/media/{size}/{publicId}`. */
+export const DELIVERY_IMAGE_SIZES: readonly ImageSize[] = [
+  ...(Object.keys(IMAGE_SIZES) as (keyof typeof IMAGE_SIZES)[]),
+  'original',
+];
 
 export function mediaUrl(publicId: string, size: ImageSize = 'original'): string {
   return `/media/${size}/${encodeURIComponent(publicId)}`;

@@ -24,6 +24,8 @@ interface ProductCardProps {
   actions?: ReactNode;
   /** One below the heading above the card: 2 straight under a page's h1, 3 in a titled section. */
   headingLevel?: 2 | 3;
+  /** The picture's `sizes`: how wide the card is drawn in the caller's grid or row. */
+  sizes: string;
 }
 
 export function ProductCard({
@@ -32,9 +34,10 @@ export function ProductCard({
   href,
   actions,
   headingLevel = 3,
+  sizes,
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const image = cardImage(product);
+  const image = cardImage(product, sizes);
   const [failed, setFailed] = useState(false);
   const soldOut = product.stockQuantity <= 0 || product.inStock === false;
   const onSale = product.salePrice != null && product.salePrice < product.price;
@@ -45,6 +48,8 @@ export function ProductCard({
           {image && !failed ? (
             <img
               src={image.src}
+              srcSet={image.srcSet}
+              sizes={image.sizes}
               width={image.width}
               height={image.height}
               alt={product.name}
@@ -111,6 +116,14 @@ interface ProductGridProps {
   headingLevel?: 2 | 3;
 }
 
+/**
+ * The width of a card in ProductGrid, from its classes inside the page Container (max-w-7xl,
+ * px-4/sm:px-6/lg:px-10): two columns with gap-x-4/sm:gap-x-6, four from lg with gap-x-8, and
+ * 276 px once the Container stops growing at 1280 px.
+ */
+export const PRODUCT_GRID_SIZES =
+  '(min-width: 1280px) 276px, (min-width: 1024px) calc(25vw - 44px), (min-width: 640px) calc(50vw - 36px), calc(50vw - 24px)';
+
 export function ProductGrid({
   products,
   loading,
@@ -139,6 +152,7 @@ export function ProductGrid({
             eager={index < eagerCount}
             href={cardHref}
             headingLevel={headingLevel}
+            sizes={PRODUCT_GRID_SIZES}
           />
         </li>
       ))}

@@ -30,7 +30,7 @@ export function imageVariantsJob(renderer: VariantRenderer): JobDefinition<Image
     // meanwhile, so a job that fails for good costs speed, never an image.
     retryLimit: 3,
     retryDelaySeconds: 30,
-    // Seven encodes of a 2000 px original take well under a minute, plus the wait behind
+    // Eleven encodes of a 2000 px original take well under a minute, plus the wait behind
     // shoppers' renders; a run active after this long died with its process.
     expireInSeconds: 300,
     async run({ publicId }, { log }) {

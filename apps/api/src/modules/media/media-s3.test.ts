@@ -42,7 +42,9 @@ afterAll(async () => {
 
 const SIZES = {
   card: [400, 320],
+  'card-large': [800, 640],
   detail: [800, 800],
+  'detail-small': [480, 480],
   thumb: [150, 150],
   original: [600, 450],
 } as const;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DELIVERY_IMAGE_SIZES } from '@attar/contracts';
 import { addImage } from '../../../test/catalog-fixtures.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 import { variantKey } from './media-keys.js';
@@ -19,7 +20,9 @@ afterAll(async () => {
 describe('GET /media/{size}/{publicId}', () => {
   it.each([
     ['card', 400, 320],
+    ['card-large', 800, 640],
     ['detail', 800, 800],
+    ['detail-small', 480, 480],
     ['thumb', 150, 150],
     ['original', 1000, 1000],
   ])('delivers the %s size as WebP at %ix%i, cacheable for a year', async (size, width, height) => {
@@ -40,6 +43,8 @@ describe('GET /media/{size}/{publicId}', () => {
     expect(json(missing).code).toBe('NOT_FOUND');
     for (const url of [
       '/media/huge/test-image-1',
+      '/media/detail-large/test-image-1',
+      '/media/card-small/test-image-1',
       '/media/card/..%2F..%2Fjwt-secret',
       '/media/card/UPPER',
     ]) {
@@ -47,6 +52,23 @@ describe('GET /media/{size}/{publicId}', () => {
       expect(response.statusCode).toBe(400);
       expect(json(response).code).toBe('VALIDATION_FAILED');
     }
+  });
+});
+
+describe('GET /media/{size}/{publicId} in the API docs', () => {
+  it('lists every delivered size with its dimensions', async () => {
+    type Operation = {
+      description: string;
+      parameters: { name: string; schema: { enum?: string[] } }[];
+    };
+    const document = json<{ paths: Record<string, { get: Operation }> }>(
+      await t.app.inject({ method: 'GET', url: '/api/docs/json' }),
+    );
+    const operation = document.paths['/media/{size}/{publicId}']!.get;
+    const size = operation.parameters.find((parameter) => parameter.name === 'size');
+    expect(size?.schema.enum).toEqual([...DELIVERY_IMAGE_SIZES]);
+    expect(operation.description).toContain('card-large 800x640');
+    expect(operation.description).toContain('detail-small 480x480');
   });
 });
 
@@ -74,6 +96,23 @@ describe('GET /media/{size}/{publicId} content negotiation', () => {
     ).toBe(true);
     const original = await get('/media/original/test-image-1', 'image/avif');
     expect(original.headers['content-type']).toBe('image/avif');
+  });
+
+  it.each([
+    ['card-large', 800, 640],
+    ['detail-small', 480, 480],
+  ])('answers the srcset size %s as AVIF or WebP as Accept asks', async (size, width, height) => {
+    for (const [accept, format, contentType] of [
+      ['image/avif,image/webp,*/*;q=0.8', 'heif', 'image/avif'],
+      ['image/webp,image/*,*/*;q=0.8', 'webp', 'image/webp'],
+    ] as const) {
+      const response = await get(`/media/${size}/test-image-1`, accept);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(contentType);
+      expect(String(response.headers.vary)).toMatch(/accept/i);
+      const metadata = await sharp(response.rawPayload).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual([format, width, height]);
+    }
   });
 
   it.each([['image/webp,image/*,*/*;q=0.8'], ['image/avif;q=0, image/webp'], ['*/*']])(
@@ -157,6 +196,16 @@ describe('GET /media/{size}/{publicId} rendering', () => {
 });
 
 describe('media cache warm-up', () => {
+  it('renders every delivered size ahead of requests, in both formats', () => {
+    const rendered = CACHED_VARIANTS.map(({ size, format }) => `${size}.${format}`).sort();
+    const delivered = DELIVERY_IMAGE_SIZES.flatMap((size) =>
+      // The original as WebP is the stored upload itself.
+      size === 'original' ? [`${size}.avif`] : [`${size}.avif`, `${size}.webp`],
+    ).sort();
+    expect(rendered).toEqual(delivered);
+    expect(rendered).toEqual(expect.arrayContaining(['card-large.avif', 'detail-small.webp']));
+  });
+
   it('renders every variant of the images already stored once the server listens', async () => {
     const server = await createTestApp();
     try {
@@ -176,6 +225,10 @@ describe('media cache warm-up', () => {
         join(mediaDir, variantKey('stored-before-start', { size: 'card', format: 'avif' })),
       ).metadata();
       expect([card.compression, card.width, card.height]).toEqual(['av1', 400, 320]);
+      const large = await sharp(
+        join(mediaDir, variantKey('stored-before-start', { size: 'card-large', format: 'webp' })),
+      ).metadata();
+      expect([large.format, large.width, large.height]).toEqual(['webp', 800, 640]);
     } finally {
       await server.close();
     }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUBLIC_ID_PATTERN } from '@attar/contracts';
+import { DELIVERY_IMAGE_SIZES, IMAGE_SIZES, PUBLIC_ID_PATTERN } from '@attar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
@@ -8,8 +8,12 @@ import { CONTENT_TYPES, ORIGINAL_MAX_DIMENSION } from './media.service.js';
 import { enqueueMissingVariants, imageVariantsJob } from './image-variants.job.js';
 import { createVariantRenderer } from './variant-renderer.js';
 
+const SIZES_DOC = Object.entries(IMAGE_SIZES)
+  .map(([size, { width, height }]) => `${size} ${width}x${height}`)
+  .join(', ');
+
 const paramsSchema = z.object({
-  size: z.enum(['card', 'detail', 'thumb', 'original']),
+  size: z.enum(DELIVERY_IMAGE_SIZES),
   publicId: z.string().regex(PUBLIC_ID_PATTERN, 'Not a valid image id'),
 });
 
@@ -34,7 +38,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
       schema: {
         tags: ['media'],
         summary: 'An image at a delivery size: AVIF when Accept names image/avif, else WebP',
-        description: `Sizes: card 400x320, detail 800x800, thumb 150x150, original at most ${ORIGINAL_MAX_DIMENSION} px on its longer side. A missing image answers 404: with a placeholder SVG when Accept names an image type (an <img> request), with the JSON error body otherwise.`,
+        description: `Sizes: ${SIZES_DOC}, original at most ${ORIGINAL_MAX_DIMENSION} px on its longer side. A missing image answers 404: with a placeholder SVG when Accept names an image type (an <img> request), with the JSON error body otherwise.`,
         params: paramsSchema,
       },
     },

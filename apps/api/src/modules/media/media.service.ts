@@ -1,4 +1,9 @@
-import { IMAGE_SIZES, type ImageSize, UPLOAD_MAX_DIMENSION } from '@attar/contracts';
+import {
+  DELIVERY_IMAGE_SIZES,
+  IMAGE_SIZES,
+  type ImageSize,
+  UPLOAD_MAX_DIMENSION,
+} from '@attar/contracts';
 import sharp from 'sharp';
 import { notFound } from '../../lib/errors.js';
 import { originalKey, variantKey } from './media-keys.js';
@@ -10,7 +15,6 @@ export const CONTENT_TYPES: Record<DeliveryFormat, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
 };
-const DELIVERY_SIZES: ImageSize[] = ['card', 'detail', 'thumb', 'original'];
 const DELIVERY_FORMATS: DeliveryFormat[] = ['webp', 'avif'];
 
 /** Longest side of the `original` delivery size; uploads are stored no larger than this. */
@@ -22,14 +26,19 @@ export interface Variant {
 }
 
 /**
- * Every variant rendered ahead of delivery, in the order shoppers meet them: grid cards, then
- * the product page, then the cart. The original as WebP is the stored file itself.
+ * Every variant rendered ahead of delivery, in the order shoppers meet them: grid cards (and
+ * their srcset's wider one), then the product page (and its phone width), then the cart. The
+ * original as WebP is the stored file itself.
  */
 export const CACHED_VARIANTS: readonly Variant[] = [
   { size: 'card', format: 'avif' },
   { size: 'card', format: 'webp' },
+  { size: 'card-large', format: 'avif' },
+  { size: 'card-large', format: 'webp' },
   { size: 'detail', format: 'avif' },
   { size: 'detail', format: 'webp' },
+  { size: 'detail-small', format: 'avif' },
+  { size: 'detail-small', format: 'webp' },
   { size: 'thumb', format: 'avif' },
   { size: 'thumb', format: 'webp' },
   { size: 'original', format: 'avif' },
@@ -70,7 +79,7 @@ export async function encodeVariant(original: Buffer, variant: Variant): Promise
 /** Every key an image may have: its original and each size and format rendered of it. */
 export function imageKeys(publicId: string): string[] {
   const keys = [originalKey(publicId)];
-  for (const size of DELIVERY_SIZES) {
+  for (const size of DELIVERY_IMAGE_SIZES) {
     for (const format of DELIVERY_FORMATS) keys.push(variantKey(publicId, { size, format }));
   }
   return keys;

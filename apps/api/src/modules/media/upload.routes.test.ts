@@ -108,7 +108,9 @@ describe('POST /api/upload/images', () => {
     const { publicId } = json<UploadResult>(await upload(formWith(png, 'bottle.png', 'image/png')));
     const expected = {
       card: [400, 320],
+      'card-large': [800, 640],
       detail: [800, 800],
+      'detail-small': [480, 480],
       thumb: [150, 150],
       original: [1200, 900],
     };

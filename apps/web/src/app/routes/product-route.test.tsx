@@ -97,6 +97,16 @@ describe('ProductRoute', () => {
     const main = screen.getByRole('img', { name: 'Attar 3, view 1 of 2' });
     expect(main).toHaveAttribute('src', '/media/detail/p3-a');
     expect(main).toHaveAttribute('width', '800');
+    expect(main).toHaveAttribute(
+      'srcset',
+      '/media/detail-small/p3-a 480w, /media/detail/p3-a 800w',
+    );
+    // The page's layout: full width under lg, then the first of two columns.
+    expect(main).toHaveAttribute(
+      'sizes',
+      '(min-width: 1280px) 568px, (min-width: 1024px) calc(50vw - 72px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+    );
+    expect(main).toHaveAttribute('fetchpriority', 'high');
     const thumbs = within(screen.getByRole('list', { name: 'Product images' })).getAllByRole(
       'button',
     );

@@ -23,6 +23,13 @@ const OCCASION_LABELS: Record<Occasion, string> = {
   WEDDING: 'Wedding',
 };
 
+/**
+ * The gallery's width: the page Container (max-w-7xl, px-4/sm:px-6/lg:px-10) across, then from
+ * lg the first of two columns with gap-16; 568 px once the Container stops growing at 1280 px.
+ */
+const GALLERY_SIZES =
+  '(min-width: 1280px) 568px, (min-width: 1024px) calc(50vw - 72px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+
 interface ProductDetailsProps {
   /** The raw `:id` route parameter. */
   idParam: string | undefined;
@@ -93,7 +100,7 @@ function ProductView({ product, purchase, reviews }: ProductViewProps) {
         </ol>
       </nav>
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-        <ProductGallery product={product} />
+        <ProductGallery product={product} sizes={GALLERY_SIZES} />
         <div className="lg:pt-4">
           <p className="text-eyebrow font-medium text-gold-deep uppercase">{product.categoryName}</p>
           <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{product.name}</h1>

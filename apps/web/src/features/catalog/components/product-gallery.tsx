@@ -6,8 +6,14 @@ import { imagePublicIds, sizedImage } from '@/lib/product-images';
 
 type GalleryProduct = Pick<Product, 'name' | 'images' | 'imageUrl' | 'imageUrls' | 'productType'>;
 
-/** The detail image (800x800) with 150x150 thumbnails to switch between views. */
-export function ProductGallery({ product }: { product: GalleryProduct }) {
+interface ProductGalleryProps {
+  product: GalleryProduct;
+  /** The main picture's `sizes`: how wide the gallery is drawn in the page's layout. */
+  sizes: string;
+}
+
+/** The detail image (800x800, 480 wide for phones) with 150x150 thumbnails to switch between views. */
+export function ProductGallery({ product, sizes }: ProductGalleryProps) {
   const ids = imagePublicIds(product);
   const [active, setActive] = useState(0);
   const [failed, setFailed] = useState<Set<string>>(() => new Set());
@@ -17,7 +23,7 @@ export function ProductGallery({ product }: { product: GalleryProduct }) {
   const main =
     current && !failed.has(current) ? (
       <img
-        {...sizedImage(current, 'detail')}
+        {...sizedImage(current, 'detail', sizes)}
         alt={ids.length > 1 ? `${product.name}, view ${active + 1} of ${ids.length}` : product.name}
         fetchPriority="high"
         onError={() => markFailed(current)}

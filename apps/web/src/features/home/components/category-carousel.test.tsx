@@ -38,6 +38,35 @@ describe('CategoryCarousel', () => {
     expect(screen.queryByRole('button', { name: 'Previous categories' })).not.toBeInTheDocument();
   });
 
+  it('offers each tile picture at 400 and 800 pixels wide, sized to a quarter or a half of the row', () => {
+    renderAt(<CategoryCarousel categories={FOUR} />);
+    const image = screen.getByRole('link', { name: /Rings/ }).querySelector('img');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/media/card/seed-category-1 400w, /media/card-large/seed-category-1 800w',
+    );
+    expect(image).toHaveAttribute(
+      'sizes',
+      '(min-width: 1280px) 282px, (min-width: 1024px) calc(25vw - 38px), (min-width: 640px) calc(50vw - 36px), calc(50vw - 24px)',
+    );
+    expect(image).toHaveAttribute('width', '400');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('sizes the slides to their thirds between sm and lg, and gives a plain image URL no srcset', () => {
+    const legacy = { ...category(8, 'Anklets'), imageUrls: [], imageUrl: '/legacy/anklets.webp' };
+    renderAt(<CategoryCarousel categories={[...FOUR, legacy]} />);
+    const rings = screen.getByRole('link', { name: /Rings/ }).querySelector('img');
+    expect(rings).toHaveAttribute(
+      'sizes',
+      '(min-width: 1280px) 282px, (min-width: 1024px) calc(25vw - 38px), (min-width: 640px) calc(33.33vw - 32px), calc(50vw - 24px)',
+    );
+    const anklets = screen.getByRole('link', { name: /Anklets/ }).querySelector('img');
+    expect(anklets).toHaveAttribute('src', '/legacy/anklets.webp');
+    expect(anklets).not.toHaveAttribute('srcset');
+    expect(anklets).not.toHaveAttribute('sizes');
+  });
+
   it('shows arrows once there are more than four categories', () => {
     renderAt(<CategoryCarousel categories={[...FOUR, category(9, 'Gift Sets')]} />);
     expect(screen.getByRole('button', { name: 'Next categories' })).toBeInTheDocument();

@@ -14,6 +14,14 @@ export const TILES_IN_VIEW = 4;
 /** The category carousel moves every 3 s (spec section 9). */
 const CATEGORY_INTERVAL_MS = 3000;
 
+// A tile's width inside the page Container (max-w-7xl, px-4/sm:px-6/lg:px-10), 282 px once the
+// Container stops growing at 1280 px. The grid: two columns with gap-4/sm:gap-6, four from lg.
+const GRID_TILE_SIZES =
+  '(min-width: 1280px) 282px, (min-width: 1024px) calc(25vw - 38px), (min-width: 640px) calc(50vw - 36px), calc(50vw - 24px)';
+// The slides: flex-basis 50%/sm:33.333%/lg:25% of a row widened by -ml-4/sm:-ml-6, less pl-4/sm:pl-6.
+const SLIDE_TILE_SIZES =
+  '(min-width: 1280px) 282px, (min-width: 1024px) calc(25vw - 38px), (min-width: 640px) calc(33.33vw - 32px), calc(50vw - 24px)';
+
 export function ShopByCategory() {
   const categories = useCategories();
   return (
@@ -65,7 +73,7 @@ export function CategoryCarousel({ categories }: { categories: CategoryTileData[
       <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
         {categories.map((category) => (
           <li key={category.id}>
-            <CategoryTile category={category} />
+            <CategoryTile category={category} sizes={GRID_TILE_SIZES} />
           </li>
         ))}
       </ul>
@@ -104,7 +112,7 @@ function CategorySlides({ categories }: { categories: CategoryTileData[] }) {
               aria-label={`${index + 1} of ${categories.length}`}
               className="min-w-0 flex-[0_0_50%] pl-4 sm:flex-[0_0_33.333%] sm:pl-6 lg:flex-[0_0_25%]"
             >
-              <CategoryTile category={category} />
+              <CategoryTile category={category} sizes={SLIDE_TILE_SIZES} />
             </li>
           ))}
         </ul>

@@ -12,9 +12,9 @@ export type CategoryTileData = Pick<
   Partial<Pick<Category, 'productType'>>;
 
 /** The category's picture at card size (400x320) from the media service, or null. */
-function categoryImage(category: CategoryTileData): SizedImage | null {
+function categoryImage(category: CategoryTileData, sizes: string): SizedImage | null {
   const [publicId] = category.imageUrls;
-  if (publicId) return sizedImage(publicId, 'card');
+  if (publicId) return sizedImage(publicId, 'card', sizes);
   return category.imageUrl ? { src: category.imageUrl, width: 400, height: 320 } : null;
 }
 
@@ -22,9 +22,15 @@ export function productCountLabel(count: number): string {
   return count === 1 ? '1 product' : `${count} products`;
 }
 
+interface CategoryTileProps {
+  category: CategoryTileData;
+  /** The picture's `sizes`: how wide the tile is drawn in the caller's grid or row. */
+  sizes: string;
+}
+
 /** A category's picture, name and product count, leading to its listing (spec: /jewelry?category={id}). */
-export function CategoryTile({ category }: { category: CategoryTileData }) {
-  const image = categoryImage(category);
+export function CategoryTile({ category, sizes }: CategoryTileProps) {
+  const image = categoryImage(category, sizes);
   const [failed, setFailed] = useState(false);
   return (
     <Link to={`/jewelry?category=${category.id}`} className="group block rounded-card">
@@ -32,6 +38,8 @@ export function CategoryTile({ category }: { category: CategoryTileData }) {
         {image && !failed ? (
           <img
             src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes}
             width={image.width}
             height={image.height}
             alt=""

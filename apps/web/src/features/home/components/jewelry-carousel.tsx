@@ -7,6 +7,13 @@ import { useEmbla } from '../hooks/use-embla';
 import { useSlideshow, useSnapCount } from '../hooks/use-slideshow';
 import { CarouselArrow } from './carousel-controls';
 
+/**
+ * A slide's card width: flex-basis 75%/xs:50%/sm:33.333%/lg:25% of the row, less its pl-4/sm:pl-6,
+ * in a row widened by -ml-4/sm:-ml-6 inside the page Container (282 px once it stops at 1280 px).
+ */
+const SLIDE_SIZES =
+  '(min-width: 1280px) 282px, (min-width: 1024px) calc(25vw - 38px), (min-width: 640px) calc(33.33vw - 32px), (min-width: 360px) calc(50vw - 24px), calc(75vw - 28px)';
+
 /** Jewelry pieces from the catalogue in a row the visitor moves through; it never moves by itself. */
 export function JewelryCarousel() {
   const jewelry = useJewelryProducts();
@@ -64,7 +71,7 @@ function JewelrySlides({ products }: { products: Product[] }) {
               aria-label={`${index + 1} of ${products.length}`}
               className="min-w-0 flex-[0_0_75%] pl-4 xs:flex-[0_0_50%] sm:flex-[0_0_33.333%] sm:pl-6 lg:flex-[0_0_25%]"
             >
-              <ProductCard product={product} eager={index < 4} />
+              <ProductCard product={product} eager={index < 4} sizes={SLIDE_SIZES} />
             </li>
           ))}
         </ul>

@@ -11,6 +11,11 @@ import { Pager } from '@/components/ui/pager';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+// The wishlist grid's card width (see PRODUCT_GRID_SIZES): as the product grid's, but one card
+// across below 420 px.
+const WISHLIST_CARD_SIZES =
+  '(min-width: 1280px) 276px, (min-width: 1024px) calc(25vw - 44px), (min-width: 640px) calc(50vw - 36px), (min-width: 420px) calc(50vw - 24px), calc(100vw - 32px)';
+
 interface WishlistPageProps {
   /** The buying control under each card; the app puts the cart's button here. */
   renderPurchase: (product: Product) => ReactNode;
@@ -55,6 +60,7 @@ export function WishlistPage({ renderPurchase }: WishlistPageProps) {
                     product={item.product}
                     eager={index < 4}
                     headingLevel={2}
+                    sizes={WISHLIST_CARD_SIZES}
                     actions={
                       <>
                         {renderPurchase(item.product)}

@@ -38,6 +38,14 @@ describe('Navbar', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=rose+oud');
   });
 
+  it('gives the search box a form the browser can send to /search before the app has loaded', () => {
+    renderNavbar();
+    const form = within(screen.getByRole('banner')).getByRole('search', { name: 'Site search' });
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form).getByPlaceholderText('Search...')).toHaveAttribute('name', 'q');
+  });
+
   it('counts cart units on the badge', () => {
     renderNavbar();
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');

@@ -23,9 +23,13 @@ export function SearchForm({ placeholder, className, onSearched }: SearchFormPro
     onSearched?.();
   };
   return (
+    // action and method make the box work before the app has loaded (the server draws the bar and
+    // the app follows the first paint): the browser itself then goes to /search?q=...
     <form
       role="search"
       aria-label="Site search"
+      action="/search"
+      method="get"
       onSubmit={submit}
       className={cn('relative', className)}
     >

@@ -61,8 +61,9 @@ async function serve(config: AppConfig, database: Database): Promise<FastifyInst
   // Closing stops new connections and ends idle ones, but a keep-alive connection whose request
   // was under way would stay open after its answer (and hold the exit up for the keep-alive
   // timeout): answers sent while draining close their connection.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => close(signal));
   // A worker whose supervisor is gone (killed outright) must not linger holding the port.

@@ -7,6 +7,7 @@ import type { QueueStats } from '../jobs/job-queue.js';
 const UNMATCHED_ROUTE = 'unmatched';
 
 type HttpLabels = 'method' | 'route' | 'status_class';
+type HttpSeries = Record<HttpLabels, string>;
 
 /**
  * The store's Prometheus metrics, one registry per app (tests build many apps in a process).
@@ -15,11 +16,22 @@ type HttpLabels = 'method' | 'route' | 'status_class';
 export class StoreMetrics {
   readonly registry = new Registry();
 
-  private readonly httpRequests = new Counter<HttpLabels>({
+  // The labels of each series, made once: route pattern -> method -> status class (1 to 9).
+  // Routes and methods are finite (unknown paths share one route), so this stays small.
+  private readonly seriesByRoute = new Map<string, Map<string, HttpSeries[]>>();
+  // Requests answered per series, counted here and handed to the counter when scraped: a
+  // request then costs a map update instead of prom-client's label checks and hashing.
+  private readonly answered = new Map<HttpSeries, number>();
+
+  private readonly httpRequests: Counter<HttpLabels> = new Counter<HttpLabels>({
     name: 'http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status class',
     labelNames: ['method', 'route', 'status_class'],
     registers: [this.registry],
+    collect: () => {
+      this.httpRequests.reset();
+      for (const [series, count] of this.answered) this.httpRequests.inc(series, count);
+    },
   });
 
   private readonly httpDuration = new Histogram<HttpLabels>({
@@ -61,13 +73,22 @@ export class StoreMetrics {
 
   /** Counts one answered request; called from the onResponse hook. */
   observeResponse(request: FastifyRequest, reply: FastifyReply): void {
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
-      status_class: `${Math.floor(reply.statusCode / 100)}xx`,
-    };
-    this.httpRequests.inc(labels);
-    this.httpDuration.observe(labels, reply.elapsedTime / 1000);
+    const series = this.seriesOf(
+      request.method,
+      request.routeOptions.url ?? UNMATCHED_ROUTE,
+      reply.statusCode,
+    );
+    this.answered.set(series, (this.answered.get(series) ?? 0) + 1);
+    this.httpDuration.observe(series, reply.elapsedTime / 1000);
+  }
+
+  private seriesOf(method: string, route: string, statusCode: number): HttpSeries {
+    let byMethod = this.seriesByRoute.get(route);
+    if (!byMethod) this.seriesByRoute.set(route, (byMethod = new Map()));
+    let byClass = byMethod.get(method);
+    if (!byClass) byMethod.set(method, (byClass = []));
+    const statusClass = Math.floor(statusCode / 100);
+    return (byClass[statusClass] ??= { method, route, status_class: `${statusClass}xx` });
   }
 
   /** Counts an order the store acknowledged with 201. */

@@ -28,6 +28,8 @@ interface CacheState {
   /** Null when the cache is off or the request is a signed-in one on a `visitors` route. */
   flight: Flight | null;
   shared: boolean;
+  /** The route's Vary header (a `visitors` answer also varies with the caller). */
+  vary: string;
 }
 
 declare module 'fastify' {
@@ -54,13 +56,26 @@ const COMPRESS_FROM_BYTES = 1024;
 const BROTLI_QUALITY = 4;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+// Clients repeat the same few URLs: each one's key is remembered rather than its query parsed
+// and sorted again. Bounded in count and length, so random queries cannot grow it.
+const keyByUrl = new Map<string, string>();
+const REMEMBERED_URLS = 500;
+const REMEMBERED_URL_LENGTH = 512;
+
 /** The request's path with its query parameters sorted, so `?b=1&a=2` and `?a=2&b=1` share. */
 export function cacheKeyOf(url: string): string {
   const query = url.indexOf('?');
   if (query === -1) return url;
+  const known = keyByUrl.get(url);
+  if (known !== undefined) return known;
   const params = new URLSearchParams(url.slice(query + 1));
   params.sort();
-  return `${url.slice(0, query)}?${params.toString()}`;
+  const key = `${url.slice(0, query)}?${params.toString()}`;
+  if (url.length <= REMEMBERED_URL_LENGTH) {
+    if (keyByUrl.size >= REMEMBERED_URLS) keyByUrl.clear();
+    keyByUrl.set(url, key);
+  }
+  return key;
 }
 
 // Browsers send the same few Accept-Encoding values over and over; remember what each meant.
@@ -120,18 +135,13 @@ function prepare(
   cache: StorefrontCache,
 ): Buffer | null {
   reply.header('cache-control', state.shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-  reply.header(
-    'vary',
-    request.routeOptions.config.publicCache === 'visitors'
-      ? 'accept-encoding, authorization'
-      : 'accept-encoding',
-  );
+  reply.header('vary', state.vary);
   const coding =
     response.body.length >= COMPRESS_FROM_BYTES
       ? preferredCoding(request.headers['accept-encoding'])
       : null;
   // A strong validator names one representation: each coding has its own tag.
-  reply.header('etag', coding ? `${response.etag.slice(0, -1)}-${coding}"` : response.etag);
+  reply.header('etag', coding ? response.codedEtags[coding] : response.etag);
   if (matchesIfNoneMatch(request.headers['if-none-match'], response.etag)) {
     reply.code(304);
     return null;
@@ -151,6 +161,10 @@ function prepare(
  * serialised. Responses carry ETag and Cache-Control, and If-None-Match is answered 304, also
  * with the cache off. Register before the routes (and after compression, which this leaves
  * alone by sending bodies already coded).
+ *
+ * The hooks take callbacks rather than being async: a hit is answered within the request's
+ * first turn, without the promises (and the reply's `then`, which listens for the end of the
+ * response) that an async hook returning the reply costs on every request.
  */
 export function registerPublicCache(app: FastifyInstance, cache: StorefrontCache) {
   app.decorateRequest('publicCache', null);
@@ -160,52 +174,83 @@ export function registerPublicCache(app: FastifyInstance, cache: StorefrontCache
     reply: FastifyReply,
     state: CacheState,
     response: CachedResponse,
-  ) => {
+  ): void => {
     const body = prepare(request, reply, state, response, cache);
     // send(null) would serialise "null"; a 304 has no body at all.
-    return body === null ? reply.send() : reply.type(JSON_TYPE).send(body);
+    if (body === null) reply.send();
+    else reply.header('content-type', JSON_TYPE).send(body);
   };
 
-  const serveFromCache: onRequestHookHandler = async (request, reply) => {
-    const scope = request.routeOptions.config.publicCache;
-    const shared = scope === 'everyone' || !request.headers.authorization;
-    const key = cacheKeyOf(request.url);
-    if (!shared || !cache.enabled) {
-      request.publicCache = { key, flight: null, shared };
+  const serveFromCacheFor = (scope: PublicCacheScope): onRequestHookHandler => {
+    const vary = scope === 'visitors' ? 'accept-encoding, authorization' : 'accept-encoding';
+    return (request, reply, done) => {
+      const shared = scope === 'everyone' || !request.headers.authorization;
+      const state: CacheState = { key: cacheKeyOf(request.url), flight: null, shared, vary };
+      if (!shared || !cache.enabled) {
+        request.publicCache = state;
+        done();
+        return;
+      }
+      const compute = () => {
+        state.flight = cache.begin(state.key);
+        request.publicCache = state;
+        done();
+      };
+      const found = cache.lookup(state.key);
+      if (found && !found.renew) {
+        respond(request, reply, state, found.response);
+        return;
+      }
+      const underWay = found ? undefined : cache.flight(state.key);
+      if (!underWay) {
+        compute();
+        return;
+      }
+      // A flight only ever resolves: with the answer, or undefined when it was not cacheable.
+      void underWay.done.then((computed) => {
+        if (!computed) {
+          compute();
+          return;
+        }
+        try {
+          respond(request, reply, state, computed);
+        } catch (error) {
+          done(error as Error);
+        }
+      });
+    };
+  };
+
+  const storeAndEncode: onSendHookHandler = (request, reply, payload, done) => {
+    const state = request.publicCache;
+    if (!state) {
+      done(null, payload);
       return;
     }
-    const state: CacheState = { key, flight: null, shared };
-    const found = cache.lookup(key);
-    if (found && !found.renew) return respond(request, reply, state, found.response);
-    if (!found) {
-      const computed = await cache.flight(key)?.done;
-      if (computed) return respond(request, reply, state, computed);
-    }
-    state.flight = cache.begin(key);
-    request.publicCache = state;
-  };
-
-  const storeAndEncode: onSendHookHandler = async (request, reply, payload) => {
-    const state = request.publicCache;
-    if (!state) return payload;
     if (reply.statusCode !== 200 || typeof payload !== 'string') {
       state.flight?.settle(undefined);
-      return payload;
+      done(null, payload);
+      return;
     }
     const response = cachedResponseOf(payload);
     state.flight?.settle(response);
-    return prepare(request, reply, state, response, cache);
+    done(null, prepare(request, reply, state, response, cache));
   };
 
   // A request that ends without a body to store (an error mid-way) must not leave waiters.
-  const releaseWaiters: onResponseHookHandler = async (request) => {
+  const releaseWaiters: onResponseHookHandler = (request, _reply, done) => {
     request.publicCache?.flight?.settle(undefined);
+    done();
   };
 
   // Plain JSON.stringify: the handlers build these bodies from typed rows, and the response
   // schema stays for the OpenAPI document. Checking every body again with zod took about a
   // fourteenth of a list request's CPU.
   const stringify = () => (data: unknown) => JSON.stringify(data);
+  const serveFromCache: Record<PublicCacheScope, onRequestHookHandler> = {
+    everyone: serveFromCacheFor('everyone'),
+    visitors: serveFromCacheFor('visitors'),
+  };
 
   app.addHook('onRoute', (route) => {
     const scope = route.config?.publicCache;
@@ -217,7 +262,7 @@ export function registerPublicCache(app: FastifyInstance, cache: StorefrontCache
       );
     }
     route.serializerCompiler = stringify;
-    route.onRequest = [serveFromCache, ...(route.onRequest ? [route.onRequest].flat() : [])];
+    route.onRequest = [serveFromCache[scope], ...(route.onRequest ? [route.onRequest].flat() : [])];
     route.onSend = [storeAndEncode, ...(route.onSend ? [route.onSend].flat() : [])];
     route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), releaseWaiters];
   });

@@ -8,13 +8,21 @@ export interface CachedResponse {
   body: Buffer;
   /** A strong ETag (quoted): a hash of the body, so equal bodies on any instance match. */
   etag: string;
+  /** The ETag of each compressed copy: a strong validator names one representation. */
+  codedEtags: Record<ContentCoding, string>;
   /** Made on first demand and kept with the entry: a hit compresses nothing. */
   encoded: Partial<Record<ContentCoding, Buffer>>;
 }
 
 export function cachedResponseOf(json: string): CachedResponse {
   const body = Buffer.from(json);
-  return { body, etag: `"${hash('sha1', body, 'base64url')}"`, encoded: {} };
+  const tag = hash('sha1', body, 'base64url');
+  return {
+    body,
+    etag: `"${tag}"`,
+    codedEtags: { br: `"${tag}-br"`, gzip: `"${tag}-gzip"` },
+    encoded: {},
+  };
 }
 
 /** One computation of an answer that other requests for the same key may wait on. */

@@ -13,7 +13,7 @@ import { pageOffset } from '../../lib/pagination.js';
 import { storefrontChanged } from '../../lib/storefront-changes.js';
 import { recordChange, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service.js';
 import { notifyAdmins } from '../notifications/admin-notifications.service.js';
-import { getSetting } from '../settings/settings.service.js';
+import { getSettingCached } from '../settings/settings.service.js';
 import { productUnavailable } from './catalog.service.js';
 import * as repo from './inventory.repository.js';
 import { PRODUCT_ENTITY } from './product-snapshot.js';
@@ -118,13 +118,24 @@ async function noticeLowStock(
 }
 
 /**
+ * The settings' low-stock threshold for takeStockForOrder. Given the database, it comes from
+ * the settings cache (an admin's settings write clears it at once), so that placement reads it
+ * before its transaction and the transaction does not wait for it; given a transaction, it is
+ * read there.
+ */
+export async function lowStockThreshold(db: DbOrTx): Promise<number> {
+  return (await getSettingCached(db, 'low_stock_threshold')).quantity;
+}
+
+/**
  * Takes an order's stock (the order row must exist: the ledger names it) with one conditional
  * update that also writes each take's ledger row and product history entry. An order
  * of several products first locks their rows in id order, so that two orders never wait on
  * each other's rows in opposite orders. Every short line is named in one 409
  * INSUFFICIENT_STOCK (409 PRODUCT_UNAVAILABLE for a product deleted meanwhile); the caller's
  * transaction must then roll back. A product falling to the low-stock threshold raises an
- * admin notice and a low-stock mail job. Placement calls this last before its commit: a product's row stays locked from
+ * admin notice and a low-stock mail job (`threshold`: lowStockThreshold, read before the
+ * transaction). Placement calls this last before its commit: a product's row stays locked from
  * here to the commit, and every order of that product waits for it.
  */
 export async function takeStockForOrder(
@@ -132,8 +143,8 @@ export async function takeStockForOrder(
   jobs: JobQueue,
   lines: OrderLineStock[],
   order: OrderRef,
+  threshold: number,
 ): Promise<StockTake[]> {
-  const threshold = (await getSetting(tx, 'low_stock_threshold')).quantity;
   if (lines.length > 1) await repo.lockProductsInIdOrder(tx, lines.map((line) => line.productId));
   const context: StockChangeContext = { reason: 'ORDER', actor: SYSTEM_ACTOR, order };
   const taken = await repo.takeOrderStock(tx, lines, order.id, {

@@ -12,7 +12,6 @@ import {
   type TestApp,
 } from '../../../test/test-app.js';
 import { adminNotifications } from '../../db/schema/index.js';
-import { setSetting } from '../settings/settings.service.js';
 
 // Each event that needs an admin writes one notification, in the transaction of the event, that
 // links to what it is about (ARCHITECTURE section 6; issue 12, item 6).
@@ -90,11 +89,23 @@ describe('a new return request', () => {
 });
 
 describe('stock falling to the low-stock threshold', () => {
+  // Through the admin's settings call: placement reads the threshold from the settings cache,
+  // which that call clears.
+  const setThreshold = async (quantity: number) => {
+    const response = await t.app.inject(
+      withToken(admin.token, {
+        method: 'PUT',
+        url: '/api/admin/settings/inventory',
+        payload: { lowStockThreshold: quantity },
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+  };
   beforeAll(async () => {
-    await setSetting(t.database.db, 'low_stock_threshold', { quantity: 3 });
+    await setThreshold(3);
   });
   afterAll(async () => {
-    await setSetting(t.database.db, 'low_stock_threshold', { quantity: 5 });
+    await setThreshold(5);
   });
 
   const lowStockNotices = async () =>
@@ -137,7 +148,7 @@ describe('stock falling to the low-stock threshold', () => {
   });
 
   it('follows a changed threshold', async () => {
-    await setSetting(t.database.db, 'low_stock_threshold', { quantity: 10 });
+    await setThreshold(10);
     const kesar = await productFor(t, categoryId, {
       rupees: 700,
       stock: 12,
@@ -149,7 +160,7 @@ describe('stock falling to the low-stock threshold', () => {
         message: `Kesar Chandan (${kesar.sku}) has 10 left (low at 10 or fewer).`,
       }),
     ]);
-    await setSetting(t.database.db, 'low_stock_threshold', { quantity: 3 });
+    await setThreshold(3);
   });
 
   it('leaves no notice behind when the order fails', async () => {

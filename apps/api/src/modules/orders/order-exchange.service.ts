@@ -52,6 +52,7 @@ export async function createExchangeOrder(tx: Tx, input: ExchangeOrderInput): Pr
     input.jobs,
     [{ productId: replacement.id, name: replacement.name, sku: replacement.sku, quantity }],
     { id: order.id, orderNumber: order.orderNumber },
+    await inventory.lowStockThreshold(tx),
   );
   await repo.insertItems(tx, [
     {

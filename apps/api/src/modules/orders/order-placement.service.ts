@@ -92,10 +92,11 @@ function checkQuote(figures: QuoteFigures, totalAmount: number): void {
   }
 }
 
-/** What placing an order writes from: the shipping address and the server's figures. */
+/** What placing an order writes from: the shipping address, the server's figures, the settings. */
 interface CheckedOrder {
   address: ShippingAddressRow;
   figures: QuoteFigures;
+  lowStockThreshold: number;
 }
 
 function snapshotOf(address: ShippingAddressRow): OrderAddressSnapshot {
@@ -122,7 +123,10 @@ async function checkedQuote(
   customer: Customer,
   input: PlaceOrderInput,
 ): Promise<CheckedOrder> {
-  const address = await findAddress(db, customer.id, input.shippingAddressId);
+  const [address, lowStockThreshold] = await Promise.all([
+    findAddress(db, customer.id, input.shippingAddressId),
+    inventory.lowStockThreshold(db),
+  ]);
   if (!address) throw notFound('Shipping address');
   const figures = await computeQuote(
     db,
@@ -135,18 +139,15 @@ async function checkedQuote(
     customer.id,
   );
   checkQuote(figures, input.totalAmount);
-  return { address, figures };
+  return { address, figures, lowStockThreshold };
 }
 
 /**
- * The order's writes, in one short transaction: the order with its items, timeline entry and
- * Idempotency-Key (one statement), the admin notice, the promo redemption, and last the stock,
- * so that the product row every order of a best seller queues on stays locked for the stock
- * statement and the commit only.
+ * The order's rows, first in its transaction: the order with its items, timeline entry and
+ * Idempotency-Key (one statement), the admin notice and the promo redemption.
  */
 async function writeOrder(
   tx: Tx,
-  jobs: JobQueue,
   customer: Customer,
   { address, figures }: CheckedOrder,
   idempotency: { key: string; bodyHash: string } | null,
@@ -193,6 +194,19 @@ async function writeOrder(
     refId: order.id,
   });
   await recordRedemption(tx, figures.promo, customer.id, order.id);
+  return placed;
+}
+
+/**
+ * The order's stock, last in its transaction: every order of a best seller queues on that
+ * product's row, which stays locked from this statement to the commit only.
+ */
+async function takeStock(
+  tx: Tx,
+  jobs: JobQueue,
+  { figures, lowStockThreshold }: CheckedOrder,
+  order: repo.PlacedOrderRows['order'],
+): Promise<void> {
   await inventory.takeStockForOrder(
     tx,
     jobs,
@@ -203,8 +217,8 @@ async function writeOrder(
       quantity: line.quantity,
     })),
     { id: order.id, orderNumber: order.orderNumber },
+    lowStockThreshold,
   );
-  return placed;
 }
 
 /** The new order as the API answers it, from what was written: no read after the commit. */
@@ -261,15 +275,14 @@ export async function placeOrder(
   try {
     const checked = await checkedQuote(db, customer, input);
     order = await db.transaction(async (tx) => {
-      const placed = placedOrderDto(
-        customer,
-        await writeOrder(tx, deps.jobs, customer, checked, idempotency),
-        checked.figures,
-      );
+      const rows = await writeOrder(tx, customer, checked, idempotency);
+      const placed = placedOrderDto(customer, rows, checked.figures);
       // The confirmation is a job of this transaction: it exists exactly when the order does,
-      // and a process dying after the commit leaves it to another (docs/decisions/0023).
+      // and a process dying after the commit leaves it to another (docs/decisions/0023). It is
+      // written before the stock is taken, so that composing it holds no product row.
       const mail = orderConfirmationMail(customer.email, placed, deps.publicUrl);
       await enqueueMail(deps.jobs, tx, mail, deps.requestId);
+      await takeStock(tx, deps.jobs, checked, rows.order);
       return placed;
     });
   } catch (error) {

@@ -11,7 +11,7 @@ import type { PaymentMethodRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
 import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
-import { getSetting } from '../settings/settings.service.js';
+import { getSetting, getSettingCached } from '../settings/settings.service.js';
 import * as repo from './payments.repository.js';
 
 function toPaymentMethodDto(row: PaymentMethodRow): PaymentMethod {
@@ -98,18 +98,19 @@ export async function setPaymentMethodStatus(
 
 /**
  * The cash-on-delivery fee in paise. The start-up seed stores it; a store whose setting is
- * missing charges the seeded default rather than nothing.
+ * missing charges the seeded default rather than nothing. Every quote and order reads it, so
+ * it comes from the settings cache, which an admin's settings write clears at once.
  */
 export async function codFeePaise(db: DbOrTx): Promise<number> {
-  return (await getSetting(db, 'cod_fee')).paise;
+  return (await getSettingCached(db, 'cod_fee')).paise;
 }
 
-/** The cash-on-delivery fee in rupees, as the checkout reads it. */
+/** The cash-on-delivery fee in rupees, as stored now (GET /api/admin/settings/cod-fee). */
 export async function getCodFee(db: DbOrTx): Promise<CodFee> {
-  return { codFee: paiseToRupees(await codFeePaise(db)) };
+  return { codFee: paiseToRupees((await getSetting(db, 'cod_fee')).paise) };
 }
 
 /** The cash-on-delivery limit in paise: COD is offered for order totals (fee included) up to it. */
 export async function codLimitPaise(db: DbOrTx): Promise<number> {
-  return (await getSetting(db, 'cod_limit')).paise;
+  return (await getSettingCached(db, 'cod_limit')).paise;
 }

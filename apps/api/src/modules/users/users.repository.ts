@@ -1,8 +1,31 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users, type UserRow } from '../../db/schema/index.js';
+import { preparedQuery } from '../../lib/prepared-queries.js';
 
 export type NewUser = typeof users.$inferInsert;
+
+/** What the access check reads of an account on every signed-in request. */
+export type SessionRow = Pick<UserRow, 'role' | 'tokenVersion' | 'email' | 'isActive' | 'erasedAt'>;
+
+/** The access check's read, prepared once per database handle: it runs on every signed-in request. */
+export async function findSessionRow(db: DbOrTx, id: number): Promise<SessionRow | undefined> {
+  const query = preparedQuery(db, 'session-user', (name) =>
+    db
+      .select({
+        role: users.role,
+        tokenVersion: users.tokenVersion,
+        email: users.email,
+        isActive: users.isActive,
+        erasedAt: users.erasedAt,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+  const [row] = await query.execute({ id });
+  return row;
+}
 
 export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));

@@ -101,7 +101,7 @@ export async function loadSessionUser(
   db: Db,
   userId: number,
 ): Promise<{ role: Role; tokenVersion: number; email: string } | null> {
-  const row = await repo.findUserById(db, userId);
+  const row = await repo.findSessionRow(db, userId);
   if (!row || !row.isActive || row.erasedAt) return null;
   return { role: row.role, tokenVersion: row.tokenVersion, email: row.email };
 }

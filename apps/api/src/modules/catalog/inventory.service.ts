@@ -118,10 +118,9 @@ async function noticeLowStock(
 }
 
 /**
- * The settings' low-stock threshold for takeStockForOrder. Given the database, it comes from
- * the settings cache (an admin's settings write clears it at once), so that placement reads it
- * before its transaction and the transaction does not wait for it; given a transaction, it is
- * read there.
+ * The settings' low-stock threshold for takeStockForOrder, from the settings cache (an admin's
+ * settings write clears it at once), so that placement reads it before its transaction and the
+ * transaction does not wait for it.
  */
 export async function lowStockThreshold(db: DbOrTx): Promise<number> {
   return (await getSettingCached(db, 'low_stock_threshold')).quantity;

@@ -9,10 +9,12 @@ import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { insertUser } from '../src/modules/users/users.repository.js';
+import { migratedPgliteTemplate } from './pglite-template.js';
 
 /**
- * API tests run on a fresh in-memory PGlite by default. With TEST_DB=postgres they run on a
- * new database created on the TEST_DATABASE_URL server for each test file, dropped afterwards.
+ * API tests run on a fresh in-memory PGlite by default, started from the migrated copy the
+ * global setup made (pglite-template.ts). With TEST_DB=postgres they run on a new database
+ * created on the TEST_DATABASE_URL server for each test file, dropped afterwards.
  */
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -66,7 +68,11 @@ export async function createTestApp(
     }),
     pgliteDir: 'memory://',
   };
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    pgliteTemplate: onPostgres ? undefined : await migratedPgliteTemplate(),
+  });
+  // Still run: it finds the template's migrations applied, and applies any it lacks.
   await database.migrate();
   const app = await buildApp(config, database, options);
   await app.ready();

@@ -41,6 +41,12 @@ export interface Database {
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /**
+   * A PGlite data directory as a tarball (PGlite's `dumpDataDir`) to start the embedded
+   * database from instead of an empty one. The API tests start each app from one migrated
+   * copy (test/pglite-template.ts), which skips PGlite's initdb, the longest part of opening it.
+   */
+  pgliteTemplate?: Blob;
 }
 
 // Any fixed number works; it only keeps two instances from migrating the same server at once.
@@ -49,17 +55,20 @@ const MIGRATION_LOCK_KEY = 4_172_026;
 /** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite database. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteTemplate);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, template: Blob | undefined): Promise<Database> {
   let unlock = () => {};
   if (!dir.startsWith('memory://')) {
     mkdirSync(dir, { recursive: true });
     unlock = lockPgliteDir(dir);
   }
   // Extensions the migrations create must be bundled in here; PostgreSQL ships them itself.
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } }).catch((error: unknown) => {
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(template ? { loadDataDir: template } : {}),
+  }).catch((error: unknown) => {
     unlock();
     throw error;
   });

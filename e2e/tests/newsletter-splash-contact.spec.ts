@@ -33,26 +33,30 @@ async function splashDuration(page: Page): Promise<number> {
   return fadingAt - shownAt;
 }
 
-test('the splash runs its six steps once per browser session', async ({ page }) => {
-  await watchSplash(page);
-  // Not waiting for the load event: the splash may be gone by then on a slow device.
-  await page.goto('/', { waitUntil: 'commit' });
-  const splash = page.locator('[data-splash]');
-  await expect(splash.getByText('Attar House', { exact: true })).toBeVisible();
-  await expect(splash.getByText('Premium Fragrances', { exact: true })).toBeVisible();
-  await expect(splash.getByText('Crafting Memories Through Scent')).toBeVisible();
-  await expect(splash.getByRole('progressbar', { name: 'Loading Attar House' })).toBeVisible();
-  // Six steps (1.8 s), 100%, then 300 ms before the app shows.
-  expect(await splashDuration(page)).toBeGreaterThanOrEqual(2000);
-  expect(await page.evaluate(() => sessionStorage.getItem('attar-app-loaded'))).toBe('true');
-  await expect(page.getByRole('heading', { name: 'Signature Collection' })).toBeVisible();
+test.describe('a first visit', () => {
+  test.use({ firstVisitOfSession: true });
 
-  // A later load in the same tab waits 800 ms, without the sequence.
-  await page.goto('/contact');
-  expect(await splashDuration(page)).toBeLessThan(1900);
-  // Nothing is left holding the focus: the keyboard reaches the page.
-  await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.tagName)).toMatch(/^(A|BUTTON|INPUT)$/);
+  test('the splash runs its six steps once per browser session', async ({ page }) => {
+    await watchSplash(page);
+    // Not waiting for the load event: the splash may be gone by then on a slow device.
+    await page.goto('/', { waitUntil: 'commit' });
+    const splash = page.locator('[data-splash]');
+    await expect(splash.getByText('Attar House', { exact: true })).toBeVisible();
+    await expect(splash.getByText('Premium Fragrances', { exact: true })).toBeVisible();
+    await expect(splash.getByText('Crafting Memories Through Scent')).toBeVisible();
+    await expect(splash.getByRole('progressbar', { name: 'Loading Attar House' })).toBeVisible();
+    // Six steps (1.8 s), 100%, then 300 ms before the app shows.
+    expect(await splashDuration(page)).toBeGreaterThanOrEqual(2000);
+    expect(await page.evaluate(() => sessionStorage.getItem('attar-app-loaded'))).toBe('true');
+    await expect(page.getByRole('heading', { name: 'Signature Collection' })).toBeVisible();
+
+    // A later load in the same tab waits 800 ms, without the sequence.
+    await page.goto('/contact');
+    expect(await splashDuration(page)).toBeLessThan(1900);
+    // Nothing is left holding the focus: the keyboard reaches the page.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toMatch(/^(A|BUTTON|INPUT)$/);
+  });
 });
 
 test('a visitor is sent to log in, and comes back to subscribe with their account’s address', async ({

@@ -5,7 +5,7 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    globalSetup: ['test/pglite-template.ts'],
+    globalSetup: ['test/test-databases.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

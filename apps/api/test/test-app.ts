@@ -9,12 +9,16 @@ import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { insertUser } from '../src/modules/users/users.repository.js';
-import { migratedPgliteTemplate } from './pglite-template.js';
+import {
+  databaseUrlOf,
+  migratedPgliteTemplate,
+  migratedPostgresTemplate,
+} from './test-databases.js';
 
 /**
- * API tests run on a fresh in-memory PGlite by default, started from the migrated copy the
- * global setup made (pglite-template.ts). With TEST_DB=postgres they run on a new database
- * created on the TEST_DATABASE_URL server for each test file, dropped afterwards.
+ * API tests run on a fresh in-memory PGlite by default. With TEST_DB=postgres they run on a
+ * new database created on the TEST_DATABASE_URL server for each test file, dropped afterwards.
+ * Either starts as a copy of the migrated database the global setup made (test-databases.ts).
  */
 export const onPostgres = process.env.TEST_DB === 'postgres';
 
@@ -25,19 +29,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A new, empty database on the TEST_DATABASE_URL server, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on the TEST_DATABASE_URL server, and how to drop it: empty, or a copy of
+ * `template` (a database nobody is connected to).
+ */
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `attar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrlOf(adminUrl, name),
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
@@ -55,7 +62,9 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'attar-test-'));
-  const pgDatabase = onPostgres ? await createPostgresDatabase() : undefined;
+  const pgDatabase = onPostgres
+    ? await createPostgresDatabase(migratedPostgresTemplate())
+    : undefined;
   const config: AppConfig = {
     ...loadConfig({
       DATA_DIR: dataDir,

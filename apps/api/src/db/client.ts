@@ -44,7 +44,7 @@ export interface DatabaseOptions {
   /**
    * A PGlite data directory as a tarball (PGlite's `dumpDataDir`) to start the embedded
    * database from instead of an empty one. The API tests start each app from one migrated
-   * copy (test/pglite-template.ts), which skips PGlite's initdb, the longest part of opening it.
+   * copy (test/test-databases.ts), which skips PGlite's initdb, the longest part of opening it.
    */
   pgliteTemplate?: Blob;
 }

@@ -1,4 +1,3 @@
-import { createCipheriv } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,9 +7,10 @@ import {
   withToken,
   type TestApp,
 } from '../../../test/test-app.js';
-import { hashPassword } from '../../lib/passwords.js';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../lib/tokens.js';
-import { insertUser } from '../users/users.repository.js';
+
+// Signing up, signing in and out, and the tokens the store accepts. The sign-in limits are in
+// auth-sign-in-limits.routes.test.ts, the encrypted sign-in in auth-signin-encrypt.routes.test.ts.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -243,109 +243,6 @@ describe('tokens', () => {
   });
 });
 
-describe('sign-in rate limit', () => {
-  it('answers 429 RATE_LIMITED after 10 tries for one account from one address', async () => {
-    const payload = { email: 'target@example.in', password: 'guess-number-n' };
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/signin', payload });
-      expect(response.statusCode).toBe(401);
-    }
-    const limited = await t.app.inject({ method: 'POST', url: '/api/signin', payload });
-    expect(limited.statusCode).toBe(429);
-    expect(json(limited)).toMatchObject({
-      status: 429,
-      error: 'Too Many Requests',
-      code: 'RATE_LIMITED',
-    });
-    expect(limited.headers['retry-after']).toBeDefined();
-    // Another account from the same address is still counted on its own.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/signin',
-      payload: { ...payload, email: 'someone-else@example.in' },
-    });
-    expect(other.statusCode).toBe(401);
-  });
-
-  function signInFrom(remoteAddress: string, email: string, password = 'guess-number-n') {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/signin',
-      payload: { email, password },
-      remoteAddress,
-    });
-  }
-
-  it('cuts one address off after 30 tries across emails (password spraying)', async () => {
-    const sprayer = '192.0.2.30';
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      const response = await signInFrom(sprayer, `sprayed${attempt}@example.in`, 'Summer2025!');
-      expect(response.statusCode).toBe(401);
-    }
-    const limited = await signInFrom(sprayer, 'sprayed-next@example.in', 'Summer2025!');
-    expect(limited.statusCode).toBe(429);
-    expect(json(limited)).toMatchObject({
-      code: 'RATE_LIMITED',
-      message: expect.stringMatching(/^Too many requests/),
-    });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // A shopper at another address signs in as usual.
-    const shopper = await signedInUser(t);
-    const own = await signInFrom('192.0.2.31', shopper.email, 'correct horse battery');
-    expect(own.statusCode).toBe(200);
-  });
-
-  it('counts the addresses of one IPv6 /64 as one address', async () => {
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      const response = await signInFrom(
-        `2001:db8:30:1::${(attempt + 1).toString(16)}`,
-        `v6-${attempt}@example.in`,
-      );
-      expect(response.statusCode).toBe(401);
-    }
-    expect((await signInFrom('2001:db8:30:1:ffff::1', 'v6-next@example.in')).statusCode).toBe(429);
-    expect((await signInFrom('2001:db8:30:2::1', 'v6-next@example.in')).statusCode).toBe(401);
-  });
-
-  it('locks one account tried from many addresses, answering as for an email no account uses', async () => {
-    const password = 'the-real-password';
-    await insertUser(t.database.db, {
-      email: 'locked.out@example.in',
-      passwordHash: await hashPassword(password),
-      firstName: 'Asha',
-      lastName: 'Nair',
-      role: 'CUSTOMER',
-    });
-    const lockouts = [];
-    for (const [group, email] of [
-      'locked.out@example.in',
-      'never.registered@example.in',
-    ].entries()) {
-      // Two tries from each of ten addresses: under every per-address limit.
-      for (let attempt = 0; attempt < 20; attempt += 1) {
-        const response = await signInFrom(`198.51.${100 + group}.${(attempt % 10) + 1}`, email);
-        expect(response.statusCode).toBe(401);
-      }
-      const locked = await signInFrom(`198.51.${100 + group}.99`, email);
-      expect(locked.statusCode).toBe(429);
-      lockouts.push(locked);
-    }
-    const [existing, unknown] = lockouts.map((response) => json(response));
-    expect(existing).toMatchObject({
-      status: 429,
-      code: 'RATE_LIMITED',
-      message: expect.stringMatching(
-        /^Too many sign-in attempts for this email\. Please try again in \d+ minutes/,
-      ),
-    });
-    expect({ ...unknown, requestId: undefined }).toEqual({ ...existing, requestId: undefined });
-    // Even the right password waits, and other accounts are not affected.
-    const owner = await signInFrom('198.51.102.1', 'locked.out@example.in', password);
-    expect(json(owner)).toMatchObject({ code: 'RATE_LIMITED', message: existing?.message });
-    expect((await signInFrom('198.51.102.1', 'someone.else@example.in')).statusCode).toBe(401);
-  });
-});
-
 describe('POST /api/logout', () => {
   it('makes the token useless at once, and answers 401 to a second logout', async () => {
     const user = await signedInUser(t);
@@ -364,145 +261,5 @@ describe('POST /api/logout', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/logout' });
     expect(response.statusCode).toBe(401);
     expect(json(response).code).toBe('UNAUTHENTICATED');
-  });
-});
-
-describe('POST /api/signinEncrypt and GET /api/auth/options', () => {
-  const key = 'a'.repeat(64);
-  const iv = 'b'.repeat(32);
-  let encrypted: TestApp;
-  beforeAll(async () => {
-    encrypted = await createTestApp({
-      env: { SIGNIN_ENCRYPTION_KEY: key, SIGNIN_ENCRYPTION_IV: iv },
-    });
-  });
-  afterAll(async () => {
-    await encrypted.close();
-  });
-
-  const encrypt = (plain: string, withKey = key) => {
-    const cipher = createCipheriv(
-      'aes-256-cbc',
-      Buffer.from(withKey, 'hex'),
-      Buffer.from(iv, 'hex'),
-    );
-    return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
-  };
-
-  it('offers the key and IV, and signs in with the encrypted payload', async () => {
-    const options = await encrypted.app.inject({ method: 'GET', url: '/api/auth/options' });
-    expect(json(options)).toEqual({ google: false, signinEncryption: { key, iv } });
-    const user = await signedInUser(encrypted);
-    const response = await encrypted.app.inject({
-      method: 'POST',
-      url: '/api/signinEncrypt',
-      payload: {
-        base64EncryptedData: encrypt(
-          JSON.stringify({ email: user.email, password: 'correct horse battery' }),
-        ),
-      },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(json(response)).toMatchObject({
-      id: user.id,
-      role: 'CUSTOMER',
-      token: expect.any(String),
-    });
-  });
-
-  it('answers 401 for a wrong password and 400 for data that does not decrypt or parse', async () => {
-    const wrong = await encrypted.app.inject({
-      method: 'POST',
-      url: '/api/signinEncrypt',
-      payload: {
-        base64EncryptedData: encrypt(JSON.stringify({ email: 'x@y.in', password: 'nope-nope' })),
-      },
-    });
-    expect(wrong.statusCode).toBe(401);
-    for (const base64EncryptedData of [
-      encrypt('{"email":', key),
-      encrypt('{}', 'c'.repeat(64)),
-      'not base64 at all',
-      encrypt('[1]'),
-    ]) {
-      const response = await encrypted.app.inject({
-        method: 'POST',
-        url: '/api/signinEncrypt',
-        payload: { base64EncryptedData },
-      });
-      expect(response.statusCode).toBe(400);
-      expect(json(response)).toMatchObject({
-        code: 'MALFORMED_REQUEST',
-        message: 'The encrypted sign-in data could not be read',
-      });
-    }
-    const missing = await encrypted.app.inject({
-      method: 'POST',
-      url: '/api/signinEncrypt',
-      payload: {},
-    });
-    expect(json(missing).code).toBe('VALIDATION_FAILED');
-  });
-
-  it('shares the limits of POST /api/signin: a locked email is locked on both', async () => {
-    const email = 'both-paths@example.in';
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      const plain = await encrypted.app.inject({
-        method: 'POST',
-        url: '/api/signin',
-        payload: { email, password: 'wrong-guess' },
-        remoteAddress: `203.0.113.${(attempt % 10) + 1}`,
-      });
-      expect(plain.statusCode).toBe(401);
-    }
-    const response = await encrypted.app.inject({
-      method: 'POST',
-      url: '/api/signinEncrypt',
-      payload: { base64EncryptedData: encrypt(JSON.stringify({ email, password: 'wrong-guess' })) },
-      remoteAddress: '203.0.113.50',
-    });
-    expect(response.statusCode).toBe(429);
-    expect(json(response).message).toMatch(/^Too many sign-in attempts for this email/);
-  });
-
-  it('counts encrypted tries per address across emails too', async () => {
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      const response = await encrypted.app.inject({
-        method: 'POST',
-        url: '/api/signinEncrypt',
-        payload: {
-          base64EncryptedData: encrypt(
-            JSON.stringify({ email: `spray${attempt}@example.in`, password: 'guess-1234' }),
-          ),
-        },
-        remoteAddress: '203.0.113.60',
-      });
-      expect(response.statusCode).toBe(401);
-    }
-    const limited = await encrypted.app.inject({
-      method: 'POST',
-      url: '/api/signinEncrypt',
-      payload: {
-        base64EncryptedData: encrypt(
-          JSON.stringify({ email: 'spray-last@example.in', password: 'guess-1234' }),
-        ),
-      },
-      remoteAddress: '203.0.113.60',
-    });
-    expect(limited.statusCode).toBe(429);
-  });
-
-  it('is off, and said to be off, when no key is configured', async () => {
-    expect(json(await t.app.inject({ method: 'GET', url: '/api/auth/options' }))).toEqual({
-      google: false,
-      signinEncryption: null,
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/signinEncrypt',
-      payload: { base64EncryptedData: 'abc' },
-    });
-    expect(response.statusCode).toBe(404);
-    expect(json(response).code).toBe('FEATURE_DISABLED');
   });
 });

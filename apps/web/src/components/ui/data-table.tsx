@@ -1,5 +1,4 @@
 import {
-  type ColumnDef,
   type ColumnVisibilityState,
   type OnChangeFn,
   type PaginationState,
@@ -7,75 +6,26 @@ import {
   type RowSelectionState,
   type SortingState,
   type TableState,
-  columnVisibilityFeature,
-  createColumnHelper,
-  createPaginatedRowModel,
-  createSortedRowModel,
-  metaHelper,
-  rowPaginationFeature,
-  rowSelectionFeature,
-  rowSortingFeature,
-  sortFn_alphanumeric,
-  sortFn_basic,
-  sortFn_datetime,
-  sortFn_text,
-  tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import {
-  ArrowDown,
-  ArrowUp,
-  ChevronFirst,
-  ChevronLast,
-  ChevronLeft,
-  ChevronRight,
-  ChevronsUpDown,
-  Columns3,
-} from 'lucide-react';
-import { type ComponentProps, type ReactNode, useEffect, useId, useMemo, useRef } from 'react';
+import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
 import { cn } from '@/lib/cn';
-import { Button } from './button';
 import {
-  DropdownMenu,
-  DropdownMenuCheckboxItem,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from './dropdown-menu';
+  type DataTableColumnDef,
+  type DataTableFeatures,
+  dataTableFeatures,
+  selectionColumn,
+} from './data-table-columns';
+import { DataTablePagination } from './data-table-pagination';
+import { DataTableSelectionBar, DataTableToolbar } from './data-table-toolbar';
 
-export interface DataTableColumnMeta {
-  /** The column's name in the "Columns" menu when its header is not plain text. */
-  label?: string;
-  /** Right-align figures (prices, counts) so their digits line up. */
-  align?: 'start' | 'end';
-  /** Extra classes for this column's header and cells (a width, say). */
-  className?: string;
-}
-
-const dataTableFeatures = tableFeatures({
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: {
-    alphanumeric: sortFn_alphanumeric,
-    basic: sortFn_basic,
-    datetime: sortFn_datetime,
-    text: sortFn_text,
-  },
-  rowPaginationFeature,
-  paginatedRowModel: createPaginatedRowModel(),
-  rowSelectionFeature,
-  columnVisibilityFeature,
-  columnMeta: metaHelper<DataTableColumnMeta>(),
-});
-
-export type DataTableFeatures = typeof dataTableFeatures;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each column keeps its own value type
-export type DataTableColumnDef<TData extends RowData> = ColumnDef<DataTableFeatures, TData, any>;
-
-/** Typed column builders for a DataTable of `TData` rows: accessor(), display(), columns(). */
-export function createDataTableColumns<TData extends RowData>() {
-  return createColumnHelper<DataTableFeatures, TData>();
-}
+export {
+  type DataTableColumnDef,
+  type DataTableColumnMeta,
+  type DataTableFeatures,
+  createDataTableColumns,
+} from './data-table-columns';
 
 export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 const DEFAULT_PAGE_SIZE = 10;
@@ -189,66 +139,23 @@ export function DataTable<TData extends RowData>({
     sortDescFirst: false,
   });
 
-  const { pageIndex, pageSize } = table.state.pagination;
-  const total = table.getRowCount();
-  const pageCount = Math.max(1, table.getPageCount());
   const rows = table.getRowModel().rows;
   const visibleColumnCount = table.getVisibleLeafColumns().length;
   const selectedIds = enableRowSelection ? table.getSelectedRowIds() : [];
-  const hideableColumns = table
-    .getAllLeafColumns()
-    .filter((column) => column.getCanHide() && column.id !== SELECT_COLUMN_ID);
-  const firstShown = total === 0 ? 0 : pageIndex * pageSize + 1;
-  const lastShown = Math.min(total, (pageIndex + 1) * pageSize);
-  const pageSizeId = useId();
 
   return (
     <div className={cn('text-sm', className)}>
-      {toolbar || (enableColumnVisibility && hideableColumns.length > 0) ? (
-        <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
-          <div className="flex flex-wrap items-end gap-2">{toolbar}</div>
-          {enableColumnVisibility && hideableColumns.length > 0 ? (
-            <DropdownMenu>
-              <DropdownMenuTrigger asChild>
-                <Button variant="outline" className="px-3">
-                  <Columns3 className="size-4" aria-hidden="true" />
-                  Columns
-                </Button>
-              </DropdownMenuTrigger>
-              <DropdownMenuContent>
-                <DropdownMenuLabel>Show columns</DropdownMenuLabel>
-                {hideableColumns.map((column) => (
-                  <DropdownMenuCheckboxItem
-                    key={column.id}
-                    checked={column.getIsVisible()}
-                    onCheckedChange={(checked) => column.toggleVisibility(checked)}
-                    onSelect={(event) => event.preventDefault()}
-                  >
-                    {columnLabel(column.columnDef, column.id)}
-                  </DropdownMenuCheckboxItem>
-                ))}
-              </DropdownMenuContent>
-            </DropdownMenu>
-          ) : null}
-        </div>
-      ) : null}
+      <DataTableToolbar
+        table={table}
+        toolbar={toolbar}
+        enableColumnVisibility={enableColumnVisibility}
+      />
 
-      {selectedIds.length > 0 ? (
-        <div
-          className="mb-3 flex flex-wrap items-center gap-3 rounded-soft border border-rule bg-ivory-deep px-3 py-1.5"
-          role="status"
-        >
-          <span className="font-medium">{selectedIds.length} selected</span>
-          {renderSelectionActions?.(selectedIds, () => table.resetRowSelection(true))}
-          <Button
-            variant="ghost"
-            className="ml-auto px-3"
-            onClick={() => table.resetRowSelection(true)}
-          >
-            Clear selection
-          </Button>
-        </div>
-      ) : null}
+      <DataTableSelectionBar
+        selectedIds={selectedIds}
+        onClear={() => table.resetRowSelection(true)}
+        renderSelectionActions={renderSelectionActions}
+      />
 
       <div className="overflow-x-auto rounded-soft border border-rule bg-paper">
         <table className="w-full border-collapse text-left" aria-busy={isLoading || undefined}>
@@ -357,124 +264,7 @@ export function DataTable<TData extends RowData>({
         </table>
       </div>
 
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <p className="text-stone tabular-nums" aria-live="polite">
-          {total === 0 ? 'No rows' : `${firstShown}–${lastShown} of ${total}`}
-        </p>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <div className="flex items-center gap-2">
-            <label htmlFor={pageSizeId} className="text-stone">
-              Rows per page
-            </label>
-            <select
-              id={pageSizeId}
-              value={pageSize}
-              onChange={(event) =>
-                table.setPagination({ pageIndex: 0, pageSize: Number(event.target.value) })
-              }
-              className="min-h-11 rounded-soft border border-field bg-paper px-2 text-sm"
-            >
-              {pageSizeOptions.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          </div>
-          <nav aria-label={`${label} pages`} className="flex items-center gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="First page"
-              disabled={!table.getCanPreviousPage()}
-              onClick={() => table.firstPage()}
-            >
-              <ChevronFirst className="size-4" aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Previous page"
-              disabled={!table.getCanPreviousPage()}
-              onClick={() => table.previousPage()}
-            >
-              <ChevronLeft className="size-4" aria-hidden="true" />
-            </Button>
-            <span className="px-2 text-stone tabular-nums">
-              Page {Math.min(pageIndex + 1, pageCount)} of {pageCount}
-            </span>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Next page"
-              disabled={!table.getCanNextPage()}
-              onClick={() => table.nextPage()}
-            >
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Last page"
-              disabled={!table.getCanNextPage()}
-              onClick={() => table.lastPage()}
-            >
-              <ChevronLast className="size-4" aria-hidden="true" />
-            </Button>
-          </nav>
-        </div>
-      </div>
+      <DataTablePagination table={table} label={label} pageSizeOptions={pageSizeOptions} />
     </div>
   );
-}
-
-const SELECT_COLUMN_ID = 'select';
-
-function columnLabel<TData extends RowData>(
-  columnDef: DataTableColumnDef<TData>,
-  id: string,
-): string {
-  if (columnDef.meta?.label) return columnDef.meta.label;
-  return typeof columnDef.header === 'string' ? columnDef.header : id;
-}
-
-/** A checkbox that can show "some selected" (indeterminate), which has no HTML attribute. */
-function Checkbox({
-  indeterminate = false,
-  ...props
-}: ComponentProps<'input'> & { indeterminate?: boolean }) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <input ref={ref} type="checkbox" className="size-4 cursor-pointer accent-ink" {...props} />
-  );
-}
-
-function selectionColumn<TData extends RowData>(
-  getRowLabel?: (row: TData) => string,
-): DataTableColumnDef<TData> {
-  return createDataTableColumns<TData>().display({
-    id: SELECT_COLUMN_ID,
-    enableSorting: false,
-    enableHiding: false,
-    meta: { className: 'w-10' },
-    header: ({ table }) => (
-      <Checkbox
-        aria-label="Select all rows on this page"
-        checked={table.getIsAllPageRowsSelected()}
-        indeterminate={table.getIsSomePageRowsSelected()}
-        onChange={table.getToggleAllPageRowsSelectedHandler()}
-      />
-    ),
-    cell: ({ row }) => (
-      <Checkbox
-        aria-label={`Select ${getRowLabel ? getRowLabel(row.original) : `row ${row.index + 1}`}`}
-        checked={row.getIsSelected()}
-        disabled={!row.getCanSelect()}
-        onChange={row.getToggleSelectedHandler()}
-      />
-    ),
-  });
 }

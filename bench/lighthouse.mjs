@@ -1,7 +1,8 @@
 // Lighthouse (mobile preset: a mid-range phone on a slow 4G link, simulated) on the storefront
 // pages the server draws: home, the shop, a listing, search and a product page of the built
 // store, in the system Chromium. Each page runs RUNS times (default 3); the table shows the run
-// with the median performance score, and the full reports go to bench/results/.
+// with the median performance score, and the full reports go to bench/results/. A run that
+// Lighthouse could not score is named on stderr and run again.
 //   npm run build && npm --prefix bench install && node bench/lighthouse.mjs
 // CHROMIUM_PATH picks the browser (default /usr/bin/chromium); BASE_URL measures a running store.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -43,7 +44,11 @@ try {
   const rows = [];
   for (const [name, path] of pages) {
     const results = [];
-    for (let run = 0; run < runs; run += 1) {
+    // A run in which Lighthouse itself failed (a trace it could not read, a page it did not see
+    // settle) has no performance score. It says nothing about the page, so it is reported and
+    // run again, up to as many extra runs as asked for, instead of counting as a 0.
+    const failures = [];
+    for (let attempt = 0; results.length < runs && attempt < 2 * runs; attempt += 1) {
       const result = await lighthouse(`${store.baseUrl}${path}`, {
         port: chrome.port,
         output: 'json',
@@ -51,8 +56,11 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      results.push(result);
+      if (typeof result.lhr.categories.performance?.score === 'number') results.push(result);
+      else failures.push(result.lhr.runtimeError?.code ?? result.lhr.runWarnings?.[0] ?? 'no score');
     }
+    if (failures.length > 0) console.error(`${path}: Lighthouse failed ${failures.length} run(s): ${failures.join('; ')}`);
+    if (results.length === 0) throw new Error(`Lighthouse scored no run of ${path}`);
     results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
     const median = results[Math.floor(results.length / 2)];
     writeFileSync(join(resultsDir, `lighthouse-${name}.json`), median.report);

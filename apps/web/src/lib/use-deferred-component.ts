@@ -1,4 +1,4 @@
-import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useCallback, useEffect, useState } from 'react';
 import { useAfterIdle } from './use-after-idle';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -45,7 +45,9 @@ export function useDeferredComponent<P>(loader: Loader<P>): { Component: Compone
   );
   const load = useCallback(() => {
     startLoad(loader).then(
-      (component) => setComponent(() => component),
+      // A transition: React draws the section in slices between which the browser can answer
+      // a tap, instead of in one long task (it is below the fold or behind a hover anyway).
+      (component) => startTransition(() => setComponent(() => component)),
       () => {}, // the stand-in stays; the next hover or click tries again
     );
   }, [loader]);

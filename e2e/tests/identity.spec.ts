@@ -108,8 +108,15 @@ test.describe('a customer account', () => {
 
   test('a session the server ends sends the shopper to log in again, and back', async ({ page }) => {
     await page.goto('/login');
+    // Signing in lands on the home page, whose newsletter section (drawn once the page is idle)
+    // asks whether this shopper is subscribed. That call is let through first, so that the next
+    // call with the token is the one this journey makes below.
+    const subscriptionAsked = page.waitForResponse((response) =>
+      response.url().includes('/api/subscribe/subscribed-user'),
+    );
     await signInWithPassword(page, account.email, account.password);
     await expect(page).toHaveURL(/\/$/);
+    expect((await subscriptionAsked).status()).toBe(200);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     // Signed out elsewhere: the server stops accepting this token.
     const logout = await page.request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -13,6 +12,7 @@ import {
   databaseUrlOf,
   migratedPgliteTemplate,
   migratedPostgresTemplate,
+  onServer,
 } from './test-databases.js';
 
 /**
@@ -39,18 +39,10 @@ export async function createPostgresDatabase(
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `attar_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
+  await onServer(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
     url: databaseUrlOf(adminUrl, name),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => onServer(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
@@ -77,10 +69,8 @@ export async function createTestApp(
     }),
     pgliteDir: 'memory://',
   };
-  const database = await openDatabase({
-    ...config,
-    pgliteTemplate: onPostgres ? undefined : await migratedPgliteTemplate(),
-  });
+  // On PostgreSQL there is no PGlite template: the database above is already a copy.
+  const database = await openDatabase({ ...config, pgliteTemplate: await migratedPgliteTemplate() });
   // Still run: it finds the template's migrations applied, and applies any it lacks.
   await database.migrate();
   const app = await buildApp(config, database, options);

@@ -25,7 +25,8 @@ export function databaseUrlOf(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+/** Runs one statement on the server's maintenance database (creating or dropping databases). */
+export async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

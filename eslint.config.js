@@ -92,6 +92,31 @@ const webBoundaries = [
   ...FEATURES.flatMap(featureBoundaries),
 ];
 
+/*
+ * The API's module boundary (ARCHITECTURE section 4): routes -> service -> repository inside a
+ * module, and one module reaches another only through its service, never its repository.
+ * Why: a module's repository is its private data access; going through the service keeps its
+ * rules (what counts as taken, verified, disabled) in one place. Tests and their fixtures may
+ * reach any repository to set data up.
+ */
+const API_MODULES_DIR = 'apps/api/src/modules';
+const API_MODULES = readdirSync(new URL(`./${API_MODULES_DIR}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const OTHER_MODULE_REPOSITORY = {
+  // `../users/users.repository.js`, and the longer `../../modules/users/...` form, from any depth.
+  regex: `^(\\.\\./)+(modules/)?(${API_MODULES.join('|')})/([^/]+/)*[^/]*\\.repository(\\.js)?$`,
+  message: 'A module reaches another through its service, never its repository.',
+};
+// The only block that sets no-restricted-imports for API files (see `boundary` above).
+const apiBoundaries = [
+  {
+    files: [`${API_MODULES_DIR}/**/*.ts`],
+    ignores: ['apps/api/**/*.test.ts', 'apps/api/**/*.test-fixtures.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_MODULE_REPOSITORY] }] },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -113,4 +138,5 @@ export default tseslint.config(
     },
   },
   ...webBoundaries,
+  ...apiBoundaries,
 );

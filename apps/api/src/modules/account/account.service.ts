@@ -11,7 +11,7 @@ import {
   findUserById,
   markUserVerified,
   replacePasswordHash,
-} from '../users/users.repository.js';
+} from '../users/users.service.js';
 import { passwordLinkMail } from './account-messages.js';
 import * as repo from './account.repository.js';
 

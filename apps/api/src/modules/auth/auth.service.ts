@@ -11,8 +11,14 @@ import { AppError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { decryptSignInPayload } from '../../lib/signin-encryption.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { bumpTokenVersion, findUserByEmail, findUserByPhone, insertUser } from '../users/users.repository.js';
-import { accountDisabled, toUserDto } from '../users/users.service.js';
+import {
+  accountDisabled,
+  bumpTokenVersion,
+  findUserByEmail,
+  findUserByPhone,
+  insertUser,
+  toUserDto,
+} from '../users/users.service.js';
 import { consumeRegistrationProofs, emailTaken, phoneTaken } from '../verification/verification.service.js';
 
 /**

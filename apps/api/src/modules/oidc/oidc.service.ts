@@ -8,12 +8,12 @@ import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { TokenService } from '../../lib/tokens.js';
 import {
+  accountDisabled,
   findUserByEmail,
   findUserByGoogleSubject,
   insertUser,
   linkGoogleSubject,
-} from '../users/users.repository.js';
-import { accountDisabled } from '../users/users.service.js';
+} from '../users/users.service.js';
 import { deleteStaleLoginAttempts, insertLoginAttempt, takeLoginAttempt } from './oidc.repository.js';
 
 export const GOOGLE = 'google';

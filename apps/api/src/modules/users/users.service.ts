@@ -7,7 +7,7 @@ import {
   type User,
   type UserStatus,
 } from '@attar/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -163,4 +163,72 @@ export async function ensureAdminAccount(
 /** Emails of the admins who can sign in: who store-wide mail (low stock) goes to. */
 export function activeAdminEmails(db: Db): Promise<string[]> {
   return repo.activeAdminEmails(db);
+}
+
+/*
+ * The account reads and writes other modules need (sign-up and sign-in, Google sign-in,
+ * verification codes, set-password links): they reach the users' table through these, never
+ * through users.repository. Each takes the database or the caller's open transaction.
+ */
+
+/** The account with this id, or undefined. */
+export function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  return repo.findUserById(db, id);
+}
+
+/** The account with this email (compared case-insensitively), or undefined. */
+export function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  return repo.findUserByEmail(db, email);
+}
+
+/** The account whose (normalised, 10-digit) mobile number this is, or undefined. */
+export function findUserByPhone(db: DbOrTx, phone: string): Promise<UserRow | undefined> {
+  return repo.findUserByPhone(db, phone);
+}
+
+/** The account linked to this Google subject, or undefined. */
+export function findUserByGoogleSubject(db: DbOrTx, subject: string): Promise<UserRow | undefined> {
+  return repo.findUserByGoogleSubject(db, subject);
+}
+
+/**
+ * Creates an account as given (the caller decides its role and what counts as verified);
+ * returns undefined when its email or mobile number is already taken.
+ */
+export function insertUser(db: DbOrTx, user: repo.NewUser): Promise<UserRow | undefined> {
+  return repo.insertUser(db, user);
+}
+
+/**
+ * Links a Google account to a user that has none yet, marking the email verified; returns the
+ * updated row, or undefined when the user is gone or already linked.
+ */
+export function linkGoogleSubject(db: DbOrTx, id: number, subject: string): Promise<UserRow | undefined> {
+  return repo.linkGoogleSubject(db, id, subject);
+}
+
+/** Marks the email and/or the mobile number of a user as proven by a code or link. */
+export function markUserVerified(
+  db: DbOrTx,
+  id: number,
+  flags: { emailVerified?: boolean; phoneVerified?: boolean },
+): Promise<void> {
+  return repo.markUserVerified(db, id, flags);
+}
+
+/**
+ * Sets a new password hash and ends every session issued so far; returns the row with its new
+ * token version (to sign a fresh token for the caller), or undefined when the user is gone.
+ */
+export function replacePasswordHash(
+  db: DbOrTx,
+  id: number,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
+  return repo.replacePasswordHash(db, id, passwordHash);
+}
+
+/** Ends every session of the user: the tokens issued so far stop working. */
+export function bumpTokenVersion(db: DbOrTx, id: number): Promise<void> {
+  return repo.bumpTokenVersion(db, id);
 }

@@ -12,8 +12,12 @@ import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { SmsSender } from '../../lib/sms.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { findUserByEmail, findUserByPhone, markUserVerified } from '../users/users.repository.js';
-import { accountDisabled } from '../users/users.service.js';
+import {
+  accountDisabled,
+  findUserByEmail,
+  findUserByPhone,
+  markUserVerified,
+} from '../users/users.service.js';
 import {
   ACCOUNT_DISABLED_SMS,
   ACCOUNT_EXISTS_SMS,

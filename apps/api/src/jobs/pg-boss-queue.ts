@@ -108,9 +108,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
   }
 
+  // Wakes already set, by queue and delay. Under load a queue gets a job per request: one wake
+  // of each delay at a time serves them all, where a wake per job made the workers fetch
+  // several times for each one (most of those fetches finding nothing).
+  const pendingWakes = new Set<string>();
+
   function wake(name: string): void {
     for (const delay of WAKE_DELAYS_MS) {
+      const key = `${delay}:${name}`;
+      if (pendingWakes.has(key)) continue;
+      pendingWakes.add(key);
       setTimeout(() => {
+        pendingWakes.delete(key);
         if (!stopped) notifyWorkers(name);
       }, delay).unref();
     }

@@ -184,6 +184,18 @@ describe('StorefrontCache', () => {
     cache.clear();
     expect(await cache.remember('k', load)).toBe(2);
   });
+
+  it('keeps remembered values within its entry bound, the oldest going first', async () => {
+    const cache = new StorefrontCache({ enabled: true, ttlMs: 60_000, maxEntries: 2 });
+    const loads: string[] = [];
+    const load = (key: string) => async () => {
+      loads.push(key);
+      return key;
+    };
+    for (const key of ['a', 'b', 'b', 'c', 'b', 'a']) await cache.remember(key, load(key));
+    // "c" made three: "a", the first stored, went; "b" stayed.
+    expect(loads).toEqual(['a', 'b', 'c', 'a']);
+  });
 });
 
 describe('request details', () => {

@@ -138,7 +138,8 @@ export class StorefrontCache {
   }
 
   /**
-   * A value read per request (a setting), loaded once per TTL and shared by concurrent callers.
+   * A value read per request (a setting, the payment methods, a pincode's delivery rule), loaded
+   * once per TTL and shared by concurrent callers; past `maxEntries` values the oldest goes.
    * With the cache off, every call loads.
    */
   async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -148,7 +149,10 @@ export class StorefrontCache {
     if (known && known.expiresAt > now) return known.value as Promise<T>;
     const value = load();
     const entry = { value, expiresAt: now + this.ttlMs };
+    this.#values.delete(key);
     this.#values.set(key, entry);
+    // Values keyed by what a shopper sends (a pincode's delivery rule) stay bounded too.
+    if (this.#values.size > this.#maxEntries) this.#values.delete(this.#values.keys().next().value!);
     value.catch(() => {
       if (this.#values.get(key) === entry) this.#values.delete(key);
     });

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { preparedQuery } from '../../lib/prepared-queries.js';
 import {
   shippingAddresses,
   users,
@@ -51,12 +52,25 @@ export async function pageOfAddresses(
     .offset(offset);
 }
 
+/** One of the customer's addresses: a prepared statement, as every order reads one. */
 export async function findAddress(
-  db: DbOrTx,
+  db: Db,
   userId: number,
   id: number,
 ): Promise<ShippingAddressRow | undefined> {
-  const [row] = await db.select().from(shippingAddresses).where(owned(userId, id));
+  const query = preparedQuery(db, 'address-of-customer', (name) =>
+    db
+      .select()
+      .from(shippingAddresses)
+      .where(
+        and(
+          eq(shippingAddresses.userId, sql.placeholder('userId')),
+          eq(shippingAddresses.id, sql.placeholder('id')),
+        ),
+      )
+      .prepare(name),
+  );
+  const [row] = await query.execute({ userId, id });
   return row;
 }
 

@@ -139,6 +139,15 @@ export async function listAddresses(
   return toPage(rows.map(toAddressDto), total, query);
 }
 
+/** One of the customer's addresses as stored (an order copies it), or undefined. */
+export function findShippingAddress(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<ShippingAddressRow | undefined> {
+  return repo.findAddress(db, userId, id);
+}
+
 /** One of the customer's addresses; another customer's is "not found". */
 export async function getAddress(db: Db, userId: number, id: number): Promise<Address> {
   const row = await repo.findAddress(db, userId, id);

@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.js';
 import { paymentMethods, promotionRedemptions, promotions } from '../../db/schema/index.js';
+import { storefrontChanged } from '../../lib/storefront-changes.js';
 
 let t: TestApp;
 let codId: number;
@@ -197,8 +198,11 @@ describe('POST /api/cart/quote', () => {
       message: 'This payment method is not available.',
     });
     await t.database.db.update(paymentMethods).set({ isActive: false }).where(eq(paymentMethods.id, codId));
+    // Written past the services, so nothing told the storefront cache (its TTL would, in a second).
+    await storefrontChanged(t.database.db);
     expect((await quote({ items, paymentMethodId: codId })).statusCode).toBe(422);
     await t.database.db.update(paymentMethods).set({ isActive: true }).where(eq(paymentMethods.id, codId));
+    await storefrontChanged(t.database.db);
   });
 
   it('answers 404 naming products that do not exist', async () => {

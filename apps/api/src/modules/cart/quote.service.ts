@@ -9,8 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import * as catalog from '../catalog/catalog.service.js';
-import * as productsRepo from '../catalog/products.repository.js';
-import type { ProductWithCategory } from '../catalog/products.repository.js';
+import type { ProductWithImages } from '../catalog/catalog.service.js';
 import {
   codFeePaise,
   codLimitPaise,
@@ -27,7 +26,7 @@ export interface QuoteInput {
 }
 
 export interface QuotedLine {
-  product: ProductWithCategory;
+  product: ProductWithImages;
   imageUrl: string | null;
   unitPricePaise: number;
   quantity: number;
@@ -83,16 +82,15 @@ function cashOnDeliveryTerms(
 }
 
 async function quotedLines(db: DbOrTx, items: QuoteInput['items']): Promise<QuotedLine[]> {
-  const ids = items.map((item) => item.productId);
-  const [rows, images] = await Promise.all([
-    catalog.productsForSale(db, ids),
-    productsRepo.imagesOf(db, ids),
-  ]);
+  const rows = await catalog.productsForSale(
+    db,
+    items.map((item) => item.productId),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return items.map((item) => {
     const product = byId.get(item.productId)!;
     const unitPricePaise = product.salePricePaise ?? product.pricePaise;
-    const image = images.find((candidate) => candidate.productId === product.id);
+    const [image] = product.images;
     return {
       product,
       imageUrl: image ? mediaUrl(image.publicId, 'thumb') : null,

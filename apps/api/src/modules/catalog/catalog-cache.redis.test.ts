@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MenuItem, Page, Product } from '@attar/contracts';
+import type { MenuItem, Page, PaymentMethod, Product } from '@attar/contracts';
 import { adminCatalogue } from '../../../test/admin-catalogue.js';
 import { addCategory, addProduct } from '../../../test/catalog-fixtures.js';
 import {
@@ -14,6 +14,8 @@ import {
 } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
+import { paymentMethods } from '../../db/schema/index.js';
+import { storefrontChanged } from '../../lib/storefront-changes.js';
 
 // Two instances on one PostgreSQL database and one Redis, as a deployment runs them. Entries
 // live a minute, so only the message through Redis can explain a fresh answer on the other one.
@@ -94,6 +96,39 @@ describe.runIf(redisUrl && onPostgres)('catalogue answers of instances sharing R
     expect(added.statusCode, added.body).toBe(201);
     await vi.waitFor(
       async () => expect(await menuOn(second)).toContain('Shared Specials'),
+      withinASecond,
+    );
+  });
+
+  it('offers a payment method switched off on one instance on neither', async () => {
+    const activeOn = async (app: FastifyInstance) =>
+      json<PaymentMethod[]>(await app.inject({ method: 'GET', url: '/api/payment-methods/active' }));
+    // Two active methods: the last active one cannot be switched off.
+    const [upi] = await first.database.db
+      .insert(paymentMethods)
+      .values([
+        { method: 'upi', displayName: 'UPI on Delivery', isActive: true, sortOrder: 1 },
+        { method: 'card', displayName: 'Card on Delivery', isActive: true, sortOrder: 2 },
+      ])
+      .returning();
+    if (!upi) throw new Error('no payment method inserted');
+    await storefrontChanged(first.database.db);
+    expect((await activeOn(first.app)).map((method) => method.id)).toContain(upi.id);
+    await vi.waitFor(
+      async () => expect((await activeOn(second)).map((method) => method.id)).toContain(upi.id),
+      withinASecond,
+    );
+    const off = await first.app.inject(
+      withToken(adminToken, {
+        method: 'PUT',
+        url: `/api/payment-methods/${upi.id}/status`,
+        payload: { isActive: false },
+      }),
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await activeOn(first.app)).map((method) => method.id)).not.toContain(upi.id);
+    await vi.waitFor(
+      async () => expect((await activeOn(second)).map((method) => method.id)).not.toContain(upi.id),
       withinASecond,
     );
   });

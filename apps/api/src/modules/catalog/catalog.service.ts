@@ -1,5 +1,6 @@
 import {
   GENDERS,
+  mediaUrl,
   OCCASIONS,
   PRODUCT_TYPES,
   toPage,
@@ -16,7 +17,9 @@ import { pageOffset } from '../../lib/pagination.js';
 import * as categoriesRepo from './categories.repository.js';
 import { ratingSummary, toCategoryDto, toProductDto } from './product-dto.js';
 import * as productsRepo from './products.repository.js';
-import type { ProductFilter, ProductWithCategory } from './products.repository.js';
+import type { ProductFilter, ProductWithImages } from './products.repository.js';
+
+export type { ProductWithImages };
 
 const includes = <T extends string>(list: readonly T[], value: string): value is T =>
   (list as readonly string[]).includes(value);
@@ -110,20 +113,14 @@ export async function liveProductsById(db: DbOrTx, ids: number[]): Promise<Map<n
  */
 export async function productsById(db: DbOrTx, ids: number[]): Promise<Map<number, Product>> {
   const rows = await productsRepo.findProducts(db, [...new Set(ids)]);
-  const images = await productsRepo.imagesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return new Map(
-    rows.map((row) => [row.id, toProductDto(row, images.filter((image) => image.productId === row.id))]),
-  );
+  return new Map(rows.map((row) => [row.id, toProductDto(row, row.images)]));
 }
 
 /**
  * The products a cart or an order names, as they are sold now: 404 for an id that is no
  * product, 409 PRODUCT_UNAVAILABLE naming the products an admin deleted.
  */
-export async function productsForSale(db: DbOrTx, ids: number[]): Promise<ProductWithCategory[]> {
+export async function productsForSale(db: DbOrTx, ids: number[]): Promise<ProductWithImages[]> {
   const rows = await productsRepo.findProducts(db, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const missing = ids.filter((id) => !byId.has(id));
@@ -137,6 +134,19 @@ export async function productsForSale(db: DbOrTx, ids: number[]): Promise<Produc
   const deleted = rows.filter((row) => row.deletedAt !== null);
   if (deleted.length > 0) throw productUnavailable(deleted);
   return ids.map((id) => byId.get(id)!);
+}
+
+/**
+ * The URL of each product's main picture at thumbnail size, by product id, deleted products
+ * included (an order's lines show what was bought); a product without a picture is absent.
+ */
+export async function thumbnailUrlsOf(db: DbOrTx, productIds: number[]): Promise<Map<number, string>> {
+  const images = await productsRepo.imagesOf(db, [...new Set(productIds)]);
+  const urls = new Map<number, string>();
+  for (const image of images) {
+    if (!urls.has(image.productId)) urls.set(image.productId, mediaUrl(image.publicId, 'thumb'));
+  }
+  return urls;
 }
 
 /** What an exchange may offer instead of an item (see `findExchangeCandidates`), as DTOs. */

@@ -228,15 +228,22 @@ export async function findLiveProducts(db: DbOrTx, ids: number[]): Promise<Produ
   return rows.map((row) => ({ ...row.product, categoryName: row.categoryName }));
 }
 
-/** The products among the given ids, deleted ones included, in no particular order. */
-export async function findProducts(db: DbOrTx, ids: number[]): Promise<ProductWithCategory[]> {
+/**
+ * The products among the given ids with their images, deleted ones included, in no particular
+ * order: one prepared statement, as every quote and order reads it.
+ */
+export async function findProducts(db: DbOrTx, ids: number[]): Promise<ProductWithImages[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ product: productColumns, categoryName: categories.name })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(inArray(products.id, ids));
-  return rows.map((row) => ({ ...row.product, categoryName: row.categoryName }));
+  const query = preparedQuery(db, 'products-by-id', (name) =>
+    db
+      .select(storefrontColumns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+      .prepare(name),
+  );
+  const rows = await query.execute({ ids });
+  return rows.map(toProductWithImages);
 }
 
 /**

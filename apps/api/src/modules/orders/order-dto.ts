@@ -1,7 +1,7 @@
-import { mediaUrl, paiseToRupees, type Order } from '@attar/contracts';
+import { paiseToRupees, type Order } from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderItemRow, OrderRow } from '../../db/schema/index.js';
-import { imagesOf } from '../catalog/products.repository.js';
+import { thumbnailUrlsOf } from '../catalog/catalog.service.js';
 import * as repo from './orders.repository.js';
 
 function fullName(first: string | null, last: string | null): string | null {
@@ -82,11 +82,8 @@ export async function toOrderDtos(db: DbOrTx, rows: OrderRow[]): Promise<Order[]
     repo.eventsOfOrders(db, ids),
     repo.customersOf(db, [...new Set(rows.map((row) => row.userId))]),
   ]);
-  const images = await imagesOf(db, [...new Set(items.map((item) => item.productId))]);
-  const imageOf = (productId: number) => {
-    const image = images.find((candidate) => candidate.productId === productId);
-    return image ? mediaUrl(image.publicId, 'thumb') : null;
-  };
+  const thumbnails = await thumbnailUrlsOf(db, items.map((item) => item.productId));
+  const imageOf = (productId: number) => thumbnails.get(productId) ?? null;
   return rows.map((row) =>
     assembleOrderDto(
       row,

@@ -17,7 +17,7 @@ import type { OrderAddressSnapshot, ShippingAddressRow } from '../../db/schema/i
 import { AppError, notFound } from '../../lib/errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { enqueueMail } from '../../jobs/mail.job.js';
-import { findAddress } from '../addresses/addresses.repository.js';
+import { findShippingAddress } from '../addresses/addresses.service.js';
 import { computeQuote, toQuoteDto, type QuoteFigures } from '../cart/quote.service.js';
 import * as inventory from '../catalog/inventory.service.js';
 import { notifyAdmins } from '../notifications/admin-notifications.service.js';
@@ -124,7 +124,7 @@ async function checkedQuote(
   input: PlaceOrderInput,
 ): Promise<CheckedOrder> {
   const [address, lowStockThreshold] = await Promise.all([
-    findAddress(db, customer.id, input.shippingAddressId),
+    findShippingAddress(db, customer.id, input.shippingAddressId),
     inventory.lowStockThreshold(db),
   ]);
   if (!address) throw notFound('Shipping address');

@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.js';
 import { auditLog, paymentMethods } from '../../db/schema/index.js';
+import { storefrontChanged } from '../../lib/storefront-changes.js';
 
 // PUT /api/payment-methods/{id}/status (README "Payment methods"): an admin switches a method on
 // or off; the storefront's active list, the quote and order placement follow at once; the last
@@ -57,6 +58,8 @@ beforeEach(async () => {
     .set({ isActive: true })
     .where(eq(paymentMethods.method, 'cod'));
   await t.database.db.delete(auditLog).where(eq(auditLog.entityType, 'payment_method'));
+  // Written past the services, so nothing told the storefront cache (its TTL would, in a second).
+  await storefrontChanged(t.database.db);
 });
 
 const setStatus = (token: string | null, id: number | string, payload: unknown) => {

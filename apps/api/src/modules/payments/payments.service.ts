@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { PaymentMethodRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { storefrontCacheOf, storefrontChanged } from '../../lib/storefront-changes.js';
 import { pageOffset } from '../../lib/pagination.js';
 import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
 import { getSetting, getSettingCached } from '../settings/settings.service.js';
@@ -25,9 +26,15 @@ function toPaymentMethodDto(row: PaymentMethodRow): PaymentMethod {
   };
 }
 
-/** The payment methods the checkout offers, in display order. */
+/**
+ * The payment methods the checkout offers, in display order. Every quote and order reads them,
+ * so they come from the storefront cache, which switching a method on or off clears at once
+ * on every instance (given a transaction, they are read from it).
+ */
 export async function listActivePaymentMethods(db: DbOrTx): Promise<PaymentMethod[]> {
-  return (await repo.activePaymentMethods(db)).map(toPaymentMethodDto);
+  const read = async () => (await repo.activePaymentMethods(db)).map(toPaymentMethodDto);
+  const cache = storefrontCacheOf(db);
+  return cache ? cache.remember('payment-methods:active', read) : read();
 }
 
 /** Every payment method for the admin, filtered by status and text. */
@@ -70,11 +77,11 @@ export async function setPaymentMethodStatus(
   id: number,
   isActive: boolean,
 ): Promise<PaymentMethod> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const methods = await repo.lockAllPaymentMethods(tx);
     const method = methods.find((candidate) => candidate.id === id);
     if (!method) throw notFound('Payment method');
-    if (method.isActive === isActive) return toPaymentMethodDto(method);
+    if (method.isActive === isActive) return { method: toPaymentMethodDto(method), changed: false };
     const othersActive = methods.some((other) => other.id !== id && other.isActive);
     if (!isActive && !othersActive) {
       throw new AppError(
@@ -92,8 +99,10 @@ export async function setPaymentMethodStatus(
       action: isActive ? 'ACTIVATE' : 'DEACTIVATE',
       changes: diffFields({ isActive: method.isActive }, { isActive: updated.isActive }),
     });
-    return toPaymentMethodDto(updated);
+    return { method: toPaymentMethodDto(updated), changed: true };
   });
+  if (result.changed) await storefrontChanged(db);
+  return result.method;
 }
 
 /**

@@ -5,9 +5,22 @@ import {
   type DeliveryCheck,
 } from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import type { PincodeRuleRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { storefrontCacheOf } from '../../lib/storefront-changes.js';
 import { pincodeExists } from '../location/location.service.js';
 import * as repo from './shipping.repository.js';
+
+/**
+ * The rule that decides a pincode's delivery. Every quote and order reads it; rules change only
+ * through the seed or the database, so they come from the storefront cache for
+ * CATALOG_CACHE_TTL_MS at most (given a transaction, from the transaction).
+ */
+function mostSpecificRule(db: DbOrTx, pincode: string): Promise<PincodeRuleRow | undefined> {
+  const cache = storefrontCacheOf(db);
+  if (!cache) return repo.mostSpecificRule(db, pincode);
+  return cache.remember(`delivery-rule:${pincode}`, () => repo.mostSpecificRule(db, pincode));
+}
 
 export interface Delivery {
   pincode: string;
@@ -29,7 +42,7 @@ export async function deliveryFor(db: DbOrTx, pincode: string): Promise<Delivery
   }
   const noDelivery = { pincode, available: false, chargePaise: 0, codAvailable: false };
   if (!(await pincodeExists(pincode))) return noDelivery;
-  const rule = await repo.mostSpecificRule(db, pincode);
+  const rule = await mostSpecificRule(db, pincode);
   if (!rule?.available) return noDelivery;
   return {
     pincode,

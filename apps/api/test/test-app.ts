@@ -80,9 +80,18 @@ export async function createTestApp(
     database,
     config,
     async close() {
-      await app.close();
-      await pgDatabase?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      // The database is dropped and the folder removed even when closing the app fails (as it
+      // does when a test closed the app's database itself first), or the database is left on
+      // the server.
+      try {
+        await app.close();
+      } finally {
+        try {
+          await pgDatabase?.drop();
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      }
     },
   };
 }

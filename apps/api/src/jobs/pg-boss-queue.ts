@@ -203,15 +203,24 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       for (const definition of definitions.values()) {
         const ids: string[] = [];
         for (let index = 0; index < WORKERS_PER_QUEUE; index += 1) {
-          ids.push(
-            await boss.work<Envelope<unknown>>(
-              definition.name,
-              { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
-              async ([job]) => {
-                if (job) await runJob(definition, job);
-              },
-            ),
+          // Set once pg-boss names the worker; its first job may come before that.
+          const worker: { id?: string } = {};
+          worker.id = await boss.work<Envelope<unknown>>(
+            definition.name,
+            { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
+            async ([job]) => {
+              if (!job) return;
+              try {
+                await runJob(definition, job);
+              } finally {
+                // A worker that found a job looks for the next one at once. pg-boss would wait
+                // its polling interval first, so a backlog (jobs another process left, a burst
+                // of orders) drained at one job per worker per interval.
+                if (worker.id && !stopped) boss.notifyWorker(worker.id);
+              }
+            },
           );
+          ids.push(worker.id);
         }
         workerIds.set(definition.name, ids);
       }

@@ -75,3 +75,17 @@ export async function storefrontChanged(db: Db): Promise<void> {
 export function storefrontCacheOf(db: DbOrTx): StorefrontCache | undefined {
   return storefronts.get(db)?.cache;
 }
+
+/**
+ * `load`'s value, from the app's storefront cache for CATALOG_CACHE_TTL_MS at most when `db` is
+ * the app's handle; read afresh inside a transaction or outside an app. For what every quote or
+ * order reads and only an admin write (which calls storefrontChanged) or the database changes.
+ */
+export function rememberedOnStorefront<T>(
+  db: DbOrTx,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const cache = storefrontCacheOf(db);
+  return cache ? cache.remember(key, load) : load();
+}

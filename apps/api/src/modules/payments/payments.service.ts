@@ -9,7 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { PaymentMethodRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { storefrontCacheOf, storefrontChanged } from '../../lib/storefront-changes.js';
+import { rememberedOnStorefront, storefrontChanged } from '../../lib/storefront-changes.js';
 import { pageOffset } from '../../lib/pagination.js';
 import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
 import { getSetting, getSettingCached } from '../settings/settings.service.js';
@@ -32,9 +32,9 @@ function toPaymentMethodDto(row: PaymentMethodRow): PaymentMethod {
  * on every instance (given a transaction, they are read from it).
  */
 export async function listActivePaymentMethods(db: DbOrTx): Promise<PaymentMethod[]> {
-  const read = async () => (await repo.activePaymentMethods(db)).map(toPaymentMethodDto);
-  const cache = storefrontCacheOf(db);
-  return cache ? cache.remember('payment-methods:active', read) : read();
+  return rememberedOnStorefront(db, 'payment-methods:active', async () =>
+    (await repo.activePaymentMethods(db)).map(toPaymentMethodDto),
+  );
 }
 
 /** Every payment method for the admin, filtered by status and text. */

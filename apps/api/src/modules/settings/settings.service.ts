@@ -4,7 +4,7 @@ import {
   type StoreSettingValue,
 } from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { storefrontCacheOf } from '../../lib/storefront-changes.js';
+import { rememberedOnStorefront } from '../../lib/storefront-changes.js';
 import * as repo from './settings.repository.js';
 
 /**
@@ -29,9 +29,7 @@ export async function getSettingCached<K extends StoreSettingKey>(
   db: DbOrTx,
   key: K,
 ): Promise<StoreSettingValue<K>> {
-  const cache = storefrontCacheOf(db);
-  if (!cache) return getSetting(db, key);
-  return cache.remember(`setting:${key}`, () => getSetting(db, key));
+  return rememberedOnStorefront(db, `setting:${key}`, () => getSetting(db, key));
 }
 
 /**

@@ -7,7 +7,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import type { PincodeRuleRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { storefrontCacheOf } from '../../lib/storefront-changes.js';
+import { rememberedOnStorefront } from '../../lib/storefront-changes.js';
 import { pincodeExists } from '../location/location.service.js';
 import * as repo from './shipping.repository.js';
 
@@ -17,9 +17,9 @@ import * as repo from './shipping.repository.js';
  * CATALOG_CACHE_TTL_MS at most (given a transaction, from the transaction).
  */
 function mostSpecificRule(db: DbOrTx, pincode: string): Promise<PincodeRuleRow | undefined> {
-  const cache = storefrontCacheOf(db);
-  if (!cache) return repo.mostSpecificRule(db, pincode);
-  return cache.remember(`delivery-rule:${pincode}`, () => repo.mostSpecificRule(db, pincode));
+  return rememberedOnStorefront(db, `delivery-rule:${pincode}`, () =>
+    repo.mostSpecificRule(db, pincode),
+  );
 }
 
 export interface Delivery {

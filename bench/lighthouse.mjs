@@ -4,7 +4,8 @@
 // with the median performance score, and the full reports go to bench/results/. A run that
 // Lighthouse could not score is named on stderr and run again.
 //   npm run build && npm --prefix bench install && node bench/lighthouse.mjs
-// CHROMIUM_PATH picks the browser (default /usr/bin/chromium); BASE_URL measures a running store.
+// CHROMIUM_PATH picks the browser (default /usr/bin/chromium); BASE_URL measures a running store;
+// PAGES=home,product runs only the pages named (home, shop, fragrances, search, product).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,8 +42,10 @@ try {
     ['product', `/product/${productId}`],
   ];
   const runs = Number(process.env.RUNS ?? 3);
+  // PAGES=home,product measures only those (names as in the list above).
+  const only = process.env.PAGES?.split(',').map((page) => page.trim());
   const rows = [];
-  for (const [name, path] of pages) {
+  for (const [name, path] of pages.filter(([page]) => !only || only.includes(page))) {
     const results = [];
     // A run in which Lighthouse itself failed (a trace it could not read, a page it did not see
     // settle) has no performance score. It says nothing about the page, so it is reported and

@@ -14,9 +14,47 @@ export function gstIncludedPaise(totalPaise: number): number {
   return Math.round((totalPaise * GST_RATE_PERCENT) / (100 + GST_RATE_PERCENT));
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+/**
+ * A whole number with Indian digit grouping: the last three digits, then pairs (1,23,45,678).
+ * Written out rather than left to Intl.NumberFormat, whose first construction loads the
+ * locale's data: on a phone that cost about 50 ms inside the storefront's hydration, the first
+ * time a price is drawn (docs/decisions/0029). What Intl would answer is pinned by money.test.ts.
+ */
+export function groupIndianDigits(whole: number): string {
+  const digits = String(Math.abs(whole));
+  const lastThree = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${whole < 0 ? '-' : ''}${rest ? `${rest},` : ''}${lastThree}`;
+}
+
+/** A figure with Indian grouping and at most `maximumFractionDigits` decimals: 1,250.125. */
+export function formatIndianNumber(value: number, maximumFractionDigits = 0): string {
+  const scale = 10 ** maximumFractionDigits;
+  const scaled = Math.round(Math.abs(value) * scale);
+  const sign = value < 0 && scaled > 0 ? '-' : '';
+  const whole = groupIndianDigits(Math.floor(scaled / scale));
+  const decimals = String(scaled % scale)
+    .padStart(maximumFractionDigits, '0')
+    .replace(/0+$/, '');
+  return `${sign}${whole}${decimals ? `.${decimals}` : ''}`;
+}
+
+function rupeesText(rupees: number, paise: 'always' | 'when-any'): string {
+  const totalPaise = Math.round(Math.abs(rupees) * 100);
+  const sign = rupees < 0 && totalPaise > 0 ? '-' : '';
+  const whole = groupIndianDigits(Math.floor(totalPaise / 100));
+  const fraction = totalPaise % 100;
+  const decimals =
+    paise === 'when-any' && fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`;
+  return `${sign}₹${whole}${decimals}`;
+}
 
 /** Rupees as mails and messages write them: "₹1,24,500.00", with Indian digit grouping. */
 export function formatRupees(rupees: number): string {
-  return rupeeFormat.format(rupees);
+  return rupeesText(rupees, 'always');
+}
+
+/** Rupees as the store shows prices: whole rupees drop the paise (₹1,24,500), others ₹1,499.50. */
+export function formatPrice(rupees: number): string {
+  return rupeesText(rupees, 'when-any');
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatPrice, groupIndianDigits } from './money.js';
 import { codFeeUpdateSchema } from './payments.js';
 import { text } from './primitives.js';
 import { DEFAULT_RETURN_WINDOW_DAYS } from './return-rules.js';
@@ -111,10 +112,10 @@ export const RETURN_WINDOW_MAX_DAYS = 365;
 export const LOW_STOCK_THRESHOLD_MAX = 100_000;
 
 export const SETTINGS_MESSAGES = {
-  codLimit: `COD limit must be between ${COD_LIMIT_MIN_RUPEES} and ${COD_LIMIT_MAX_RUPEES.toLocaleString('en-IN')} rupees.`,
+  codLimit: `COD limit must be between ${COD_LIMIT_MIN_RUPEES} and ${groupIndianDigits(COD_LIMIT_MAX_RUPEES)} rupees.`,
   codLimitDecimals: 'COD limit may have at most 2 decimals.',
   returnWindow: `Return window must be a whole number of days from ${RETURN_WINDOW_MIN_DAYS} to ${RETURN_WINDOW_MAX_DAYS}.`,
-  lowStockThreshold: `Low-stock threshold must be a whole number from 0 to ${LOW_STOCK_THRESHOLD_MAX.toLocaleString('en-IN')}.`,
+  lowStockThreshold: `Low-stock threshold must be a whole number from 0 to ${groupIndianDigits(LOW_STOCK_THRESHOLD_MAX)}.`,
   legalName: "Enter the seller's legal name.",
   legalNameLength: 'Legal name must be at most 200 characters.',
   address: 'Enter the registered address.',
@@ -231,11 +232,5 @@ export function stateIdOfGstin(gstin: string): string | null {
 
 /** "Cash on delivery is available for orders up to ₹50,000." with the store's limit. */
 export function codOverLimitMessage(limitRupees: number): string {
-  const amount = new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: Number.isInteger(limitRupees) ? 0 : 2,
-    minimumFractionDigits: Number.isInteger(limitRupees) ? 0 : 2,
-  }).format(limitRupees);
-  return `Cash on delivery is available for orders up to ${amount}. Please choose another payment method.`;
+  return `Cash on delivery is available for orders up to ${formatPrice(limitRupees)}. Please choose another payment method.`;
 }

@@ -1,5 +1,6 @@
 import {
   CONCENTRATION_LABELS,
+  formatIndianNumber,
   METAL_LABELS,
   type NotesPyramid,
   type Product,
@@ -10,8 +11,6 @@ type Composition = Pick<
   Product,
   'concentration' | 'metal' | 'purity' | 'weightGrams' | 'hallmarkHuid'
 >;
-
-const weightFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 
 /**
  * The rows a fragrance's or a jewel's make-up adds to the product's facts: concentration, or
@@ -46,7 +45,7 @@ export function CompositionFacts({ product }: { product: Composition }) {
       {product.weightGrams !== null ? (
         <>
           <dt className="text-stone">Weight</dt>
-          <dd className="tabular-nums">{weightFormat.format(product.weightGrams)} g</dd>
+          <dd className="tabular-nums">{formatIndianNumber(product.weightGrams, 3)} g</dd>
         </>
       ) : null}
       {product.hallmarkHuid ? (

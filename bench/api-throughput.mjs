@@ -1,7 +1,8 @@
 // Throughput of the API beside a plain Fastify "hello world" measured in the same run, so the
 // figures say how much of the machine the store's own work takes. One autocannon run each for:
 // - hello world (bench/hello-world.mjs, in as many processes as the store);
-// - warm reads: the product list, one product, a search (the catalogue cache on, as shipped);
+// - warm reads: the product list (also as a browser asks for it, compressed), one product, a
+//   search (the catalogue cache on, as shipped);
 // - cold reads: 50 different listing queries in turn (filters, sorts, pages) on a store
 //   started with CATALOG_CACHE=off, so every answer comes from the database;
 // - order placement: one unit of one product per order, each with its own Idempotency-Key,
@@ -16,7 +17,8 @@
 // BENCH_DATABASE_URL: the store runs on a new PostgreSQL database made for the run (dropped
 // after it); without it, on the embedded PGlite. WORKERS: store processes (WEB_CONCURRENCY: a
 // number or auto; above 1 needs BENCH_DATABASE_URL and BENCH_REDIS_URL). DURATION (seconds,
-// default 15) and CONNECTIONS (default 50) tune every run.
+// default 15), WARM_UP (seconds of the same requests before each timed run, not counted;
+// default 3) and CONNECTIONS (default 50) tune every run.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -30,6 +32,7 @@ import { startStore } from './serve.mjs';
 
 const duration = Number(process.env.DURATION ?? 15);
 const connections = Number(process.env.CONNECTIONS ?? 50);
+const warmUp = Number(process.env.WARM_UP ?? 3);
 const workers = process.env.WORKERS ?? '1';
 const adminDatabaseUrl = process.env.BENCH_DATABASE_URL;
 const redisUrl = process.env.BENCH_REDIS_URL;
@@ -56,15 +59,21 @@ async function freePort() {
 const helloPort = await freePort();
 const storePort = await freePort();
 
-function measure(title, options) {
+function autocannonRun(options) {
   return new Promise((resolve, reject) => {
-    // A run of a given number of requests (`amount`) has no duration.
-    const length = options.amount ? {} : { duration };
-    autocannon({ ...length, connections, ...options }, (error, result) => {
-      if (error) reject(error);
-      else resolve({ title, result });
-    });
+    autocannon({ connections, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/**
+ * One measured run. A timed run follows WARM_UP seconds of the same requests, not counted, so
+ * every row measures a process past its start-up (compiled code, open pool), as a store that
+ * has been running is; a run of a given number of requests (`amount`) has neither.
+ */
+async function measure(title, options) {
+  if (options.amount) return { title, result: await autocannonRun(options) };
+  if (warmUp > 0) await autocannonRun({ ...options, duration: warmUp });
+  return { title, result: await autocannonRun({ duration, ...options }) };
 }
 
 async function call(base, path, { method = 'GET', token, body } = {}) {
@@ -246,8 +255,34 @@ try {
   const keyword = 'oud';
   if ((await call(base, `/api/products/search?keyword=${keyword}&size=12`)).content.length === 0) throw new Error(`no product matches "${keyword}"`);
   results.push(await measure('warm: GET /api/products/getAll (12 a page)', { url: `${base}/api/products/getAll?page=0&size=12` }));
+  // A browser (or a CDN) asks with Accept-Encoding, and gets the copy compressed when the answer
+  // was cached: the same list, as Chromium asks for it.
+  results.push(
+    await measure('warm: GET /api/products/getAll (12 a page), Accept-Encoding: gzip, deflate, br, zstd', {
+      url: `${base}/api/products/getAll?page=0&size=12`,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    }),
+  );
   results.push(await measure('warm: GET /api/products/getProduct/{id}', { url: `${base}/api/products/getProduct/${bestSeller.id}` }));
   results.push(await measure(`warm: GET /api/products/search?keyword=${keyword}`, { url: `${base}/api/products/search?keyword=${keyword}&size=12` }));
+
+  // Cold: the same database, the catalogue cache off, a different query each request. Measured
+  // before the orders: after them, with thousands of new rows for autovacuum and mails to send,
+  // the same run came to 833-1,076 req/s against 2,100-2,400 on the store as seeded.
+  await store.stop();
+  store = await startStore({ port: storePort, env: { ...storeEnv, CATALOG_CACHE: 'off' }, dataDir, useBaseUrl: false });
+  const paths = coldListingPaths();
+  for (const path of paths) await call(store.baseUrl, path);
+  let next = 0;
+  results.push(
+    await measure(`cold: ${paths.length} different GET /api/products/getAll queries, cache off`, {
+      url: store.baseUrl,
+      requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+    }),
+  );
+  await store.stop();
+  // The orders run on the store as shipped, on the same port: `base` and the tokens still hold.
+  store = await startStore({ port: storePort, env: { ...storeEnv, CATALOG_CACHE: 'on' }, dataDir, useBaseUrl: false });
 
   // Orders: enough stock for the whole run, all of it on one product's row.
   const startingStock = 500_000;
@@ -274,20 +309,6 @@ try {
     ok: sellOut.result['2xx'] === SELL_OUT_UNITS && soldOut === SELL_OUT_UNITS && soldOutLeft === 0,
     detail: `${sellOut.result['2xx']} answered 201, ${sellOut.result.non2xx} refused (409 INSUFFICIENT_STOCK), units sold ${soldOut}, stock left ${soldOutLeft}`,
   });
-  await store.stop();
-  store = null;
-
-  // Cold: the same database, the catalogue cache off, a different query each request.
-  store = await startStore({ port: storePort, env: { ...storeEnv, CATALOG_CACHE: 'off' }, dataDir, useBaseUrl: false });
-  const paths = coldListingPaths();
-  for (const path of paths) await call(store.baseUrl, path);
-  let next = 0;
-  results.push(
-    await measure(`cold: ${paths.length} different GET /api/products/getAll queries, cache off`, {
-      url: store.baseUrl,
-      requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-    }),
-  );
   await store.stop();
   store = null;
 } finally {

@@ -73,6 +73,7 @@ async function openPglite(dir: string, template: Blob | undefined): Promise<Data
     throw error;
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closing: Promise<void> | null = null;
   return {
     kind: 'pglite',
     db,
@@ -88,10 +89,12 @@ async function openPglite(dir: string, template: Blob | undefined): Promise<Data
       const results = await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
-    close: async () => {
-      if (!client.closed) await client.close();
-      unlock();
-    },
+    // Asked twice (a test that closed the database, then its app), the second waits for the first.
+    close: () =>
+      (closing ??= (async () => {
+        if (!client.closed) await client.close();
+        unlock();
+      })()),
   };
 }
 
@@ -119,6 +122,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePostgres(pool, { schema });
+  let closing: Promise<void> | null = null;
   return {
     kind: 'postgres',
     db,
@@ -135,8 +139,8 @@ async function openPostgres(url: string): Promise<Database> {
       // Several statements in one text answer one result each.
       return Array.isArray(result) ? ((result as pg.QueryResult[]).at(-1) ?? { rows: [] }) : result;
     },
-    close: async () => {
-      await pool.end();
-    },
+    // A second close (a test that closed the database, then its app) waits for the first:
+    // pg's pool throws when it is ended twice.
+    close: () => (closing ??= pool.end()),
   };
 }

@@ -80,9 +80,8 @@ export async function createTestApp(
     database,
     config,
     async close() {
-      // The database is dropped and the folder removed even when closing the app fails (as it
-      // does when a test closed the app's database itself first), or the database is left on
-      // the server.
+      // The database is dropped and the folder removed even when closing the app fails, or the
+      // database is left on the server.
       try {
         await app.close();
       } finally {

@@ -27,34 +27,38 @@ export function groupIndianDigits(whole: number): string {
   return `${whole < 0 ? '-' : ''}${rest ? `${rest},` : ''}${lastThree}`;
 }
 
-/** A figure with Indian grouping and at most `maximumFractionDigits` decimals: 1,250.125. */
-export function formatIndianNumber(value: number, maximumFractionDigits = 0): string {
+/**
+ * A figure with Indian grouping, rounded to `maximumFractionDigits` decimals, with trailing zeros
+ * dropped down to `minimumFractionDigits`: 1,250.125, or 1,499.50 with two of each.
+ */
+export function formatIndianNumber(
+  value: number,
+  maximumFractionDigits = 0,
+  minimumFractionDigits = 0,
+): string {
   const scale = 10 ** maximumFractionDigits;
   const scaled = Math.round(Math.abs(value) * scale);
   const sign = value < 0 && scaled > 0 ? '-' : '';
   const whole = groupIndianDigits(Math.floor(scaled / scale));
-  const decimals = String(scaled % scale)
-    .padStart(maximumFractionDigits, '0')
-    .replace(/0+$/, '');
+  const allDecimals =
+    maximumFractionDigits > 0 ? String(scaled % scale).padStart(maximumFractionDigits, '0') : '';
+  const significant = allDecimals.replace(/0+$/, '').length;
+  const decimals = allDecimals.slice(0, Math.max(minimumFractionDigits, significant));
   return `${sign}${whole}${decimals ? `.${decimals}` : ''}`;
 }
 
-function rupeesText(rupees: number, paise: 'always' | 'when-any'): string {
-  const totalPaise = Math.round(Math.abs(rupees) * 100);
-  const sign = rupees < 0 && totalPaise > 0 ? '-' : '';
-  const whole = groupIndianDigits(Math.floor(totalPaise / 100));
-  const fraction = totalPaise % 100;
-  const decimals =
-    paise === 'when-any' && fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`;
-  return `${sign}₹${whole}${decimals}`;
+/** "-1,234.50" as "-₹1,234.50": the sign before the rupee, as Intl writes it. */
+function withRupeeSign(figure: string): string {
+  return figure.startsWith('-') ? `-₹${figure.slice(1)}` : `₹${figure}`;
 }
 
 /** Rupees as mails and messages write them: "₹1,24,500.00", with Indian digit grouping. */
 export function formatRupees(rupees: number): string {
-  return rupeesText(rupees, 'always');
+  return withRupeeSign(formatIndianNumber(rupees, 2, 2));
 }
 
 /** Rupees as the store shows prices: whole rupees drop the paise (₹1,24,500), others ₹1,499.50. */
 export function formatPrice(rupees: number): string {
-  return rupeesText(rupees, 'when-any');
+  const hasPaise = Math.round(Math.abs(rupees) * 100) % 100 !== 0;
+  return withRupeeSign(formatIndianNumber(rupees, 2, hasPaise ? 2 : 0));
 }

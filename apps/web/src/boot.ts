@@ -1,8 +1,9 @@
 import './styles/index.css';
+import { afterFirstPaint } from './lib/after-first-paint';
 
-// The browser's entry (issue 13, decision 0025). A storefront page arrives drawn by the
-// server, so the first thing a phone should do is paint it. The app's script (React, the
-// router, the page) is asked for only once that frame is on screen: its download and start-up
+// The browser's entry (issue 13, decisions 0025 and 0030). A storefront page arrives drawn by
+// the server, so the first thing a phone should do is paint it. The app's script (React, the
+// router, the page) is asked for only once that paint is on screen: its download and start-up
 // then follow the paint instead of holding it back. The stylesheet stays here so that it is a
 // <link> in the HTML's head, not something the script adds later.
 
@@ -10,7 +11,8 @@ function startApp(): void {
   void import('./main');
 }
 
-// requestAnimationFrame runs just before the next frame is painted, and a timer set there runs
-// after it. A tab opened in the background paints nothing and runs no frames, so it starts at once.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(startApp, 0));
+const root = document.getElementById('root');
+// A page the browser draws itself (account, checkout, admin) has nothing to paint before the
+// app, and a tab opened in the background paints nothing at all: both start at once.
+if (root?.hasChildNodes() && document.visibilityState === 'visible') afterFirstPaint(startApp);
 else startApp();

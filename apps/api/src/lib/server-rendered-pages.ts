@@ -24,9 +24,10 @@ interface ServerEntry {
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-// The fonts the first screen draws with (the splash uses all four): preloaded so text never swaps
-// late (sizes are in CSS). A preload also fetches them beside the page instead of as a step of
-// its first paint, which a font found only through the stylesheet would be.
+// The fonts the first screen draws with (the server draws the splash, which uses all four, over
+// the page on a first visit): preloaded so text never swaps late (sizes are in CSS). A preload
+// also fetches them beside the page instead of as a step of its first paint, which a font found
+// only through the stylesheet would be.
 const FIRST_SCREEN_FONTS = [
   /^inter-latin-wght-normal-[\w-]+\.woff2$/,
   /^cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/,

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /*
  * One app-wide "the first screen is done" signal. Code that is not needed to draw the first
@@ -19,18 +19,30 @@ function markReady(): void {
 function schedule(): void {
   if (scheduled || ready) return;
   scheduled = true;
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(markReady, { timeout: 2500 });
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(markReady, { timeout: 2500 });
   else window.setTimeout(markReady, 1200);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** True once the browser has been idle after start-up. */
+/**
+ * True once the browser has been idle after start-up. It is false in the first render, on the
+ * server as in the browser, so hydration matches; the change to true is a transition: what it
+ * brings in (deferred sections, carousels) renders in slices between which the browser can
+ * answer a tap, instead of in one long task right when the page went quiet.
+ */
 export function useAfterIdle(): boolean {
-  const isReady = useSyncExternalStore(subscribe, () => ready, () => false);
-  useEffect(schedule, []);
+  const [isReady, setReady] = useState(false);
+  useEffect(() => {
+    const becomeReady = () => startTransition(() => setReady(true));
+    if (ready) {
+      becomeReady();
+      return;
+    }
+    listeners.add(becomeReady);
+    schedule();
+    return () => {
+      listeners.delete(becomeReady);
+    };
+  }, []);
   return isReady;
 }

@@ -6,7 +6,28 @@ import { defineConfig } from 'vite';
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 /** The back office's own code: the admin feature, and the app's and auth's admin-* files. */
-const isAdminModule = (id: string) => /[\\/]src[\\/](features[\\/]admin[\\/]|(.*[\\/])?admin-[^\\/]*$)/.test(id);
+const isAdminModule = (id: string) =>
+  /[\\/]src[\\/](features[\\/]admin[\\/]|(.*[\\/])?admin-[^\\/]*$)/.test(id);
+
+const sourceDir = fileURLToPath(new URL('./src/', import.meta.url));
+const appEntry = `${sourceDir}main.tsx`;
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+const startupModulesByGraph = new WeakMap<ModuleGraph, Set<string>>();
+
+/** Every module the app's entry imports statically, directly or not: all of it runs at start. */
+function startupModules(graph: ModuleGraph): Set<string> {
+  let modules = startupModulesByGraph.get(graph);
+  if (modules) return modules;
+  modules = new Set<string>();
+  const pending = [appEntry];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (modules.has(id)) continue;
+    modules.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  startupModulesByGraph.set(graph, modules);
+  return modules;
+}
 
 // The API serves /api, the media service and the OAuth start points on one origin; in
 // development and preview Vite forwards them so the browser only ever talks to one origin.
@@ -40,10 +61,27 @@ export default defineConfig({
         // as loaded with the page and would cut the framework into pieces shared with the lazy
         // routes. One framework chunk keeps a storefront page's first download as small as before.
         codeSplitting: {
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand)[\\/]/,
+              priority: 2,
+            },
+            // The rest of what runs at start (the bar, the stores, the API client, small helpers
+            // the routes share) in one chunk: left to itself the bundler cuts it into a dozen
+            // 1 KB chunks because lazy routes import them too, and each costs the phone a
+            // request and a modulepreload link added from script (decision 0030).
+            {
+              // Only the app's own sources: the packages' barrels (contracts, zod) would bring in
+              // modules whose code lazy routes use, and the bundler's preload helper would make
+              // the entry import this chunk. Not main.tsx itself: taken into a group, an entry
+              // that is imported dynamically got a broken facade chunk ("main_exports").
+              name: (id: string, graph: ModuleGraph) =>
+                id !== appEntry && id.startsWith(sourceDir) && startupModules(graph).has(id)
+                  ? 'app'
+                  : null,
+              priority: 1,
             },
           ],
         },

@@ -1,7 +1,7 @@
 // Starts the built store (apps/api/dist/server.js, with the web build) on a fresh data folder
 // for a benchmark, or uses BASE_URL when it names a running store instead.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,7 +46,7 @@ function waitForOpenLine(child) {
 }
 
 /**
- * Returns { baseUrl, stop }. `env` adds to the server's environment (DATABASE_URL,
+ * Returns { baseUrl, pid, stop } (no pid for BASE_URL). `env` adds to the server's environment (DATABASE_URL,
  * WEB_CONCURRENCY, CATALOG_CACHE, ...); `dataDir` keeps the data folder of an earlier start
  * (the caller then removes it), otherwise a fresh one is made and removed on stop.
  */
@@ -79,6 +79,7 @@ export async function startStore({ port = 4390, env = {}, dataDir, useBaseUrl = 
   await waitForOpenLine(child);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -86,4 +87,31 @@ export async function startStore({ port = 4390, env = {}, dataDir, useBaseUrl = 
       if (!dataDir) rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** CPU seconds a process has used so far (Linux), or null where /proc cannot tell. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the store's process has been nearly idle (under 5% of a core) for a second: a
+ * fresh store seeds its catalogue and makes its images' sizes in the background at start, which
+ * would otherwise share the machine with the first measurements. Gives up after `limitMs`.
+ */
+export async function waitUntilIdle(pid, limitMs = 60_000) {
+  if (!pid || cpuSeconds(pid) === null) return;
+  const deadline = Date.now() + limitMs;
+  let before = cpuSeconds(pid);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuSeconds(pid);
+    if (now === null || now - before < 0.05) return;
+    before = now;
+  }
 }

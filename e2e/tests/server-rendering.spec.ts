@@ -97,6 +97,34 @@ test.describe('pages drawn on the server', () => {
     expect(textOf(home)).toContain('Signature Collection');
   });
 
+  test('the first screen paints with the fonts the HTML preloads, and asks for the app only after that paint', async ({
+    page,
+  }) => {
+    const fontsFetched = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font' && !request.url().startsWith('data:')) fontsFetched.add(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    // A first visit: the splash, drawn by the server over the page, uses all four faces.
+    await expect(page.locator('[data-splash]')).toHaveCount(1);
+    await page.evaluate(() => document.fonts.ready);
+    const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    expect(preloaded).toHaveLength(4);
+    expect([...fontsFetched].sort()).toEqual([...preloaded].sort());
+
+    await expect(page.locator('[data-splash]')).toHaveCount(0, { timeout: 15_000 });
+    const { firstPaint, appRequested } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      appRequested:
+        performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
+    }));
+    expect(firstPaint).not.toBeNull();
+    expect(appRequested).not.toBeNull();
+    expect(appRequested!).toBeGreaterThan(firstPaint!);
+  });
+
   test('a product that does not exist answers 404 and the browser draws its not-found page', async ({ page, request }) => {
     const response = await request.get('/product/999999');
     expect(response.status()).toBe(404);

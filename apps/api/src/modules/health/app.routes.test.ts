@@ -64,6 +64,26 @@ describe('unknown paths and the web app', () => {
     }
   });
 
+  it("gives the API's answers a short set of security headers, and pages the whole document set", async () => {
+    for (const url of ['/api/health', '/api/no-such-thing']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(answer.headers['origin-agent-cluster']).toBeUndefined();
+    }
+    for (const url of ['/', '/api/docs']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['content-security-policy']).not.toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+
   it('compresses JSON for browsers that accept it, and serves precompressed page files', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(api.headers['content-encoding']).toBe('gzip');

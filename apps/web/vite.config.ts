@@ -61,6 +61,9 @@ export default defineConfig({
         // as loaded with the page and would cut the framework into pieces shared with the lazy
         // routes. One framework chunk keeps a storefront page's first download as small as before.
         codeSplitting: {
+          // A group takes only the modules it names. By default it takes their dependencies
+          // too, which put the bundler's preload helper into the app chunk below and made the
+          // entry (boot.ts) import that whole chunk before the first paint.
           includeDependenciesRecursively: false,
           groups: [
             {
@@ -74,9 +77,8 @@ export default defineConfig({
             // request and a modulepreload link added from script (decision 0030).
             {
               // Only the app's own sources: the packages' barrels (contracts, zod) would bring in
-              // modules whose code lazy routes use, and the bundler's preload helper would make
-              // the entry import this chunk. Not main.tsx itself: taken into a group, an entry
-              // that is imported dynamically got a broken facade chunk ("main_exports").
+              // modules whose code only lazy routes use. Not main.tsx itself: taken into a group,
+              // an entry that is imported dynamically got a broken facade chunk ("main_exports").
               name: (id: string, graph: ModuleGraph) =>
                 id !== appEntry && id.startsWith(sourceDir) && startupModules(graph).has(id)
                   ? 'app'

@@ -5,18 +5,15 @@
 // before the paint here counts as holding it back.
 //   npm run build && npm --prefix bench ci && node bench/lighthouse-graph.mjs /search?q=rose
 // BASE_URL measures a running store; otherwise the built store starts on a fresh database.
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { startStore, waitUntilIdle } from './serve.mjs';
+import { launchChromium } from './chromium.mjs';
+import { startStore, warmUp } from './serve.mjs';
 
 const path = process.argv[2] ?? '/';
 const store = await startStore();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const chrome = await launchChromium();
 
 function describe(node) {
   if (node.type !== 'network') return `main thread, ${Math.round(node.duration / 1000)} ms observed`;
@@ -25,8 +22,7 @@ function describe(node) {
 }
 
 try {
-  for (let i = 0; i < 5; i += 1) await (await fetch(`${store.baseUrl}${path}`)).text();
-  await waitUntilIdle(store.pid);
+  await warmUp(store, [path]);
   const result = await lighthouse(`${store.baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const { artifacts, lhr } = result;
   const metrics = lhr.audits.metrics.details?.items[0];

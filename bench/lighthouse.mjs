@@ -10,27 +10,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startStore, waitUntilIdle } from './serve.mjs';
+import { launchChromium } from './chromium.mjs';
+import { startStore, warmUp } from './serve.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const resultsDir = join(here, 'results');
 mkdirSync(resultsDir, { recursive: true });
 
 const store = await startStore();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const chrome = await launchChromium();
 
 try {
   const listing = await (await fetch(`${store.baseUrl}/api/products/getAll?size=1`)).json();
@@ -42,11 +31,8 @@ try {
     ['search', '/search?q=rose'],
     ['product', `/product/${productId}`],
   ];
-  // What is measured is a store that has been serving a while, not its first requests: each page
-  // is drawn a few times first (the server's code runs cold the first time), and the store is
-  // left to finish its start-up work (seeding, image sizes) before Lighthouse starts.
-  for (const [, path] of pages) for (let i = 0; i < 5; i += 1) await (await fetch(`${store.baseUrl}${path}`)).text();
-  await waitUntilIdle(store.pid);
+  // A store that has been serving a while, not its first requests (seeding, image sizes).
+  await warmUp(store, pages.map(([, path]) => path));
   const runs = Number(process.env.RUNS ?? 3);
   // PAGES=home,product measures only those (names as in the list above).
   const only = process.env.PAGES?.split(',').map((page) => page.trim());

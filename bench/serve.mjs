@@ -100,11 +100,21 @@ function cpuSeconds(pid) {
 }
 
 /**
+ * Makes `store` a store that has been serving a while, as the Lighthouse benches measure it: each
+ * path is drawn five times (the server's code runs cold the first time), then the store is left
+ * to finish its start-up work.
+ */
+export async function warmUp(store, paths) {
+  for (const path of paths) for (let i = 0; i < 5; i += 1) await (await fetch(`${store.baseUrl}${path}`)).text();
+  await waitUntilIdle(store.pid);
+}
+
+/**
  * Waits until the store's process has been nearly idle (under 5% of a core) for a second: a
  * fresh store seeds its catalogue and makes its images' sizes in the background at start, which
  * would otherwise share the machine with the first measurements. Gives up after `limitMs`.
  */
-export async function waitUntilIdle(pid, limitMs = 60_000) {
+async function waitUntilIdle(pid, limitMs = 60_000) {
   if (!pid || cpuSeconds(pid) === null) return;
   const deadline = Date.now() + limitMs;
   let before = cpuSeconds(pid);

@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths.js';
 import { lockPgliteDir } from './pglite-lock.js';
+import { statementNameOfText } from './statement-names.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -27,7 +28,9 @@ export interface Database {
   ping(): Promise<void>;
   /**
    * A statement in pg's text-and-values form (`$1` placeholders); without values the text may
-   * hold several statements. For libraries that bring their own SQL (the job queue).
+   * hold several statements. For libraries that bring their own SQL (the job queue). With
+   * values, PostgreSQL runs it as a named statement (db/statement-names.ts): the job queue's
+   * texts are fixed, and it fetches and completes jobs all the time.
    */
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
@@ -135,7 +138,10 @@ async function openPostgres(url: string): Promise<Database> {
     },
     exclusively: (key, work) => withAdvisoryLock(pool, key, () => work()),
     query: async (text, values) => {
-      const result = await pool.query(text, values);
+      const result =
+        values && values.length > 0
+          ? await pool.query({ name: statementNameOfText(text), text, values })
+          : await pool.query(text);
       // Several statements in one text answer one result each.
       return Array.isArray(result) ? ((result as pg.QueryResult[]).at(-1) ?? { rows: [] }) : result;
     },

@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
+import { executePreparedText } from '../lib/prepared-queries.js';
 
 /** How pg-boss runs a statement on a connection it is given (its `db` option). */
 export interface SqlExecutor {
@@ -9,19 +9,17 @@ export interface SqlExecutor {
 /**
  * pg-boss's statements with `$1` placeholders, run through a drizzle database or transaction:
  * this is how a job is inserted inside the transaction of what causes it, on either engine.
+ * They run as named statements: pg-boss's texts are fixed, and one is inserted with every order.
  */
 export function executorOf(db: DbOrTx): SqlExecutor {
   return {
-    async executeSql(text, values = []) {
-      const result = await db.execute(withParameters(text, values));
-      return { rows: (result as { rows: unknown[] }).rows };
-    },
+    executeSql: (text, values = []) => executePreparedText(db, text, values.map(asParameter)),
   };
 }
 
 /**
- * A value as pg would send it: drizzle leaves an undefined parameter out of the statement and
- * PGlite's driver would send a plain object as "[object Object]", where pg sends NULL and JSON.
+ * A value as pg would send it: PGlite's driver would send a plain object as "[object Object]",
+ * where pg sends JSON (and NULL for undefined).
  */
 function asParameter(value: unknown): unknown {
   if (value === undefined) return null;
@@ -33,17 +31,4 @@ function asParameter(value: unknown): unknown {
     return JSON.stringify(value);
   }
   return value;
-}
-
-/** "insert ... values ($1, $2::int)" with its values, as one drizzle SQL object. */
-export function withParameters(text: string, values: unknown[]): SQL {
-  const chunks: SQL[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\$(\d+)/g)) {
-    chunks.push(sql.raw(text.slice(last, match.index)));
-    chunks.push(sql`${asParameter(values[Number(match[1]) - 1])}`);
-    last = match.index + match[0].length;
-  }
-  chunks.push(sql.raw(text.slice(last)));
-  return sql.join(chunks);
 }

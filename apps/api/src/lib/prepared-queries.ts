@@ -1,5 +1,7 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
+import { statementNameOfText } from '../db/statement-names.js';
 
 // Each app's database handle has its own prepared queries (tests run several apps at once).
 const preparedByDb = new WeakMap<DbOrTx, Map<string, unknown>>();
@@ -39,4 +41,39 @@ export function preparedQuery<T>(db: DbOrTx, shape: string, prepare: (name: stri
   const query = prepare(name);
   prepared.set(shape, query);
   return query;
+}
+
+// The store's drizzle handles are made without a casing option, so this dialect writes the same
+// SQL text as theirs.
+const dialect = new PgDialect();
+/**
+ * Runs a hand-written statement (drizzle's `sql`, every value a parameter) as a named statement:
+ * on PostgreSQL each connection parses it once, and after a few runs plans it once, where an
+ * unnamed statement is parsed and planned on every run. Placement's writes run on every order;
+ * parsing and planning them was about two fifths of PostgreSQL's CPU per order
+ * (docs/decisions/0031). Answers what `db.execute` answers.
+ */
+export function executePrepared<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  query: SQL,
+): Promise<{ rows: T[] }> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return executePreparedText<T>(db, text, params);
+}
+
+/**
+ * The same for a statement in pg's text-and-values form (`$1` placeholders), as libraries bring
+ * their own SQL (the job queue). The values go to the driver as they are.
+ */
+export function executePreparedText<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  text: string,
+  values: unknown[],
+): Promise<{ rows: T[] }> {
+  const prepared = db._.session.prepareQuery<{
+    execute: { rows: T[] };
+    all: unknown;
+    values: unknown;
+  }>({ sql: text, params: values }, undefined, statementNameOfText(text), false);
+  return prepared.execute();
 }

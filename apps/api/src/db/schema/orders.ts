@@ -82,6 +82,8 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    // Checked at the commit (DEFERRABLE INITIALLY DEFERRED, migration 0011: drizzle's schema
+    // cannot say so), after placement has taken the product's stock: docs/decisions/0031.
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),

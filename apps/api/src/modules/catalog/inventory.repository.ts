@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orders, products, stockMovements, users } from '../../db/schema/index.js';
+import { executePrepared } from '../../lib/prepared-queries.js';
 
 /** Stock an order took from one product, and what the product has left. */
 export interface OrderStockTake {
@@ -19,9 +20,8 @@ export async function lockProductsInIdOrder(db: DbOrTx, productIds: number[]): P
     .from(products)
     .where(inArray(products.id, productIds))
     .orderBy(asc(products.id))
-    // Not FOR UPDATE: the order's lines, inserted earlier in the same transaction, hold KEY
-    // SHARE locks on these rows through their foreign keys, and FOR UPDATE conflicts with those
-    // of another order of the same products (a deadlock). The stock update needs no more.
+    // The lock the stock update takes, and no stronger: FOR UPDATE would also wait for the key
+    // checks of other tables' rows that name these products (a wishlist entry, a review).
     .for('no key update');
 }
 
@@ -49,11 +49,11 @@ export async function takeOrderStock(
   const wanted = JSON.stringify(
     lines.map((line) => ({ product_id: line.productId, quantity: line.quantity })),
   );
-  const result = await db.execute<{
+  const result = await executePrepared<{
     product_id: number;
     quantity: number;
     stock_after: number;
-  }>(sql`
+  }>(db, sql`
     with wanted as (
       select * from jsonb_to_recordset(${wanted}::jsonb) as line(product_id int, quantity int)
     ),

@@ -1,8 +1,42 @@
 import { and, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { withinIndiaDays } from '../../lib/india-days.js';
 import type { DbOrTx } from '../../db/client.js';
-import { adminNotifications, type AdminNotificationRow } from '../../db/schema/index.js';
+import {
+  adminNotifications,
+  type AdminNotificationRow,
+  type NewAdminNotificationRow,
+} from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
+import { preparedQuery } from '../../lib/prepared-queries.js';
+
+/**
+ * Writes one notice: a prepared statement, as every order writes one (the same text whichever
+ * optional fields the notice has).
+ */
+export async function insertNotice(
+  db: DbOrTx,
+  notice: Omit<NewAdminNotificationRow, 'id' | 'isRead' | 'createdAt'>,
+): Promise<void> {
+  const query = preparedQuery(db, 'admin-notice', (name) =>
+    db
+      .insert(adminNotifications)
+      .values({
+        type: sql.placeholder('type'),
+        title: sql.placeholder('title'),
+        message: sql.placeholder('message'),
+        link: sql.placeholder('link'),
+        refId: sql.placeholder('refId'),
+      })
+      .prepare(name),
+  );
+  await query.execute({
+    type: notice.type,
+    title: notice.title,
+    message: notice.message,
+    link: notice.link ?? null,
+    refId: notice.refId ?? null,
+  });
+}
 
 export interface NotificationFilter {
   /** Looked for in the title and the message. */

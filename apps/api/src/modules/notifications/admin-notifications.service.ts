@@ -6,11 +6,7 @@ import {
   type Page,
 } from '@attar/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import {
-  adminNotifications,
-  type AdminNotificationRow,
-  type NewAdminNotificationRow,
-} from '../../db/schema/index.js';
+import type { AdminNotificationRow, NewAdminNotificationRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
 import { recordChange, type AuditActor } from '../audit/audit.service.js';
@@ -26,7 +22,7 @@ export const NOTIFICATION_ENTITY = 'admin_notification';
  * transaction of what it reports, so that a rolled-back order leaves no notice behind.
  */
 export async function notifyAdmins(db: DbOrTx, notice: AdminNotice): Promise<void> {
-  await db.insert(adminNotifications).values(notice);
+  await repo.insertNotice(db, notice);
 }
 
 /**

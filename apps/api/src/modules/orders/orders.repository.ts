@@ -9,6 +9,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from '../../db/schema/index.js';
+import { executePrepared } from '../../lib/prepared-queries.js';
 
 export async function nextOrderNumber(db: DbOrTx): Promise<number> {
   const result = await db.execute<{ value: string }>(sql`select nextval('order_number_seq') as value`);
@@ -66,14 +67,14 @@ export async function insertPlacedOrder(tx: DbOrTx, values: NewPlacedOrder): Pro
       gst_paise: item.gstPaise,
     })),
   );
-  const result = await tx.execute<{
+  const result = await executePrepared<{
     id: number;
     order_number: string;
     item_ids: { id: number; productId: number }[];
     key_claimed: boolean;
     first_name: string | null;
     last_name: string | null;
-  }>(sql`
+  }>(tx, sql`
     with sequence as (select nextval('order_number_seq') as value),
     placed as (
       insert into orders (order_number, user_id, payment_method_id, payment_method,

@@ -26,6 +26,12 @@ export interface JobDefinition<T> {
    * retried by another. Keep it above the slowest honest run.
    */
   expireInSeconds: number;
+  /**
+   * Jobs a worker takes in one fetch and runs side by side (default 1): one fetch and one
+   * completion for the lot. Only for short jobs that may run together, such as a mail; each job
+   * still succeeds, fails and is retried on its own.
+   */
+  batchSize?: number;
   run(data: T, context: JobContext): Promise<void>;
   /** One line for the admin's list of failed jobs ("Mail to a@b.in: Your order AH-2026-000001"). */
   describe(data: T): string;

@@ -19,6 +19,9 @@ export function mailJob(mailer: Mailer): JobDefinition<MailMessage> {
     // Above the SMTP timeouts of one send (lib/mailer.ts): a run still active after this long
     // died with its process, and another process sends it.
     expireInSeconds: 20,
+    // A burst of orders leaves a mail per order: five to a fetch, sent side by side, keep up
+    // with it where one at a time fell behind (docs/decisions/0031).
+    batchSize: 5,
     run: (message, { log }) => mailer.send(message, log),
     describe: (message) => `Email to ${message.to}: ${message.subject}`,
   };

@@ -13,6 +13,8 @@ let queue: JobQueue;
 const logLines: Record<string, unknown>[] = [];
 const runs: { name: string; data: unknown; attempt: number }[] = [];
 let failUntilAttempt = 0;
+let batchRunning = 0;
+let mostBatchRunning = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -67,6 +69,22 @@ beforeAll(async () => {
       runs.push({ name: 'test-slow-done', data, attempt: 0 });
     },
     describe: (data) => `Slow ${data.n}`,
+  });
+  queue.define<{ n: number }>({
+    name: 'test-batch',
+    retryLimit: 1,
+    retryDelaySeconds: 1,
+    expireInSeconds: 30,
+    batchSize: 5,
+    async run(data, context) {
+      runs.push({ name: 'test-batch', data, attempt: context.attempt });
+      batchRunning += 1;
+      mostBatchRunning = Math.max(mostBatchRunning, batchRunning);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      batchRunning -= 1;
+      if (data.n === 13 && context.attempt === 1) throw new Error('refused once');
+    },
+    describe: (data) => `Batch ${data.n}`,
   });
   await queue.start();
 });
@@ -166,6 +184,28 @@ describe('the job queue', () => {
       queued: 0,
       active: 0,
     });
+  });
+
+  it('runs a batch side by side, retrying the job that failed and completing the others once', async () => {
+    const batch = [11, 12, 13, 14, 15];
+    await t.database.db.transaction(async (tx) => {
+      for (const n of batch) await queue.enqueue(tx, 'test-batch', { n });
+    });
+    await until(() => runsOf('test-batch', 13).length === 2);
+    await queue.whenIdle();
+    // Two workers taking one job at a time never run more than two at once.
+    expect(mostBatchRunning).toBeGreaterThan(2);
+    for (const n of [11, 12, 14, 15]) expect(runsOf('test-batch', n)).toHaveLength(1);
+    expect(runsOf('test-batch', 13).map((run) => run.attempt)).toEqual([1, 2]);
+    const { rows } = await t.database.query(
+      `select state, count(*)::int as count from pgboss.job where name = 'test-batch' group by state`,
+    );
+    expect(rows).toEqual([{ state: 'completed', count: 5 }]);
+    const recorded = await t.database.db
+      .select()
+      .from(failedJobs)
+      .where(eq(failedJobs.summary, 'Batch 13'));
+    expect(recorded).toEqual([]);
   });
 
   // Last: it stops the queue. SIGTERM closes the app, whose onClose stops its queue so.

@@ -173,6 +173,30 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
+  /**
+   * Runs the jobs of one fetch side by side. A job that fails is failed here, on its own (a
+   * retry, or failed for good); pg-boss then completes those of the batch still active, the
+   * ones that succeeded.
+   */
+  async function runBatch(
+    definition: JobDefinition<unknown>,
+    jobs: PgBoss.JobWithMetadata<Envelope<unknown>>[],
+  ): Promise<void> {
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await runJob(definition, job);
+        } catch (error) {
+          await boss
+            .fail(definition.name, job.id, error as object)
+            .catch((failError: unknown) =>
+              log.error({ err: failError, jobId: job.id }, 'could not record a failed job run'),
+            );
+        }
+      }),
+    );
+  }
+
   return {
     define(definition) {
       if (started) throw new Error(`job ${definition.name} defined after the queue started`);
@@ -207,11 +231,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           const worker: { id?: string } = {};
           worker.id = await boss.work<Envelope<unknown>>(
             definition.name,
-            { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
-            async ([job]) => {
-              if (!job) return;
+            { batchSize: definition.batchSize ?? 1, includeMetadata: true, pollingIntervalSeconds },
+            async (jobs) => {
               try {
-                await runJob(definition, job);
+                await runBatch(definition, jobs);
               } finally {
                 // A worker that found a job looks for the next one at once. pg-boss would wait
                 // its polling interval first, so a backlog (jobs another process left, a burst

@@ -1,3 +1,4 @@
+import type { Order, Quote } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import { paymentMethods } from '../src/db/schema/index.js';
 import { seedStoreDefaults } from '../src/db/seed/store-defaults.js';
@@ -21,7 +22,9 @@ export async function orderReadyStore(t: TestApp): Promise<{ codId: number; cate
     .select()
     .from(paymentMethods)
     .where(eq(paymentMethods.method, 'cod'));
-  const category = await addCategory(t.database.db, { name: `Attars ${Date.now()}${Math.random()}` });
+  const category = await addCategory(t.database.db, {
+    name: `Attars ${Date.now()}${Math.random()}`,
+  });
   return { codId: cod!.id, categoryId: category.id };
 }
 
@@ -50,4 +53,46 @@ export async function addressOf(t: TestApp, token: string, values: object = mumb
   );
   if (response.statusCode !== 201) throw new Error(`address not added: ${response.body}`);
   return json<{ id: number }>(response).id;
+}
+
+/**
+ * Places an order through the API as a shopper would: the quote's total, to a new Mumbai
+ * address. Throws when the store refuses it.
+ */
+export async function placedOrder(
+  t: TestApp,
+  token: string,
+  options: {
+    items: { productId: number; quantity: number }[];
+    paymentMethodId: number;
+    promoCode?: string;
+  },
+): Promise<Order> {
+  const quote = json<Quote>(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/quote',
+      payload: {
+        items: options.items,
+        paymentMethodId: options.paymentMethodId,
+        pincode: '400002',
+        promoCode: options.promoCode,
+      },
+    }),
+  );
+  const placed = await t.app.inject(
+    withToken(token, {
+      method: 'POST',
+      url: '/api/order/placeOrder',
+      payload: {
+        shippingAddressId: await addressOf(t, token),
+        paymentMethodId: options.paymentMethodId,
+        totalAmount: quote.total,
+        items: options.items,
+        promoCode: options.promoCode,
+      },
+    }),
+  );
+  if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.body}`);
+  return json<Order>(placed);
 }

@@ -1,7 +1,7 @@
-import type { Order, Quote } from '@attar/contracts';
+import type { Order } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import { orders, paymentMethods } from '../src/db/schema/index.js';
-import { addressOf } from './order-fixtures.js';
+import { placedOrder } from './order-fixtures.js';
 import { json, withToken, type TestApp } from './test-app.js';
 
 export type Shopper = { id: number; token: string; email: string };
@@ -31,33 +31,7 @@ export async function deliveredOrder(
     status?: Order['status'];
   },
 ): Promise<Order> {
-  const quote = json<Quote>(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/quote',
-      payload: {
-        items: options.items,
-        paymentMethodId: options.paymentMethodId,
-        pincode: '400002',
-        promoCode: options.promoCode,
-      },
-    }),
-  );
-  const placed = await t.app.inject(
-    withToken(shopper.token, {
-      method: 'POST',
-      url: '/api/order/placeOrder',
-      payload: {
-        shippingAddressId: await addressOf(t, shopper.token),
-        paymentMethodId: options.paymentMethodId,
-        totalAmount: quote.total,
-        items: options.items,
-        promoCode: options.promoCode,
-      },
-    }),
-  );
-  if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.body}`);
-  const order = json<Order>(placed);
+  const order = await placedOrder(t, shopper.token, options);
   const status = options.status ?? 'DELIVERED';
   if (status === 'PENDING') return order;
   return moveOrder(t, admin, order.id, status);

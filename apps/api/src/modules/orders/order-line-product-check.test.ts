@@ -1,15 +1,7 @@
-import type { Quote } from '@attar/contracts';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressOf, orderReadyStore, productFor } from '../../../test/order-fixtures.js';
-import {
-  createTestApp,
-  json,
-  onPostgres,
-  signedInUser,
-  withToken,
-  type TestApp,
-} from '../../../test/test-app.js';
+import { orderReadyStore, placedOrder, productFor } from '../../../test/order-fixtures.js';
+import { createTestApp, onPostgres, signedInUser, type TestApp } from '../../../test/test-app.js';
 import { orderItems } from '../../db/schema/index.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 
@@ -24,28 +16,12 @@ beforeAll(async () => {
   const { codId, categoryId } = await orderReadyStore(t);
   const shopper = await signedInUser(t);
   productId = (await productFor(t, categoryId, { rupees: 1200, stock: 10 })).id;
-  const items = [{ productId, quantity: 1 }];
-  const quote = json<Quote>(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/quote',
-      payload: { items, paymentMethodId: codId, pincode: '400002' },
-    }),
-  );
-  const placed = await t.app.inject(
-    withToken(shopper.token, {
-      method: 'POST',
-      url: '/api/order/placeOrder',
-      payload: {
-        shippingAddressId: await addressOf(t, shopper.token),
-        paymentMethodId: codId,
-        totalAmount: quote.total,
-        items,
-      },
-    }),
-  );
-  expect(placed.statusCode).toBe(201);
-  orderId = json<{ id: number }>(placed).id;
+  orderId = (
+    await placedOrder(t, shopper.token, {
+      items: [{ productId, quantity: 1 }],
+      paymentMethodId: codId,
+    })
+  ).id;
 });
 afterAll(async () => {
   await t.close();

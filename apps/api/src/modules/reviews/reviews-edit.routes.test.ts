@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Quote, Review } from '@attar/contracts';
+import type { Order, Review } from '@attar/contracts';
 import { addCategory } from '../../../test/catalog-fixtures.js';
-import { addressOf, orderReadyStore } from '../../../test/order-fixtures.js';
+import { orderReadyStore, placedOrder } from '../../../test/order-fixtures.js';
 import {
   createTestApp,
   json,
@@ -148,30 +148,8 @@ describe('verified purchase', () => {
     ({ codId } = await orderReadyStore(t));
   });
 
-  async function orderOf(token: string, productId: number): Promise<Order> {
-    const items = [{ productId, quantity: 1 }];
-    const quote = json<Quote>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/cart/quote',
-        payload: { items, paymentMethodId: codId, pincode: '400002' },
-      }),
-    );
-    const response = await t.app.inject(
-      withToken(token, {
-        method: 'POST',
-        url: '/api/order/placeOrder',
-        payload: {
-          shippingAddressId: await addressOf(t, token),
-          paymentMethodId: codId,
-          totalAmount: quote.total,
-          items,
-        },
-      }),
-    );
-    expect(response.statusCode, response.body).toBe(201);
-    return json<Order>(response);
-  }
+  const orderOf = (token: string, productId: number): Promise<Order> =>
+    placedOrder(t, token, { items: [{ productId, quantity: 1 }], paymentMethodId: codId });
   async function deliver(orderId: number) {
     const response = await t.app.inject(
       withToken(admin, {

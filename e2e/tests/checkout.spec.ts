@@ -15,6 +15,12 @@ test('a visitor signs in at checkout, ships to a new address, pays cash on deliv
   const email = uniqueEmail('anaya');
   const password = 'jasmine-at-dusk';
   await createAccount(request, { email, password, firstname: 'Anaya', lastname: 'Rao' });
+  // No quote is refused along the way (an emptied cart once the order is placed included).
+  const refusedQuotes: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/cart/quote') && response.status() >= 400)
+      refusedQuotes.push(`${response.status()} ${response.request().postData()}`);
+  });
 
   await page.goto('/');
   const collection = page.locator('section', {
@@ -114,4 +120,5 @@ test('a visitor signs in at checkout, ships to a new address, pays cash on deliv
   await expect(order).toContainText('Pending');
   await expect(page.getByRole('list', { name: 'Order timeline' })).toContainText('IST');
   await snapshot(page, testInfo, 'track-order');
+  expect(refusedQuotes).toEqual([]);
 });

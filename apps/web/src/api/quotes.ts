@@ -25,9 +25,14 @@ export const quoteQueryOptions = (request: QuoteRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export function useQuote(
-  request: QuoteRequest,
-  options: { enabled?: boolean; staleTime?: number } = {},
-) {
-  return useQuery({ ...quoteQueryOptions(request), ...options });
+/**
+ * The quote of a cart, never asked for an empty one (the server refuses it with a 400): the
+ * checkout empties the cart once the order is placed, while its page is still up.
+ */
+export function useQuote(request: QuoteRequest, options: { staleTime?: number } = {}) {
+  return useQuery({
+    ...quoteQueryOptions(request),
+    ...options,
+    enabled: request.items.length > 0,
+  });
 }

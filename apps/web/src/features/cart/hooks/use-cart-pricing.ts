@@ -37,7 +37,7 @@ export function useCartPricing() {
   const promoCode = tryingCode ?? (cart.promoApplied ? cart.promoCode : null);
   const quote = useQuote(
     { items: lines, promoCode: promoCode ?? undefined, pincode: cart.selectedPincode ?? undefined },
-    { enabled: lines.length > 0, staleTime: CART_QUOTE_STALE_MS },
+    { staleTime: CART_QUOTE_STALE_MS },
   );
   const current = quote.isPlaceholderData ? undefined : quote.data;
 

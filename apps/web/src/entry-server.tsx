@@ -2,10 +2,10 @@ import { mediaUrl, type Product } from '@attar/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { productKeys } from './api/products';
 import { AppShell } from './app/app-shell';
-import { routes, serverRenderedPaths } from './app/router';
+import { AppRoutes, preloadMatchedPages, serverRenderedPaths } from './app/router';
 import { type ApiTransport, ApiError, setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { imagePublicIds } from './lib/product-images';
@@ -29,12 +29,12 @@ export type RenderResult =
   /** Not one of the pages the server draws, or its data failed: the browser draws it. */
   | { kind: 'client'; status: number; reason?: string };
 
-let handler: ReturnType<typeof createStaticHandler> | null = null;
+let configured = false;
 
 /** Called once by the API: how the page's calls reach it (in process, no socket). */
 export function configureServerRendering(options: { transport: ApiTransport }): void {
   setApiTransport(options.transport);
-  handler = createStaticHandler(routes);
+  configured = true;
 }
 
 export { serverRenderedPaths };
@@ -94,19 +94,20 @@ function productStructuredData(client: QueryClient, pathname: string, origin: st
  * rendered again until no query is left waiting, and then drawn once more with every answer.
  */
 export async function renderPage(url: string, origin: string): Promise<RenderResult> {
-  if (!handler) throw new Error('configureServerRendering() must be called first');
-  const request = new Request(new URL(url, origin));
+  if (!configured) throw new Error('configureServerRendering() must be called first');
   // Called only on the paths serverRenderedPaths() names (the API routes exactly those).
-  const { pathname } = new URL(request.url);
-  const context = await handler.query(request);
-  if (context instanceof Response) return { kind: 'client', status: 200 };
+  const location = new URL(url, origin);
+  const { pathname } = location;
+  await preloadMatchedPages(pathname);
 
   const client = serverQueryClient();
   const draw = () =>
     collectDocumentHead(() =>
       renderToString(
         <AppShell queryClient={client}>
-          <StaticRouterProvider router={createStaticRouter(handler!.dataRoutes, context)} context={context} hydrate={false} />
+          <StaticRouter location={`${location.pathname}${location.search}`}>
+            <AppRoutes />
+          </StaticRouter>
         </AppShell>,
       ),
     );

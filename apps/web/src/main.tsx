@@ -1,12 +1,12 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { AppShell } from './app/app-shell';
-import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { AppRoutes, isPageReady, preloadMatchedPages } from './app/router';
 import { installSessionExpiry } from './app/session-expiry';
 import { useAuthStore } from './features/auth/auth-store';
 import { onNewsletterSessionRejected } from './features/newsletter/session-rejected';
+import { createAppHistory, HistoryRouter } from './lib/history-router';
 import { createQueryClient } from './lib/query-client';
 import { QUERY_STATE_ELEMENT_ID } from './lib/server-rendering';
 
@@ -32,15 +32,21 @@ async function start(root: HTMLElement) {
   const serverState = readServerState();
   // The server draws storefront pages (issue 13); others arrive as an empty shell.
   const serverRendered = serverState !== null && root.hasChildNodes();
+  // A chunk that fails to load reaches the routing-error screen when the page is drawn.
+  const pagesLoaded = preloadMatchedPages(window.location.pathname).catch(() => {});
   if (serverRendered) {
     hydrate(queryClient, serverState);
-    await loadMatchedRoutes(window.location.pathname);
+    // The page's code must be there before hydrating, or React would draw the loading page
+    // over the server's HTML. A page drawn here shows the loading page while it arrives.
+    await pagesLoaded;
   }
-  const router = createAppRouter();
-  installSessionExpiry(router);
+  const history = createAppHistory();
+  installSessionExpiry(history);
   const app = (
     <AppShell queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history} isPageReady={isPageReady}>
+        <AppRoutes />
+      </HistoryRouter>
     </AppShell>
   );
   // Hydrating inside a transition lets React yield to the browser every few milliseconds, so a

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOT_AN_ADMIN_MESSAGE, useAuthStore } from '@/features/auth/auth-store';
 import { writeSession } from '@/features/auth/session-storage';
 import { api } from '@/lib/api-client';
-import { errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
-import { routes } from './router';
+import { errorResponse, jsonResponse, mockFetch, renderInRouter } from '@/test/utils';
+import { AppRoutes } from './router';
 import { installSessionExpiry } from './session-expiry';
 
 const SIGNED_OUT = {
@@ -79,7 +79,7 @@ function signedIn(me: typeof ADMIN_ME) {
 }
 
 function renderApp(path: string | { pathname: string; state: unknown }) {
-  return renderRoutes({ routes, initialEntries: [path] });
+  return renderInRouter(<AppRoutes />, [path]);
 }
 
 async function signInAtAdmin(email: string) {
@@ -94,7 +94,7 @@ beforeEach(() => useAuthStore.setState(SIGNED_OUT));
 describe('/admin, the admin sign-in', () => {
   it('signs an admin in with the role and admin flag stored, and opens the dashboard in the admin frame', async () => {
     const fetchMock = mockAuthApi(ADMIN_ME);
-    const { router } = renderApp('/admin');
+    const { history } = renderApp('/admin');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Admin sign-in' }),
     ).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('/admin, the admin sign-in', () => {
     await signInAtAdmin('asha@attarhouse.in');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(history.location.pathname).toBe('/admin/dashboard');
     const signInCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/signin');
     expect(JSON.parse(String(signInCall?.[1]?.body))).toEqual({
       email: 'asha@attarhouse.in',
@@ -128,11 +128,11 @@ describe('/admin, the admin sign-in', () => {
 
   it('refuses a customer with a clear message, leaving nobody signed in', async () => {
     const fetchMock = mockAuthApi(CUSTOMER_ME);
-    const { router } = renderApp('/admin');
+    const { history } = renderApp('/admin');
     await signInAtAdmin('meera@example.in');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(NOT_AN_ADMIN_MESSAGE);
-    expect(router.state.location.pathname).toBe('/admin');
+    expect(history.location.pathname).toBe('/admin');
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(
       ['token', 'authToken', 'userRole', 'isAdminAuthenticated'].map((key) =>
@@ -148,8 +148,8 @@ describe('/admin, the admin sign-in', () => {
     mockAuthApi(ADMIN_ME);
     signedIn(ADMIN_ME);
     for (const path of ['/admin', '/login', '/register']) {
-      const { router, unmount } = renderApp(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+      const { history, unmount } = renderApp(path);
+      await waitFor(() => expect(history.location.pathname).toBe('/admin/dashboard'));
       unmount();
     }
   });
@@ -158,24 +158,24 @@ describe('/admin, the admin sign-in', () => {
 describe('the admin area', () => {
   it('sends a visitor to /login, remembering the admin page, and back there after signing in', async () => {
     mockAuthApi(ADMIN_ME);
-    const { router } = renderApp('/admin/users');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin/users' } });
+    const { history } = renderApp('/admin/users');
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(history.location.state).toMatchObject({ from: { pathname: '/admin/users' } });
 
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'asha@attarhouse.in');
     await user.type(screen.getByLabelText('Password'), 'a-long-password');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(history.location.pathname).toBe('/admin/users');
   });
 
   it('sends a signed-in customer home from any admin path', async () => {
     mockAuthApi(CUSTOMER_ME);
     signedIn(CUSTOMER_ME);
     for (const path of ['/admin', '/admin/orders']) {
-      const { router, unmount } = renderApp(path);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      const { history, unmount } = renderApp(path);
+      await waitFor(() => expect(history.location.pathname).toBe('/'));
       unmount();
     }
   });
@@ -183,8 +183,8 @@ describe('the admin area', () => {
   it('ends the session on a refused admin call and leads through /user/login to the admin sign-in', async () => {
     mockAuthApi(ADMIN_ME);
     signedIn(ADMIN_ME);
-    const { router } = renderApp('/admin/orders');
-    const uninstall = installSessionExpiry(router);
+    const { history } = renderApp('/admin/orders');
+    const uninstall = installSessionExpiry(history);
     try {
       expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
       mockFetch(() =>
@@ -195,8 +195,8 @@ describe('the admin area', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Admin sign-in' }),
       ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/admin');
-      expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin/orders' } });
+      expect(history.location.pathname).toBe('/admin');
+      expect(history.location.state).toMatchObject({ from: { pathname: '/admin/orders' } });
       expect(localStorage.getItem('token')).toBeNull();
       expect(useAuthStore.getState().isAuthenticated).toBe(false);
     } finally {

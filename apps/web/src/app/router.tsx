@@ -1,22 +1,12 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import type { AdminPageName } from '@/features/admin/admin-pages';
+import { type LazyPage, lazyPage, named, page } from './lazy-page';
 import { LoadingPage } from './layouts/loading-page';
 import { RootLayout } from './layouts/root-layout';
 import { StoreLayout } from './layouts/store-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { UserLoginRedirect } from './routes/user-login-redirect';
-
-type Lazy = () => Promise<{ Component: ComponentType }>;
-
-/** A route whose module's default export is the page. */
-const page =
-  (load: () => Promise<{ default: ComponentType }>): Lazy =>
-  async () => ({ Component: (await load()).default });
-
-/** A route whose page is a named export of a module. */
-const named =
-  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Lazy =>
-  async () => ({ Component: (await load())[name] });
 
 const shop = page(() => import('@/features/catalog/routes/shop-page'));
 
@@ -31,9 +21,8 @@ export interface RouteHandle {
 }
 
 /** An admin page (spec section 2): a chunk of its own, reached through the admin page list. */
-const adminPage =
-  (name: AdminPageName): Lazy =>
-  async () => ({ Component: await (await import('@/features/admin/admin-pages')).loadAdminPage(name) });
+const adminPage = (name: AdminPageName): LazyPage =>
+  lazyPage(async () => (await import('@/features/admin/admin-pages')).loadAdminPage(name));
 
 /** The admin sections under /admin (spec section 2); /admin itself is the sign-in. */
 const ADMIN_SECTION_PATHS = [
@@ -54,65 +43,151 @@ const ADMIN_SECTION_PATHS = [
 ] as const satisfies readonly AdminPageName[];
 
 const adminPages: RouteObject[] = [
-  ...ADMIN_SECTION_PATHS.map((path) => ({ path, lazy: adminPage(path) })),
+  ...ADMIN_SECTION_PATHS.map((path) => ({ path, Component: adminPage(path) })),
   // A product's own page: the form for a new one, or an edited one's form and history.
-  { path: 'products/new', lazy: adminPage('product-edit') },
-  { path: 'products/:id', lazy: adminPage('product-edit') },
+  { path: 'products/new', Component: adminPage('product-edit') },
+  { path: 'products/:id', Component: adminPage('product-edit') },
   // A return or exchange request's page, with the decisions its state allows.
-  { path: 'return/:id', lazy: adminPage('return-detail') },
+  { path: 'return/:id', Component: adminPage('return-detail') },
   // An order's page: figures, timeline with internal notes, status change and invoice.
-  { path: 'orders/:id', lazy: adminPage('order-detail') },
-  { path: '*', lazy: adminPage('not-found') },
+  { path: 'orders/:id', Component: adminPage('order-detail') },
+  { path: '*', Component: adminPage('not-found') },
 ];
 
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
-    HydrateFallback: LoadingPage,
-    // No errorElement on purpose: the router's default error page is the spec's routing-error screen.
     children: [
       {
         Component: StoreLayout,
         children: [
-          { index: true, lazy: named(() => import('./routes/home-route'), 'HomeRoute'), handle: serverRendered },
-          { path: 'about', lazy: page(() => import('@/features/about/routes/about-page')), handle: serverRendered },
-          { path: 'fragrances', lazy: page(() => import('@/features/catalog/routes/fragrances-page')), handle: serverRendered },
-          { path: 'promoslider', lazy: page(() => import('@/features/home/routes/promo-slider-page')) },
-          { path: 'jewelryslider', lazy: page(() => import('@/features/home/routes/jewelry-slider-page')) },
-          { path: 'featuresBanner', lazy: page(() => import('@/features/home/routes/features-banner-page')) },
+          {
+            index: true,
+            Component: named(() => import('./routes/home-route'), 'HomeRoute'),
+            handle: serverRendered,
+          },
+          {
+            path: 'about',
+            Component: page(() => import('@/features/about/routes/about-page')),
+            handle: serverRendered,
+          },
+          {
+            path: 'fragrances',
+            Component: page(() => import('@/features/catalog/routes/fragrances-page')),
+            handle: serverRendered,
+          },
+          {
+            path: 'promoslider',
+            Component: page(() => import('@/features/home/routes/promo-slider-page')),
+          },
+          {
+            path: 'jewelryslider',
+            Component: page(() => import('@/features/home/routes/jewelry-slider-page')),
+          },
+          {
+            path: 'featuresBanner',
+            Component: page(() => import('@/features/home/routes/features-banner-page')),
+          },
           {
             path: 'newsletterSection',
-            lazy: named(() => import('@/features/newsletter/routes/newsletter-section-page'), 'NewsletterSectionPage'),
+            Component: named(
+              () => import('@/features/newsletter/routes/newsletter-section-page'),
+              'NewsletterSectionPage',
+            ),
           },
-          { path: 'shop', lazy: shop, handle: serverRendered },
-          { path: 'shop/gender/:gender', lazy: shop, handle: serverRendered },
-          { path: 'shop/occasion/:occasion', lazy: shop, handle: serverRendered },
-          { path: 'products', lazy: page(() => import('@/features/catalog/routes/products-page')), handle: serverRendered },
-          { path: 'product/:id', lazy: named(() => import('./routes/product-route'), 'ProductRoute'), handle: serverRendered },
-          { path: 'collections', lazy: page(() => import('@/features/catalog/routes/collections-page')), handle: serverRendered },
-          { path: 'collections/:type', lazy: page(() => import('@/features/catalog/routes/collection-page')), handle: serverRendered },
-          { path: 'search', lazy: page(() => import('@/features/catalog/routes/search-page')), handle: serverRendered },
-          { path: 'contact', lazy: named(() => import('@/features/contact/routes/contact-page'), 'ContactPage') },
-          { path: 'cart', lazy: named(() => import('@/features/cart/routes/cart-page'), 'CartPage') },
-          { path: 'checkout', lazy: named(() => import('./routes/checkout-route'), 'CheckoutRoute') },
-          // Not guarded (spec section 6): a visitor reads the policy; My Returns asks them to sign in.
-          { path: 'returns', lazy: named(() => import('./routes/returns-route'), 'ReturnsRoute') },
+          { path: 'shop', Component: shop, handle: serverRendered },
+          { path: 'shop/gender/:gender', Component: shop, handle: serverRendered },
+          { path: 'shop/occasion/:occasion', Component: shop, handle: serverRendered },
           {
-            lazy: named(() => import('./layouts/account-layout'), 'AccountLayout'),
+            path: 'products',
+            Component: page(() => import('@/features/catalog/routes/products-page')),
+            handle: serverRendered,
+          },
+          {
+            path: 'product/:id',
+            Component: named(() => import('./routes/product-route'), 'ProductRoute'),
+            handle: serverRendered,
+          },
+          {
+            path: 'collections',
+            Component: page(() => import('@/features/catalog/routes/collections-page')),
+            handle: serverRendered,
+          },
+          {
+            path: 'collections/:type',
+            Component: page(() => import('@/features/catalog/routes/collection-page')),
+            handle: serverRendered,
+          },
+          {
+            path: 'search',
+            Component: page(() => import('@/features/catalog/routes/search-page')),
+            handle: serverRendered,
+          },
+          {
+            path: 'contact',
+            Component: named(() => import('@/features/contact/routes/contact-page'), 'ContactPage'),
+          },
+          {
+            path: 'cart',
+            Component: named(() => import('@/features/cart/routes/cart-page'), 'CartPage'),
+          },
+          {
+            path: 'checkout',
+            Component: named(() => import('./routes/checkout-route'), 'CheckoutRoute'),
+          },
+          // Not guarded (spec section 6): a visitor reads the policy; My Returns asks them to sign in.
+          {
+            path: 'returns',
+            Component: named(() => import('./routes/returns-route'), 'ReturnsRoute'),
+          },
+          {
+            Component: named(() => import('./layouts/account-layout'), 'AccountLayout'),
             children: [
-              { path: 'profile', lazy: named(() => import('./routes/profile-route'), 'ProfileRoute') },
-              { path: 'wishlist', lazy: named(() => import('./routes/wishlist-route'), 'WishlistRoute') },
-              { path: 'track-order', lazy: named(() => import('@/features/orders/routes/track-order-page'), 'TrackOrderPage') },
+              {
+                path: 'profile',
+                Component: named(() => import('./routes/profile-route'), 'ProfileRoute'),
+              },
+              {
+                path: 'wishlist',
+                Component: named(() => import('./routes/wishlist-route'), 'WishlistRoute'),
+              },
+              {
+                path: 'track-order',
+                Component: named(
+                  () => import('@/features/orders/routes/track-order-page'),
+                  'TrackOrderPage',
+                ),
+              },
             ],
           },
-          { path: 'login', lazy: page(() => import('@/features/auth/routes/login-page')) },
-          { path: 'register', lazy: page(() => import('@/features/auth/routes/register-page')) },
-          { path: 'set-password', lazy: page(() => import('@/features/auth/routes/set-password-page')) },
-          { path: 'google-callback', lazy: page(() => import('@/features/auth/routes/google-callback-page')) },
-          { path: 'gifting', lazy: page(() => import('@/features/catalog/routes/gifting-page')), handle: serverRendered },
-          { path: 'jewelry', lazy: page(() => import('@/features/catalog/routes/jewelry-page')), handle: serverRendered },
-          { path: '*', lazy: named(() => import('@/components/not-found-view'), 'NotFoundView') },
+          { path: 'login', Component: page(() => import('@/features/auth/routes/login-page')) },
+          {
+            path: 'register',
+            Component: page(() => import('@/features/auth/routes/register-page')),
+          },
+          {
+            path: 'set-password',
+            Component: page(() => import('@/features/auth/routes/set-password-page')),
+          },
+          {
+            path: 'google-callback',
+            Component: page(() => import('@/features/auth/routes/google-callback-page')),
+          },
+          {
+            path: 'gifting',
+            Component: page(() => import('@/features/catalog/routes/gifting-page')),
+            handle: serverRendered,
+          },
+          {
+            path: 'jewelry',
+            Component: page(() => import('@/features/catalog/routes/jewelry-page')),
+            handle: serverRendered,
+          },
+          {
+            path: '*',
+            Component: named(() => import('@/components/not-found-view'), 'NotFoundView'),
+          },
         ],
       },
       // The spec's target after a 401 (section 2); the store has one login page.
@@ -120,9 +195,12 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         children: [
-          { index: true, lazy: named(() => import('./routes/admin-login-route'), 'AdminLoginRoute') },
           {
-            lazy: named(() => import('./layouts/admin-layout'), 'AdminLayout'),
+            index: true,
+            Component: named(() => import('./routes/admin-login-route'), 'AdminLoginRoute'),
+          },
+          {
+            Component: named(() => import('./layouts/admin-layout'), 'AdminLayout'),
             children: adminPages,
           },
         ],
@@ -130,10 +208,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}
 
 /** The path patterns (`/shop/gender/:gender`) of the pages the server draws, for its routes. */
 export function serverRenderedPaths(branch: RouteObject[] = routes, parent = ''): string[] {
@@ -144,18 +218,66 @@ export function serverRenderedPaths(branch: RouteObject[] = routes, parent = '')
   });
 }
 
+/** The lazily loaded pages on the way to `pathname`: its layouts and the page itself. */
+function matchedPages(pathname: string): LazyPage[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const component = route.Component as Partial<LazyPage> | null | undefined;
+    return typeof component?.preload === 'function' ? [component as LazyPage] : [];
+  });
+}
+
+/** Whether every page on the way to `pathname` has its code loaded. */
+export function isPageReady(pathname: string): boolean {
+  return matchedPages(pathname).every((lazy) => lazy.isLoaded());
+}
+
 /**
- * Loads the code of the routes matching `pathname` and puts it in place of their `lazy`, so
- * that a router created afterwards starts ready: a page drawn on the server then hydrates
- * straight away instead of passing through the loading fallback (which would not match).
+ * Loads the code of every page on the way to `pathname` side by side: before a page drawn on
+ * the server is drawn (or hydrated), and on each move, so that a layout and its page do not
+ * arrive one after the other.
  */
-export async function loadMatchedRoutes(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
+export async function preloadMatchedPages(pathname: string): Promise<void> {
+  await Promise.all(matchedPages(pathname).map((lazy) => lazy.preload()));
+}
+
+const loadingByPath = new Map<string, Promise<void>>();
+
+/** One promise per path while its pages load: React asks for the same one on each try. */
+function pagesLoading(pathname: string): Promise<void> | null {
+  if (isPageReady(pathname)) return null;
+  let loading = loadingByPath.get(pathname);
+  if (!loading) {
+    // A failure is left to MatchedRoutes' next try, through the page's takeLoadError().
+    loading = preloadMatchedPages(pathname)
+      .catch(() => {})
+      .finally(() => loadingByPath.delete(pathname));
+    loadingByPath.set(pathname, loading);
+  }
+  return loading;
+}
+
+function MatchedRoutes(): ReactNode {
+  const { pathname } = useLocation();
+  for (const lazy of matchedPages(pathname)) {
+    const error = lazy.takeLoadError();
+    if (error !== undefined) throw error; // to the routing-error screen
+  }
+  const loading = pagesLoading(pathname);
+  // Until the code is there, the first page shows the loading page, and a move keeps the
+  // page being left on screen (the router draws moves in a transition). Thrown for Suspense as
+  // React.lazy does: a promise given to use() is not tried again after a test's synchronous act.
+  if (loading) throw loading;
+  return useRoutes(routes);
+}
+
+/** The store's pages, under the spec's routing-error screen and the first visit's loading page. */
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary location={location}>
+      <Suspense fallback={<LoadingPage />}>
+        <MatchedRoutes />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 }

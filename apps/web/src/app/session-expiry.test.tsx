@@ -23,7 +23,7 @@ describe('a 401 on a call made with the stored token', () => {
 
   it('ends the session and goes through /user/login to /login, remembering the page', async () => {
     mockFetch(() => errorResponse(401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.'));
-    const { router } = renderRoutes({
+    const { history } = renderRoutes({
       routes: [
         { path: '/profile', element: <ProfileRoute /> },
         { path: '/user/login', element: <UserLoginRedirect /> },
@@ -31,7 +31,7 @@ describe('a 401 on a call made with the stored token', () => {
       ],
       initialEntries: ['/profile?tab=orders'],
     });
-    uninstall = installSessionExpiry(router);
+    uninstall = installSessionExpiry(history);
 
     const location = await screen.findByTestId('location');
     expect(location).toHaveTextContent(/^\/login$/);

@@ -1,20 +1,18 @@
-import type { DataRouter } from 'react-router';
 import { toast } from '@/components/ui/toast';
 import { useAuthStore } from '@/features/auth/auth-store';
+import type { AppHistory } from '@/lib/history-router';
 import { onSessionRejected } from '@/lib/api-client';
-
-type AppRouter = Pick<DataRouter, 'navigate' | 'state'>;
 
 /**
  * Spec section 6: when the server refuses the stored token, the session ends (every stored
  * key) and the person goes to /user/login, which returns them here after they sign in again.
  */
-export function installSessionExpiry(router: AppRouter): () => void {
+export function installSessionExpiry(history: Pick<AppHistory, 'location' | 'push'>): () => void {
   return onSessionRejected(() => {
     if (!useAuthStore.getState().isAuthenticated) return; // another call got here first
     useAuthStore.getState().expireSession();
-    const { pathname, search, hash } = router.state.location;
+    const { pathname, search, hash } = history.location;
     toast('Session Expired', { description: 'Please log in again.' });
-    void router.navigate('/user/login', { state: { from: { pathname, search, hash } } });
+    history.push('/user/login', { from: { pathname, search, hash } });
   });
 }

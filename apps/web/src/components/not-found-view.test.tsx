@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/app/router';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
+import { AppRoutes } from '@/app/router';
+import { jsonResponse, mockFetch, renderInRouter } from '@/test/utils';
 
 describe('unknown paths', () => {
   it('show the not-found page inside the store, after "Loading page..."', async () => {
     mockFetch(() => jsonResponse([]));
-    renderRoutes({ routes, initialEntries: ['/no-such-scent'] });
+    renderInRouter(<AppRoutes />, ['/no-such-scent']);
 
     expect(screen.getByText('Loading page...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();

@@ -29,6 +29,8 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// jsdom's own scrollTo only reports that it is not implemented.
+window.scrollTo = () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 

@@ -1,9 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, type InitialEntry, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import {
+  type InitialEntry,
+  type RouteObject,
+  UNSAFE_createMemoryHistory,
+  useLocation,
+  useRoutes,
+} from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
+import { HistoryRouter } from '@/lib/history-router';
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -45,16 +52,31 @@ interface RenderRouteOptions {
   initialEntries?: InitialEntry[];
 }
 
-export function renderRoutes({ routes, initialEntries = ['/'] }: RenderRouteOptions) {
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** Renders `tree` under the router the app uses, on a memory history starting at `initialEntries`. */
+export function renderInRouter(tree: ReactNode, initialEntries: InitialEntry[] = ['/']) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries });
+  const history = UNSAFE_createMemoryHistory({ initialEntries, v5Compat: true });
   const utils = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history}>{tree}</HistoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );
-  return { ...utils, router, queryClient };
+  return { ...utils, history, queryClient };
+}
+
+/** Renders a route table of the test's own (the app's whole table is AppRoutes, with renderInRouter). */
+export function renderRoutes({ routes, initialEntries = ['/'] }: RenderRouteOptions) {
+  return renderInRouter(
+    <Suspense>
+      <Routes routes={routes} />
+    </Suspense>,
+    initialEntries,
+  );
 }
 
 /** Renders one element at `path`, with a catch-all route that only shows the location. */

@@ -12,7 +12,7 @@ function LoadingMark({ className }: { className: string }) {
   );
 }
 
-/** Shown while a page's code loads on first visit (the router's HydrateFallback). */
+/** Shown while a page's code loads on first visit (AppRoutes' Suspense fallback). */
 export function LoadingPage() {
   return <LoadingMark className="min-h-dvh" />;
 }

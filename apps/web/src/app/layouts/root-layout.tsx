@@ -1,12 +1,13 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
+import { useRouterNavigation } from '@/lib/history-router';
+import { useScrollRestoration } from '@/lib/use-scroll-restoration';
 
 /** Wraps every route: scroll restoration and the "Loading page..." note while a page's code loads. */
 export function RootLayout() {
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading';
+  useScrollRestoration();
+  const loading = useRouterNavigation()?.loading ?? false;
   return (
     <>
-      <ScrollRestoration />
       <div
         role="status"
         aria-live="polite"

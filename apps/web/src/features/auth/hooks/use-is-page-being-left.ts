@@ -1,5 +1,5 @@
-import { useContext } from 'react';
-import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useRouterNavigation } from '@/lib/history-router';
 
 /**
  * True while the router has already moved on to another page that React has not drawn yet
@@ -7,7 +7,7 @@ import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
  * then: signing out from My Account would otherwise end on /login instead of home.
  */
 export function useIsPageBeingLeft(): boolean {
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const history = useRouterNavigation()?.history;
   const location = useLocation();
-  return router ? router.state.location.key !== location.key : false;
+  return history ? history.location.key !== location.key : false;
 }

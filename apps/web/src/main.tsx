@@ -32,13 +32,12 @@ async function start(root: HTMLElement) {
   const serverState = readServerState();
   // The server draws storefront pages (issue 13); others arrive as an empty shell.
   const serverRendered = serverState !== null && root.hasChildNodes();
-  // A chunk that fails to load reaches the routing-error screen when the page is drawn.
-  const pagesLoaded = preloadMatchedPages(window.location.pathname).catch(() => {});
   if (serverRendered) {
     hydrate(queryClient, serverState);
     // The page's code must be there before hydrating, or React would draw the loading page
-    // over the server's HTML. A page drawn here shows the loading page while it arrives.
-    await pagesLoaded;
+    // over the server's HTML (a page drawn here shows it while AppRoutes loads the code). A
+    // chunk that fails to load reaches the routing-error screen when the page is drawn.
+    await preloadMatchedPages(window.location.pathname).catch(() => {});
   }
   const history = createAppHistory();
   installSessionExpiry(history);

@@ -62,132 +62,44 @@ export const routes: RouteObject[] = [
       {
         Component: StoreLayout,
         children: [
-          {
-            index: true,
-            Component: named(() => import('./routes/home-route'), 'HomeRoute'),
-            handle: serverRendered,
-          },
-          {
-            path: 'about',
-            Component: page(() => import('@/features/about/routes/about-page')),
-            handle: serverRendered,
-          },
-          {
-            path: 'fragrances',
-            Component: page(() => import('@/features/catalog/routes/fragrances-page')),
-            handle: serverRendered,
-          },
-          {
-            path: 'promoslider',
-            Component: page(() => import('@/features/home/routes/promo-slider-page')),
-          },
-          {
-            path: 'jewelryslider',
-            Component: page(() => import('@/features/home/routes/jewelry-slider-page')),
-          },
-          {
-            path: 'featuresBanner',
-            Component: page(() => import('@/features/home/routes/features-banner-page')),
-          },
+          { index: true, Component: named(() => import('./routes/home-route'), 'HomeRoute'), handle: serverRendered },
+          { path: 'about', Component: page(() => import('@/features/about/routes/about-page')), handle: serverRendered },
+          { path: 'fragrances', Component: page(() => import('@/features/catalog/routes/fragrances-page')), handle: serverRendered },
+          { path: 'promoslider', Component: page(() => import('@/features/home/routes/promo-slider-page')) },
+          { path: 'jewelryslider', Component: page(() => import('@/features/home/routes/jewelry-slider-page')) },
+          { path: 'featuresBanner', Component: page(() => import('@/features/home/routes/features-banner-page')) },
           {
             path: 'newsletterSection',
-            Component: named(
-              () => import('@/features/newsletter/routes/newsletter-section-page'),
-              'NewsletterSectionPage',
-            ),
+            Component: named(() => import('@/features/newsletter/routes/newsletter-section-page'), 'NewsletterSectionPage'),
           },
           { path: 'shop', Component: shop, handle: serverRendered },
           { path: 'shop/gender/:gender', Component: shop, handle: serverRendered },
           { path: 'shop/occasion/:occasion', Component: shop, handle: serverRendered },
-          {
-            path: 'products',
-            Component: page(() => import('@/features/catalog/routes/products-page')),
-            handle: serverRendered,
-          },
-          {
-            path: 'product/:id',
-            Component: named(() => import('./routes/product-route'), 'ProductRoute'),
-            handle: serverRendered,
-          },
-          {
-            path: 'collections',
-            Component: page(() => import('@/features/catalog/routes/collections-page')),
-            handle: serverRendered,
-          },
-          {
-            path: 'collections/:type',
-            Component: page(() => import('@/features/catalog/routes/collection-page')),
-            handle: serverRendered,
-          },
-          {
-            path: 'search',
-            Component: page(() => import('@/features/catalog/routes/search-page')),
-            handle: serverRendered,
-          },
-          {
-            path: 'contact',
-            Component: named(() => import('@/features/contact/routes/contact-page'), 'ContactPage'),
-          },
-          {
-            path: 'cart',
-            Component: named(() => import('@/features/cart/routes/cart-page'), 'CartPage'),
-          },
-          {
-            path: 'checkout',
-            Component: named(() => import('./routes/checkout-route'), 'CheckoutRoute'),
-          },
+          { path: 'products', Component: page(() => import('@/features/catalog/routes/products-page')), handle: serverRendered },
+          { path: 'product/:id', Component: named(() => import('./routes/product-route'), 'ProductRoute'), handle: serverRendered },
+          { path: 'collections', Component: page(() => import('@/features/catalog/routes/collections-page')), handle: serverRendered },
+          { path: 'collections/:type', Component: page(() => import('@/features/catalog/routes/collection-page')), handle: serverRendered },
+          { path: 'search', Component: page(() => import('@/features/catalog/routes/search-page')), handle: serverRendered },
+          { path: 'contact', Component: named(() => import('@/features/contact/routes/contact-page'), 'ContactPage') },
+          { path: 'cart', Component: named(() => import('@/features/cart/routes/cart-page'), 'CartPage') },
+          { path: 'checkout', Component: named(() => import('./routes/checkout-route'), 'CheckoutRoute') },
           // Not guarded (spec section 6): a visitor reads the policy; My Returns asks them to sign in.
-          {
-            path: 'returns',
-            Component: named(() => import('./routes/returns-route'), 'ReturnsRoute'),
-          },
+          { path: 'returns', Component: named(() => import('./routes/returns-route'), 'ReturnsRoute') },
           {
             Component: named(() => import('./layouts/account-layout'), 'AccountLayout'),
             children: [
-              {
-                path: 'profile',
-                Component: named(() => import('./routes/profile-route'), 'ProfileRoute'),
-              },
-              {
-                path: 'wishlist',
-                Component: named(() => import('./routes/wishlist-route'), 'WishlistRoute'),
-              },
-              {
-                path: 'track-order',
-                Component: named(
-                  () => import('@/features/orders/routes/track-order-page'),
-                  'TrackOrderPage',
-                ),
-              },
+              { path: 'profile', Component: named(() => import('./routes/profile-route'), 'ProfileRoute') },
+              { path: 'wishlist', Component: named(() => import('./routes/wishlist-route'), 'WishlistRoute') },
+              { path: 'track-order', Component: named(() => import('@/features/orders/routes/track-order-page'), 'TrackOrderPage') },
             ],
           },
           { path: 'login', Component: page(() => import('@/features/auth/routes/login-page')) },
-          {
-            path: 'register',
-            Component: page(() => import('@/features/auth/routes/register-page')),
-          },
-          {
-            path: 'set-password',
-            Component: page(() => import('@/features/auth/routes/set-password-page')),
-          },
-          {
-            path: 'google-callback',
-            Component: page(() => import('@/features/auth/routes/google-callback-page')),
-          },
-          {
-            path: 'gifting',
-            Component: page(() => import('@/features/catalog/routes/gifting-page')),
-            handle: serverRendered,
-          },
-          {
-            path: 'jewelry',
-            Component: page(() => import('@/features/catalog/routes/jewelry-page')),
-            handle: serverRendered,
-          },
-          {
-            path: '*',
-            Component: named(() => import('@/components/not-found-view'), 'NotFoundView'),
-          },
+          { path: 'register', Component: page(() => import('@/features/auth/routes/register-page')) },
+          { path: 'set-password', Component: page(() => import('@/features/auth/routes/set-password-page')) },
+          { path: 'google-callback', Component: page(() => import('@/features/auth/routes/google-callback-page')) },
+          { path: 'gifting', Component: page(() => import('@/features/catalog/routes/gifting-page')), handle: serverRendered },
+          { path: 'jewelry', Component: page(() => import('@/features/catalog/routes/jewelry-page')), handle: serverRendered },
+          { path: '*', Component: named(() => import('@/components/not-found-view'), 'NotFoundView') },
         ],
       },
       // The spec's target after a 401 (section 2); the store has one login page.
@@ -195,10 +107,7 @@ export const routes: RouteObject[] = [
       {
         path: 'admin',
         children: [
-          {
-            index: true,
-            Component: named(() => import('./routes/admin-login-route'), 'AdminLoginRoute'),
-          },
+          { index: true, Component: named(() => import('./routes/admin-login-route'), 'AdminLoginRoute') },
           {
             Component: named(() => import('./layouts/admin-layout'), 'AdminLayout'),
             children: adminPages,

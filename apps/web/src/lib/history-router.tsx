@@ -40,6 +40,8 @@ interface HistoryRouterProps {
   isPageReady?: (pathname: string) => boolean;
 }
 
+const everyPageReady = () => true;
+
 /**
  * React Router in its declarative mode, following a history object the app holds (decision
  * 0032). The data router brought 17 KB of gzipped JavaScript to every page for loaders and
@@ -47,8 +49,6 @@ interface HistoryRouterProps {
  * stays until the next one can be drawn, and the app can navigate from outside React (a
  * refused session, spec section 6) through the same history.
  */
-const everyPageReady = () => true;
-
 export function HistoryRouter({
   history,
   children,
@@ -58,24 +58,19 @@ export function HistoryRouter({
     action: history.action,
     location: history.location,
   }));
-  const [waitingForCode, setWaitingForCode] = useState(false);
   const [isPending, startTransition] = useTransition();
 
   useLayoutEffect(
     () =>
-      history.listen(({ action, location }) => {
-        if (!isPageReady(location.pathname)) setWaitingForCode(true);
-        startTransition(() => setState({ action, location }));
-      }),
-    [history, isPageReady],
+      history.listen(({ action, location }) =>
+        startTransition(() => setState({ action, location })),
+      ),
+    [history],
   );
-  // The move is on screen: whatever was waiting has arrived.
-  useLayoutEffect(() => setWaitingForCode(false), [state]);
 
-  const navigation = useMemo(
-    () => ({ loading: waitingForCode && isPending, history }),
-    [waitingForCode, isPending, history],
-  );
+  // While a move is pending, the history is already at the page being drawn.
+  const loading = isPending && !isPageReady(history.location.pathname);
+  const navigation = useMemo(() => ({ loading, history }), [loading, history]);
   return (
     <RouterNavigationContext.Provider value={navigation}>
       <Router location={state.location} navigationType={state.action} navigator={history}>

@@ -29,7 +29,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-// jsdom's own scrollTo only reports that it is not implemented.
+// jsdom lays nothing out, so there is nothing to scroll; its scrollTo would log an error.
 window.scrollTo = () => {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};

@@ -28,10 +28,10 @@ function BoundedRoutes({ routes }: { routes: RouteObject[] }) {
 function renderWithHistory(
   routes: RouteObject[],
   history: AppHistory,
-  isPageReady?: (pathname: string) => boolean,
+  pageLoading?: (pathname: string) => Promise<void> | null,
 ) {
   return render(
-    <HistoryRouter history={history} isPageReady={isPageReady}>
+    <HistoryRouter history={history} pageLoading={pageLoading}>
       <BoundedRoutes routes={routes} />
     </HistoryRouter>,
   );
@@ -104,18 +104,20 @@ describe('moving to a page whose code is still loading', () => {
         ],
       },
     ];
-    renderWithHistory(
-      routes,
-      memoryHistory('/'),
-      (pathname) => pathname !== '/slow' || Slow.isLoaded(),
+    const history = memoryHistory('/');
+    renderWithHistory(routes, history, (pathname) =>
+      pathname === '/slow' && !Slow.isLoaded() ? Slow.preload() : null,
     );
 
     await userEvent.setup().click(screen.getByRole('link', { name: 'Oud' }));
     expect(await screen.findByText('Loading page...')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Oud' })).toBeInTheDocument();
+    // The address changes once the page can be drawn, as under the data router.
+    expect(history.location.pathname).toBe('/');
 
     await act(async () => arrive());
     expect(await screen.findByRole('heading', { name: 'Oud Collection' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/slow');
     expect(screen.queryByText('Loading page...')).not.toBeInTheDocument();
   });
 });

@@ -136,7 +136,7 @@ function matchedPages(pathname: string): LazyPage[] {
 }
 
 /** Whether every page on the way to `pathname` has its code loaded. */
-export function isPageReady(pathname: string): boolean {
+function isPageReady(pathname: string): boolean {
   return matchedPages(pathname).every((lazy) => lazy.isLoaded());
 }
 
@@ -151,8 +151,11 @@ export async function preloadMatchedPages(pathname: string): Promise<void> {
 
 const loadingByPath = new Map<string, Promise<void>>();
 
-/** One promise per path while its pages load: React asks for the same one on each try. */
-function pagesLoading(pathname: string): Promise<void> | null {
+/**
+ * Null when every page on the way to `pathname` has its code, else one promise per path while
+ * it loads: React, and the router's moves, ask for the same one on each try.
+ */
+export function pagesLoading(pathname: string): Promise<void> | null {
   if (isPageReady(pathname)) return null;
   let loading = loadingByPath.get(pathname);
   if (!loading) {

@@ -4,13 +4,16 @@ import {
   useContext,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   useTransition,
 } from 'react';
 import {
   type Location,
   type NavigationType,
+  parsePath,
   Router,
+  type To,
   UNSAFE_createBrowserHistory,
 } from 'react-router';
 
@@ -34,46 +37,88 @@ interface HistoryRouterProps {
   history: AppHistory;
   children: ReactNode;
   /**
-   * Whether the code of the page at `pathname` is already loaded. A move to a page whose code
-   * is not loaded shows the loading note while it arrives (useRouterNavigation).
+   * Null when the code of the page at `pathname` is loaded, else a promise of it (the same one
+   * while it loads). A move to such a page shows the loading note while it arrives.
    */
-  isPageReady?: (pathname: string) => boolean;
+  pageLoading?: (pathname: string) => Promise<void> | null;
 }
 
-const everyPageReady = () => true;
+const noPageLoading = () => null;
 
 /**
  * React Router in its declarative mode, following a history object the app holds (decision
  * 0032). The data router brought 17 KB of gzipped JavaScript to every page for loaders and
- * actions the store does not use. Each move is drawn in a transition, so the page being left
- * stays until the next one can be drawn, and the app can navigate from outside React (a
- * refused session, spec section 6) through the same history.
+ * actions the store does not use. A move waits for the next page's code with the page being
+ * left on screen, and the app can navigate from outside React (a refused session, spec
+ * section 6) through the same history.
  */
 export function HistoryRouter({
   history,
   children,
-  isPageReady = everyPageReady,
+  pageLoading = noPageLoading,
 }: HistoryRouterProps) {
   const [state, setState] = useState<{ action: NavigationType; location: Location }>(() => ({
     action: history.action,
     location: history.location,
   }));
   const [isPending, startTransition] = useTransition();
+  const [waitingForCode, setWaitingForCode] = useState(false);
+  const latestMove = useRef(0);
 
+  // A page whose code is there is drawn at once, with the address: drawn in a transition, it
+  // could lag the address by a few hundred milliseconds on a slow phone, showing the page being
+  // left under the next one's address. Back or Forward to a page whose code is not loaded yet
+  // is drawn in a transition, which keeps the page being left until the code arrives.
   useLayoutEffect(
     () =>
-      history.listen(({ action, location }) =>
-        startTransition(() => setState({ action, location })),
-      ),
-    [history],
+      history.listen(({ action, location }) => {
+        const show = () => setState({ action, location });
+        if (pageLoading(location.pathname)) startTransition(show);
+        else show();
+      }),
+    [history, pageLoading],
   );
 
-  // While a move is pending, the history is already at the page being drawn.
-  const loading = isPending && !isPageReady(history.location.pathname);
+  // Links and navigate() move through this: the address changes once the next page's code is
+  // there, as it did under the data router, so the address never names a page not yet drawn
+  // (and a form on the page being left is not mistaken for the next page's).
+  const navigator = useMemo(() => {
+    const move = (to: To, go: () => void) => {
+      const id = ++latestMove.current;
+      const loading = pageLoading(
+        (typeof to === 'string' ? parsePath(to) : to).pathname ?? history.location.pathname,
+      );
+      if (!loading) {
+        setWaitingForCode(false);
+        go();
+        return;
+      }
+      setWaitingForCode(true);
+      void loading.then(() => {
+        if (id !== latestMove.current) return; // a later move replaced this one
+        setWaitingForCode(false);
+        go();
+      });
+    };
+    return {
+      createHref: (to: To) => history.createHref(to),
+      encodeLocation: (to: To) => history.encodeLocation(to),
+      go: (delta: number) => {
+        latestMove.current += 1;
+        setWaitingForCode(false);
+        history.go(delta);
+      },
+      push: (to: To, state?: unknown) => move(to, () => history.push(to, state)),
+      replace: (to: To, state?: unknown) => move(to, () => history.replace(to, state)),
+    };
+  }, [history, pageLoading]);
+
+  // Back and Forward move the address first: the transition then waits for the code.
+  const loading = waitingForCode || (isPending && pageLoading(history.location.pathname) !== null);
   const navigation = useMemo(() => ({ loading, history }), [loading, history]);
   return (
     <RouterNavigationContext.Provider value={navigation}>
-      <Router location={state.location} navigationType={state.action} navigator={history}>
+      <Router location={state.location} navigationType={state.action} navigator={navigator}>
         {children}
       </Router>
     </RouterNavigationContext.Provider>

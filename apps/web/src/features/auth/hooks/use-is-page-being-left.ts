@@ -2,12 +2,14 @@ import { useLocation } from 'react-router';
 import { useRouterNavigation } from '@/lib/history-router';
 
 /**
- * True while the router has already moved on to another page that React has not drawn yet
- * (it draws route changes in a transition). A guard on the page being left must not redirect
- * then: signing out from My Account would otherwise end on /login instead of home.
+ * True while the router is moving to another page that React has not drawn yet (its code is
+ * loading, or the move is drawn in a transition). A guard on the page being left must not
+ * redirect then: signing out from My Account would otherwise end on /login instead of home.
  */
 export function useIsPageBeingLeft(): boolean {
-  const history = useRouterNavigation()?.history;
+  const navigation = useRouterNavigation();
   const location = useLocation();
-  return history ? history.location.key !== location.key : false;
+  return navigation
+    ? navigation.loading || navigation.history.location.key !== location.key
+    : false;
 }

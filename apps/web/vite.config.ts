@@ -11,21 +11,88 @@ const isAdminModule = (id: string) =>
 
 const sourceDir = fileURLToPath(new URL('./src/', import.meta.url));
 const appEntry = `${sourceDir}main.tsx`;
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-const startupModulesByGraph = new WeakMap<ModuleGraph, Set<string>>();
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null;
+};
 
-/** Every module the app's entry imports statically, directly or not: all of it runs at start. */
-function startupModules(graph: ModuleGraph): Set<string> {
-  let modules = startupModulesByGraph.get(graph);
-  if (modules) return modules;
-  modules = new Set<string>();
-  const pending = [appEntry];
+/**
+ * The pages whose first screen has a size budget (issue 13, e2e/tests/page-weight.spec.ts): the
+ * home page, the listings, search and the product page.
+ */
+const storefrontPages = [
+  'app/routes/home-route.tsx',
+  'features/catalog/routes/shop-page.tsx',
+  'features/catalog/routes/search-page.tsx',
+  'app/routes/product-route.tsx',
+].map((path) => `${sourceDir}${path}`);
+
+/** Every module the given one imports statically, directly or not, itself included. */
+function staticClosure(graph: ModuleGraph, root: string): Set<string> {
+  const modules = new Set<string>();
+  const pending = [root];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (modules.has(id)) continue;
     modules.add(id);
     pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
-  startupModulesByGraph.set(graph, modules);
+  return modules;
+}
+
+const LUCIDE_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const NAMED_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*["']\.\/([^"']+)["']/g;
+
+/** The names in an `import { a, b as c }` or `export { a as b }` list: what each one binds. */
+const bindings = (list: string) => list.split(',').map((binding) => binding.trim().split(/\s+as\s+/));
+
+/**
+ * The icon modules that the given modules import from lucide-react. They import the package's
+ * barrel, which re-exports every icon (`export { default as Star, ... } from './icons/star.mjs'`),
+ * so the module graph alone cannot tell which icons a module draws; its import list can.
+ */
+function lucideIconsImportedBy(graph: ModuleGraph, modules: Iterable<string>): string[] {
+  const names = new Set<string>();
+  let barrel: string | undefined;
+  for (const id of modules) {
+    const module = graph.getModuleInfo(id);
+    for (const [, list = ''] of module?.code?.matchAll(LUCIDE_IMPORT) ?? []) {
+      for (const [imported = ''] of bindings(list)) names.add(imported);
+      barrel ??= module?.importedIds.find((imported) => LUCIDE_BARREL.test(imported));
+    }
+  }
+  if (!barrel) return [];
+  const barrelDir = barrel.replace(/[^\\/]+$/, '');
+  const icons: string[] = [];
+  for (const [, list = '', path = ''] of graph.getModuleInfo(barrel)?.code?.matchAll(NAMED_REEXPORT) ?? []) {
+    if (bindings(list).some(([, exported = '']) => names.has(exported))) icons.push(`${barrelDir}${path}`);
+  }
+  return icons;
+}
+
+const appModulesByGraph = new WeakMap<ModuleGraph, Set<string>>();
+
+/**
+ * What goes into the app chunk: the app's own sources that run at start (the entry imports them
+ * statically, directly or not), and those every storefront page imports. The bundler would cut
+ * the second set into a dozen chunks of under 1 KB each (the product card, the price, the star
+ * rating, the page title hook...), which a storefront page then fetches one by one, each
+ * compressed on its own: in one file they weigh 3 KB less (decision 0033).
+ */
+function appModules(graph: ModuleGraph): Set<string> {
+  let modules = appModulesByGraph.get(graph);
+  if (modules) return modules;
+  // Only the app's own sources: through the packages' barrels (contracts, lucide's icons) the
+  // graph reaches every module of the package, most of whose code only lazy routes use.
+  modules = new Set([...staticClosure(graph, appEntry)].filter((id) => id.startsWith(sourceDir)));
+  const pages = storefrontPages.map((page) => staticClosure(graph, page));
+  for (const id of pages[0] ?? []) {
+    if (id.startsWith(sourceDir) && pages.every((closure) => closure.has(id))) modules.add(id);
+  }
+  for (const icon of lucideIconsImportedBy(graph, modules)) modules.add(icon);
+  // Not main.tsx itself: taken into a group, an entry that is imported dynamically got a broken
+  // facade chunk ("main_exports").
+  modules.delete(appEntry);
+  appModulesByGraph.set(graph, modules);
   return modules;
 }
 
@@ -37,10 +104,23 @@ const proxy = {
   '/oauth2': { target: apiOrigin, changeOrigin: false },
 };
 
-export default defineConfig({
+/**
+ * React Router's production build. The package's exports name only its development build, with
+ * checks and warnings for developers that a visitor's browser has no use for (0.6 KB gzipped).
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The browser's build only: development keeps the warnings, and the server loads the
+      // package from node_modules as it is.
+      ...(command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
@@ -66,23 +146,21 @@ export default defineConfig({
           // entry (boot.ts) import that whole chunk before the first paint.
           includeDependenciesRecursively: false,
           groups: [
+            // The libraries every page runs: React, the router, TanStack Query, zustand, and what
+            // every page draws with (clsx for class names, the runtime behind lucide's icons,
+            // though not the icons, which go with the code that shows them).
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|clsx)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context)\.mjs|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]shared[\\/]/,
               priority: 2,
             },
-            // The rest of what runs at start (the bar, the stores, the API client, small helpers
-            // the routes share) in one chunk: left to itself the bundler cuts it into a dozen
-            // 1 KB chunks because lazy routes import them too, and each costs the phone a
-            // request and a modulepreload link added from script (decision 0030).
+            // The rest of what runs at start (the bar, the stores, the API client) and what every
+            // storefront page shares, in one chunk: left to itself the bundler cuts it into a
+            // dozen 1 KB chunks because lazy routes import them too, and each costs the phone a
+            // request, a modulepreload link added from script (decision 0030) and compresses on
+            // its own.
             {
-              // Only the app's own sources: the packages' barrels (contracts, zod) would bring in
-              // modules whose code only lazy routes use. Not main.tsx itself: taken into a group,
-              // an entry that is imported dynamically got a broken facade chunk ("main_exports").
-              name: (id: string, graph: ModuleGraph) =>
-                id !== appEntry && id.startsWith(sourceDir) && startupModules(graph).has(id)
-                  ? 'app'
-                  : null,
+              name: (id: string, graph: ModuleGraph) => (appModules(graph).has(id) ? 'app' : null),
               priority: 1,
             },
           ],
@@ -96,4 +174,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -149,6 +149,40 @@ test.describe('pages drawn on the server', () => {
     expect(productCalls.length).toBeLessThanOrEqual(1);
   });
 
+  test('the footer arrives drawn, and its code only once the page is idle, then its links move within the app', async ({
+    page,
+  }) => {
+    let footerCode = false;
+    page.on('request', (request) => {
+      if (/\/assets\/footer-[\w-]+\.js$/.test(new URL(request.url()).pathname)) footerCode = true;
+    });
+    // The idle moment is the test's to choose.
+    await page.addInitScript(() => {
+      const idle: IdleRequestCallback[] = [];
+      window.requestIdleCallback = (callback) => idle.push(callback);
+      (window as unknown as { becomeIdle: () => void }).becomeIdle = () => {
+        for (const callback of idle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+      };
+    });
+    await page.goto('/shop');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Customer Care' })).toBeAttached();
+    // The splash leaves once the page is hydrated; the footer is still the server's, without its code.
+    await expect(page.locator('[data-splash]')).toHaveCount(0, { timeout: 15_000 });
+    expect(footerCode).toBe(false);
+
+    await page.evaluate(() => (window as unknown as { becomeIdle: () => void }).becomeIdle());
+    await expect.poll(() => footerCode).toBe(true);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await footer.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Moved by the app, not by a new page load.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test('a shopper with a cart gets the drawn page, then their own cart count, without a hydration warning', async ({
     page,
     request,

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { productKeys } from './api/products';
 import { AppShell } from './app/app-shell';
-import { AppRoutes, preloadMatchedPages, serverRenderedPaths } from './app/router';
+import { AppRoutes, preloadWholePage, serverRenderedPaths } from './app/router';
 import { type ApiTransport, ApiError, setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { imagePublicIds } from './lib/product-images';
@@ -98,7 +98,7 @@ export async function renderPage(url: string, origin: string): Promise<RenderRes
   // Called only on the paths serverRenderedPaths() names (the API routes exactly those).
   const location = new URL(url, origin);
   const { pathname } = location;
-  await preloadMatchedPages(pathname);
+  await preloadWholePage(pathname);
 
   const client = serverQueryClient();
   const draw = () =>

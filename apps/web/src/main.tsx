@@ -2,7 +2,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppShell } from './app/app-shell';
-import { AppRoutes, pagesLoading, preloadMatchedPages } from './app/router';
+import { AppRoutes, moveLoading, preloadMatchedPages } from './app/router';
 import { installSessionExpiry } from './app/session-expiry';
 import { useAuthStore } from './features/auth/auth-store';
 import { onNewsletterSessionRejected } from './features/newsletter/session-rejected';
@@ -43,7 +43,7 @@ async function start(root: HTMLElement) {
   installSessionExpiry(history);
   const app = (
     <AppShell queryClient={queryClient}>
-      <HistoryRouter history={history} pageLoading={pagesLoading}>
+      <HistoryRouter history={history} pageLoading={moveLoading}>
         <AppRoutes />
       </HistoryRouter>
     </AppShell>

@@ -42,13 +42,6 @@ export const DEFAULT_COUNTRY = 'India';
 /** How many shipping addresses one customer may keep. */
 export const MAX_ADDRESSES_PER_CUSTOMER = 20;
 
-/** An Indian pincode: exactly six digits, the first not 0. */
-export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
-
-export function isValidPincode(value: string): boolean {
-  return PINCODE_PATTERN.test(value);
-}
-
 /** A city or town as the address form takes it: letters, spaces, dots and hyphens. */
 export const CITY_PATTERN = /^\p{L}[\p{L}\p{M} .-]*$/u;
 

@@ -7,8 +7,8 @@ import {
   CITY_PATTERN,
   DEFAULT_COUNTRY,
   PHONE_MIN_DIGITS,
-  PINCODE_PATTERN,
 } from './address-rules.js';
+import { PINCODE_PATTERN } from './constants.js';
 
 const REQUIRED = ADDRESS_MESSAGES.missing.description;
 const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;

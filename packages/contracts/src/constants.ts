@@ -94,3 +94,13 @@ export const NEWSLETTER_UNSUBSCRIBED_MESSAGE = 'Unsubscribed Successfully';
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 export const CONTACT_RECEIVED_MESSAGE = 'Thank you. We will write back within two working days.';
+
+/**
+ * An Indian pincode: exactly six digits, the first not 0. Here rather than with the address
+ * rules: the cart checks a remembered pincode on every page, which should not load those.
+ */
+export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
+
+export function isValidPincode(value: string): boolean {
+  return PINCODE_PATTERN.test(value);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './primitives.js';
-import { ADDRESS_MESSAGES, PINCODE_PATTERN } from './address-rules.js';
+import { ADDRESS_MESSAGES } from './address-rules.js';
+import { PINCODE_PATTERN } from './constants.js';
 
 const PINCODE_MESSAGE = ADDRESS_MESSAGES.pincode.description;
 

@@ -4,7 +4,7 @@ import type { AdminPageName } from '@/features/admin/admin-pages';
 import { type LazyPage, lazyPage, named, page } from './lazy-page';
 import { LoadingPage } from './layouts/loading-page';
 import { RootLayout } from './layouts/root-layout';
-import { StoreLayout } from './layouts/store-layout';
+import { StoreLayout, storeLayoutLoading } from './layouts/store-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { UserLoginRedirect } from './routes/user-login-redirect';
 
@@ -166,6 +166,22 @@ export function pagesLoading(pathname: string): Promise<void> | null {
     loadingByPath.set(pathname, loading);
   }
   return loading;
+}
+
+/**
+ * What a move to `pathname` waits for: its pages' code and, on a store page, the code the store
+ * layout defers (the footer). Null when all of it is there.
+ */
+export function moveLoading(pathname: string): Promise<void> | null {
+  const pages = pagesLoading(pathname);
+  const storePage = (matchRoutes(routes, pathname) ?? []).some(({ route }) => route.Component === StoreLayout);
+  const layout = storePage ? storeLayoutLoading() : null;
+  return pages && layout ? Promise.all([pages, layout]).then(() => {}) : (pages ?? layout);
+}
+
+/** Loads all the code `pathname` draws, the parts the store layout defers included: the server draws the whole page. */
+export async function preloadWholePage(pathname: string): Promise<void> {
+  await Promise.all([preloadMatchedPages(pathname), storeLayoutLoading()]);
 }
 
 function MatchedRoutes(): ReactNode {

@@ -6,6 +6,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   useTransition,
 } from 'react';
 import {
@@ -31,7 +32,31 @@ interface RouterNavigation {
   history: AppHistory;
 }
 
-const RouterNavigationContext = createContext<RouterNavigation | null>(null);
+/**
+ * The move in progress, held outside React's context and read through a subscription. A change
+ * of a context's value reaches every Suspense boundary below its provider, and one the server
+ * drew whose code is still on its way (the footer, until the page is idle) would then be drawn
+ * anew without its code, and so vanish, instead of being hydrated.
+ */
+class NavigationStore {
+  loading = false;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(readonly history: AppHistory) {}
+
+  setLoading(loading: boolean): void {
+    if (loading === this.loading) return;
+    this.loading = loading;
+    for (const listener of this.listeners) listener();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+}
+
+const RouterNavigationContext = createContext<NavigationStore | null>(null);
 
 interface HistoryRouterProps {
   history: AppHistory;
@@ -115,7 +140,8 @@ export function HistoryRouter({
 
   // Back and Forward move the address first: the transition then waits for the code.
   const loading = waitingForCode || (isPending && pageLoading(history.location.pathname) !== null);
-  const navigation = useMemo(() => ({ loading, history }), [loading, history]);
+  const navigation = useMemo(() => new NavigationStore(history), [history]);
+  useLayoutEffect(() => navigation.setLoading(loading), [navigation, loading]);
   return (
     <RouterNavigationContext.Provider value={navigation}>
       <Router location={state.location} navigationType={state.action} navigator={navigator}>
@@ -127,5 +153,13 @@ export function HistoryRouter({
 
 /** The move in progress, or null outside a HistoryRouter (on the server). */
 export function useRouterNavigation(): RouterNavigation | null {
-  return useContext(RouterNavigationContext);
+  const navigation = useContext(RouterNavigationContext);
+  const loading = useSyncExternalStore(
+    navigation?.subscribe ?? noSubscription,
+    () => navigation?.loading ?? false,
+    () => false,
+  );
+  return useMemo(() => (navigation ? { loading, history: navigation.history } : null), [navigation, loading]);
 }
+
+const noSubscription = () => () => {};

@@ -24,6 +24,19 @@ function schedule(): void {
   else window.setTimeout(markReady, 1200);
 }
 
+let idle: Promise<void> | null = null;
+
+/** Settles once the browser has been idle after start-up: when useAfterIdle turns true. */
+export function whenIdle(): Promise<void> {
+  idle ??= ready
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        listeners.add(resolve);
+        schedule();
+      });
+  return idle;
+}
+
 /**
  * True once the browser has been idle after start-up. It is false in the first render, on the
  * server as in the browser, so hydration matches; the change to true is a transition: what it

@@ -1,7 +1,31 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Footer } from './footer';
+import { whenIdle } from '@/lib/use-after-idle';
+import { named } from '../lazy-page';
 import { Navbar } from './navbar/navbar';
+
+/**
+ * The footer is below every first screen, so its code is not part of it (issue 13): the
+ * server draws it, and the browser loads its code once the page is idle, leaving the server's
+ * footer as it is until then (React hydrates a Suspense boundary whose code is missing later).
+ */
+const Footer = named(() => import('./footer'), 'Footer');
+
+function DeferredFooter() {
+  if (Footer.isLoaded()) return <Footer />;
+  // Its code failed to load: the page goes on without a footer rather than to the error screen.
+  if (Footer.takeLoadError() !== undefined) return null;
+  throw whenIdle().then(Footer.preload);
+}
+
+/**
+ * Null once the code the store layout defers is loaded, else a promise of it. A move waits for
+ * it too: a page drawn while the server's footer is still waiting for its code would make
+ * React draw the footer anew, without its code, and so drop it for a moment.
+ */
+export function storeLayoutLoading(): Promise<void> | null {
+  return Footer.isLoaded() ? null : Footer.preload().catch(() => {});
+}
 
 export function StoreLayout() {
   return (
@@ -25,7 +49,7 @@ export function StoreLayout() {
         </Suspense>
       </main>
       <Suspense>
-        <Footer />
+        <DeferredFooter />
       </Suspense>
     </div>
   );

@@ -23,7 +23,12 @@ describe('logout', () => {
 
     useAuthStore.getState().logout();
 
-    const logoutCall = fetch.mock.calls.find(([input]) => String(input).endsWith('/api/logout'));
+    // The sign-out call's code loads with it, so the call leaves a moment later.
+    const logoutCall = await vi.waitFor(() => {
+      const call = fetch.mock.calls.find(([input]) => String(input).endsWith('/api/logout'));
+      expect(call).toBeDefined();
+      return call;
+    });
     expect(logoutCall?.[1]?.method).toBe('POST');
     expect(new Headers(logoutCall?.[1]?.headers).get('authorization')).toBe('Bearer token-7');
     expect(

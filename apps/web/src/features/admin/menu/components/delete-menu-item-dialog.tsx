@@ -1,7 +1,7 @@
 import type { MenuItem } from '@attar/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useDeleteMenuItem } from '@/api/menus';
+import { useDeleteMenuItem } from '@/api/menu-admin';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { itemsLabel } from '../menu-tree';

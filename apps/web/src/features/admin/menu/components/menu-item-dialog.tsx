@@ -14,7 +14,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { useCreateMenuItem, useUpdateMenuItem } from '@/api/menus';
+import { useCreateMenuItem, useUpdateMenuItem } from '@/api/menu-admin';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, TextField } from '@/components/ui/field';

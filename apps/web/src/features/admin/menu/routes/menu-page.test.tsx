@@ -2,7 +2,8 @@ import { MENU_PATH_MESSAGE, type MenuItem, type MenuReorderInput } from '@attar/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { menuKeys, withMenuOrder } from '@/api/menus';
+import { withMenuOrder } from '@/api/menu-admin';
+import { menuKeys } from '@/api/menus';
 import { errorResponse, jsonResponse, mockFetch, renderAt } from '@/test/utils';
 import MenuPage from './menu-page';
 

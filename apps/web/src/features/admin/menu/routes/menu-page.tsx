@@ -2,7 +2,7 @@ import type { MenuItem } from '@attar/contracts';
 import { Plus } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useAdminMenus, useReorderMenuItems } from '@/api/menus';
+import { useAdminMenus, useReorderMenuItems } from '@/api/menu-admin';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { adminSection } from '@/features/admin/admin-sections';

@@ -106,7 +106,7 @@ const proxy = {
 
 /**
  * React Router's production build. The package's exports name only its development build, with
- * checks and warnings for developers that a visitor's browser has no use for (0.6 KB gzipped).
+ * checks and warnings for developers that a visitor's browser has no use for (0.5 KB gzipped).
  */
 const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
@@ -151,7 +151,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // though not the icons, which go with the code that shows them).
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|clsx)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context)\.mjs|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]shared[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|clsx)[\\/]|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]((createLucideIcon|Icon|context)\.mjs|shared[\\/])/,
               priority: 2,
             },
             // The rest of what runs at start (the bar, the stores, the API client) and what every

@@ -1,6 +1,8 @@
 // Throughput of the API beside a plain Fastify "hello world" measured in the same run, so the
 // figures say how much of the machine the store's own work takes. One autocannon run each for:
 // - hello world (bench/hello-world.mjs, in as many processes as the store);
+// - the same bytes: that hello world sending the store's cached list and product answers (body
+//   and headers as the store sent them), which tells the cost of the bytes from the store's own;
 // - warm reads: the product list (also as a browser asks for it, compressed), one product, a
 //   search (the catalogue cache on, as shipped);
 // - cold reads: 50 different listing queries in turn (filters, sorts, pages) on a store
@@ -22,7 +24,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,11 +86,14 @@ async function call(base, path, { method = 'GET', token, body } = {}) {
   return answer;
 }
 
-/** The hello world in its own processes, like the store: never in the process that measures. */
-async function startHelloWorld() {
+/**
+ * The hello world in its own processes, like the store: never in the process that measures.
+ * `answersFile` adds the store's answers to it (hello-world.mjs).
+ */
+async function startHelloWorld(answersFile) {
   const child = spawn(process.execPath, [join(dirname(fileURLToPath(import.meta.url)), 'hello-world.mjs')], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, WORKERS: workers, PORT: String(helloPort) },
+    env: { ...process.env, WORKERS: workers, PORT: String(helloPort), ...(answersFile ? { ANSWERS_FILE: answersFile } : {}) },
   });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => chunk.toString().includes('listening') && resolve());
@@ -99,6 +104,17 @@ async function startHelloWorld() {
     child.kill('SIGTERM');
     await exited;
   };
+}
+
+// Headers the HTTP layer writes itself on every answer, whoever sends it.
+const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** The store's answer to a GET as sent: its body and the headers it chose. */
+async function answerOf(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !HOP_HEADERS.has(name)));
+  return { headers, body: await response.text() };
 }
 
 /** 50 different listing queries: filters by type, gender, occasion, category and featured, each sort, three pages. */
@@ -266,10 +282,26 @@ try {
   results.push(await measure('warm: GET /api/products/getProduct/{id}', { url: `${base}/api/products/getProduct/${bestSeller.id}` }));
   results.push(await measure(`warm: GET /api/products/search?keyword=${keyword}`, { url: `${base}/api/products/search?keyword=${keyword}&size=12` }));
 
+  // The same bytes with no work behind them: how far a warm read's share of hello world is the
+  // size of its answer (body and headers), and how far the store's own work per request.
+  const listPath = '/api/products/getAll?page=0&size=12';
+  const productPath = `/api/products/getProduct/${bestSeller.id}`;
+  const answersFile = join(dataDir, 'answers.json');
+  writeFileSync(answersFile, JSON.stringify({ [listPath]: await answerOf(`${base}${listPath}`), [productPath]: await answerOf(`${base}${productPath}`) }));
+  await store.stop();
+  store = null;
+  stopHello = await startHelloWorld(answersFile);
+  for (const [what, path] of [['list', listPath], ['product', productPath]]) {
+    const run = await measure(`same bytes: hello world sending the ${what}'s answer`, { url: `http://127.0.0.1:${helloPort}${path}` });
+    if (run.result.non2xx > 0) throw new Error(`hello world did not answer ${path} (${run.result.non2xx} answers not 2xx)`);
+    results.push(run);
+  }
+  await stopHello();
+  stopHello = null;
+
   // Cold: the same database, the catalogue cache off, a different query each request. Measured
   // before the orders: after them, with thousands of new rows for autovacuum and mails to send,
   // the same run came to 833-1,076 req/s against 2,100-2,400 on the store as seeded.
-  await store.stop();
   store = await startStore({ port: storePort, env: { ...storeEnv, CATALOG_CACHE: 'off' }, dataDir, useBaseUrl: false });
   const paths = coldListingPaths();
   for (const path of paths) await call(store.baseUrl, path);
@@ -323,8 +355,12 @@ try {
   }
 }
 
-// Hello world, then warm reads, cold reads and orders, as the README shows them.
-const order = (title) => (title.startsWith('Fastify') ? 0 : title.startsWith('warm') ? 1 : title.startsWith('cold') ? 2 : 3);
+// Hello world, the same bytes, then warm reads, cold reads and orders, as the README shows them.
+const groups = ['Fastify', 'same bytes', 'warm', 'cold'];
+const order = (title) => {
+  const group = groups.findIndex((start) => title.startsWith(start));
+  return group === -1 ? groups.length : group;
+};
 const rows = results.sort((a, b) => order(a.title) - order(b.title));
 const hello = rows[0].result.requests.average;
 console.log('\n| Run | req/s | of hello world | p50 ms | p99 ms | non-2xx | errors |');

@@ -112,6 +112,26 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
+/*
+ * The parts every storefront page loads once it is idle (decision 0034): the footer's code, the
+ * header's two dropdowns, and the home page's lower sections and newsletter. Their chunks are
+ * named after these files.
+ */
+const IDLE_PARTS = ['footer', 'user-menu-dropdown', 'menu-dropdown', 'lower-sections', 'newsletter-section'];
+const idlePartChunk = new RegExp(`(^|/)(${IDLE_PARTS.join('|')})-[\\w-]{8}\\.js$`);
+
+/**
+ * The chunks a dynamic import fetches ahead, through <link rel="modulepreload"> elements that the
+ * bundler's helper adds from script. A page or a part opened by a tap gets its dependencies at
+ * once, in parallel, as the bundler does by default. An idle part gets none: the browser fetches
+ * its imports when it reads its chunk, one round trip later, which nobody waits for. Otherwise
+ * some twenty links went into the document in one task while the page was starting, and
+ * Lighthouse counted that task among the longest on the home page.
+ */
+export function preloadedDependencies(chunkFile: string, dependencies: string[]): string[] {
+  return idlePartChunk.test(chunkFile) ? [] : dependencies;
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -134,7 +154,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Lets the server name a page's own script chunks in the HTML it draws.
     manifest: true,
     // Every browser the store supports has modulepreload; the polyfill only adds bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
     rolldownOptions: {
       output: {
         // The app is loaded after the first paint (src/boot.ts), so the bundler no longer sees it

@@ -173,6 +173,14 @@ test.describe('pages drawn on the server', () => {
 
     await page.evaluate(() => (window as unknown as { becomeIdle: () => void }).becomeIdle());
     await expect.poll(() => footerCode).toBe(true);
+    // An idle part's chunks are fetched as the browser reads its imports, not through preload
+    // links the bundler's helper adds from script while the page starts (decision 0034); the
+    // page's own chunks still are.
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? ''),
+    );
+    expect(preloaded.filter((href) => /\/(footer|user-menu-dropdown|menu-dropdown)-[\w-]+\.js$/.test(href))).toEqual([]);
+    expect(preloaded.some((href) => /\/main-[\w-]+\.js$/.test(href))).toBe(true);
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });

@@ -177,7 +177,7 @@ test.describe('pages drawn on the server', () => {
     // links the bundler's helper adds from script while the page starts (decision 0034); the
     // page's own chunks still are.
     const preloaded = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? ''),
+      Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute('href') ?? ''),
     );
     expect(preloaded.filter((href) => /\/(footer|user-menu-dropdown|menu-dropdown)-[\w-]+\.js$/.test(href))).toEqual([]);
     expect(preloaded.some((href) => /\/main-[\w-]+\.js$/.test(href))).toBe(true);

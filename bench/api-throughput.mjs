@@ -5,8 +5,9 @@
 //   and headers as the store sent them), which tells the cost of the bytes from the store's own;
 // - warm reads: the product list (also as a browser asks for it, compressed), one product, a
 //   search (the catalogue cache on, as shipped);
-// - cold reads: 50 different listing queries in turn (filters, sorts, pages) on a store
-//   started with CATALOG_CACHE=off, so every answer comes from the database;
+// - cold reads: 50 different listing queries in turn (filters, sorts, pages), then 50 different
+//   products and 50 different searches, on a store started with CATALOG_CACHE=off, so every
+//   answer comes from the database;
 // - order placement: one unit of one product per order, each with its own Idempotency-Key,
 //   every order queuing on that product's row (the worst case: a best seller).
 // After the orders it checks that nothing was oversold (stock left + units sold = stock at the
@@ -125,6 +126,17 @@ function coldListingPaths() {
     sorts.map((sort, s) => `/api/products/getAll?${filter ? `${filter}&` : ''}sortOrder=${sort}&page=${(f + s) % 3}&size=12`),
   );
   return paths.slice(0, 50);
+}
+
+/** Up to 50 different products, one request each. */
+function coldProductPaths(products) {
+  return products.slice(0, 50).map((product) => `/api/products/getProduct/${product.id}`);
+}
+
+/** Up to 50 different searches: the words of the products' names, each a keyword that matches. */
+function coldSearchPaths(products) {
+  const words = new Set(products.flatMap((product) => product.name.toLowerCase().split(/[^a-z]+/)).filter((word) => word.length >= 4));
+  return [...words].slice(0, 50).map((word) => `/api/products/search?keyword=${word}&size=12`);
 }
 
 /**
@@ -303,15 +315,23 @@ try {
   // before the orders: after them, with thousands of new rows for autovacuum and mails to send,
   // the same run came to 833-1,076 req/s against 2,100-2,400 on the store as seeded.
   store = await startStore({ port: storePort, env: { ...storeEnv, CATALOG_CACHE: 'off' }, dataDir, useBaseUrl: false });
-  const paths = coldListingPaths();
-  for (const path of paths) await call(store.baseUrl, path);
-  let next = 0;
-  results.push(
-    await measure(`cold: ${paths.length} different GET /api/products/getAll queries, cache off`, {
-      url: store.baseUrl,
-      requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-    }),
-  );
+  const catalogue = (await call(store.baseUrl, '/api/products/getAll?size=50')).content;
+  const coldRuns = [
+    ['GET /api/products/getAll queries', coldListingPaths()],
+    ['GET /api/products/getProduct/{id}', coldProductPaths(catalogue)],
+    ['GET /api/products/search?keyword= searches', coldSearchPaths(catalogue)],
+  ];
+  for (const [what, paths] of coldRuns) {
+    // Each path once first: the database's plans and pages are warm, only the caches are off.
+    for (const path of paths) await call(store.baseUrl, path);
+    let next = 0;
+    results.push(
+      await measure(`cold: ${paths.length} different ${what}, cache off`, {
+        url: store.baseUrl,
+        requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+      }),
+    );
+  }
   await store.stop();
   // The orders run on the store as shipped, on the same port: `base` and the tokens still hold.
   store = await startStore({ port: storePort, env: { ...storeEnv, CATALOG_CACHE: 'on' }, dataDir, useBaseUrl: false });

@@ -128,7 +128,7 @@ const idlePartChunk = new RegExp(`(^|/)(${IDLE_PARTS.join('|')})-[\\w-]{8}\\.js$
  * some twenty links went into the document in one task while the page was starting, and
  * Lighthouse counted that task among the longest on the home page.
  */
-export function preloadedDependencies(chunkFile: string, dependencies: string[]): string[] {
+function preloadedDependencies(chunkFile: string, dependencies: string[]): string[] {
   return idlePartChunk.test(chunkFile) ? [] : dependencies;
 }
 

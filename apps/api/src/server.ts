@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
@@ -72,7 +73,19 @@ async function serve(config: AppConfig, database: Database): Promise<FastifyInst
   return app;
 }
 
+/**
+ * Turns V8's allocation-site pretenuring off, before the server allocates anything per request.
+ * With it on, about half of the processes started went, under load, into a state where one
+ * literal per request outlived two scavenges: about 1.5 MB promoted per scavenge, a full
+ * collection every 2-3 s, and the GC's threads taking a tenth of a core. A cached product then
+ * cost 45-60 us of CPU instead of 22-30. With it off, none of the processes did (decision 0035).
+ */
+function tuneGarbageCollector() {
+  setFlagsFromString('--no-allocation-site-pretenuring');
+}
+
 async function main() {
+  tuneGarbageCollector();
   const startedAt = performance.now();
   const config = readConfig();
   if (cluster.isWorker) {

@@ -73,13 +73,19 @@ export class StoreMetrics {
 
   /** Counts one answered request; called from the onResponse hook. */
   observeResponse(request: FastifyRequest, reply: FastifyReply): void {
-    const series = this.seriesOf(
+    this.observe(
       request.method,
       request.routeOptions.url ?? UNMATCHED_ROUTE,
       reply.statusCode,
+      reply.elapsedTime / 1000,
     );
+  }
+
+  /** Counts one answered request of a route pattern (also for answers sent before Fastify). */
+  observe(method: string, route: string, statusCode: number, seconds: number): void {
+    const series = this.seriesOf(method, route, statusCode);
     this.answered.set(series, (this.answered.get(series) ?? 0) + 1);
-    this.httpDuration.observe(series, reply.elapsedTime / 1000);
+    this.httpDuration.observe(series, seconds);
   }
 
   private seriesOf(method: string, route: string, statusCode: number): HttpSeries {

@@ -11,6 +11,9 @@ import {
 import { cachedResponseOf, StorefrontCache } from './storefront-cache.js';
 import { createTokenService } from './tokens.js';
 
+// How the answers stored directly in these tests would be sent.
+const SENT = { route: '/a', vary: 'accept-encoding' };
+
 const tokens = createTokenService('a-test-secret-that-is-at-least-32-chars');
 const accounts = new Map([
   [7, { role: 'CUSTOMER' as const, tokenVersion: 0, email: 'asha@example.in' }],
@@ -118,24 +121,24 @@ describe('StorefrontCache', () => {
     const cache = new StorefrontCache({ enabled: true, ttlMs: 60_000 });
     const flight = cache.begin('/a');
     cache.clear();
-    flight.settle(cachedResponseOf('{"price":1}'));
+    flight.settle(cachedResponseOf('{"price":1}', SENT));
     expect(cache.response('/a')).toBeUndefined();
     const next = cache.begin('/a');
-    next.settle(cachedResponseOf('{"price":2}'));
+    next.settle(cachedResponseOf('{"price":2}', SENT));
     expect(cache.response('/a')?.body.toString()).toBe('{"price":2}');
   });
 
   it('forgets answers after their TTL and keeps nothing when off', () => {
     let now = 0;
     const short = new StorefrontCache({ enabled: true, ttlMs: 1000, now: () => now });
-    short.begin('/a').settle(cachedResponseOf('{}'));
+    short.begin('/a').settle(cachedResponseOf('{}', SENT));
     now = 999;
     expect(short.response('/a')).toBeDefined();
     now = 1000;
     expect(short.response('/a')).toBeUndefined();
 
     const off = new StorefrontCache({ enabled: false, ttlMs: 60_000 });
-    off.begin('/a').settle(cachedResponseOf('{}'));
+    off.begin('/a').settle(cachedResponseOf('{}', SENT));
     expect(off.response('/a')).toBeUndefined();
     expect(off.flight('/a')).toBeUndefined();
   });
@@ -143,21 +146,21 @@ describe('StorefrontCache', () => {
   it('has one request renew an entry in the last quarter of its life while the others still get it', () => {
     let now = 0;
     const cache = new StorefrontCache({ enabled: true, ttlMs: 1000, now: () => now });
-    cache.begin('/a').settle(cachedResponseOf('{"v":1}'));
+    cache.begin('/a').settle(cachedResponseOf('{"v":1}', SENT));
     expect(cache.lookup('/a')?.renew).toBe(false);
     now = 800;
     expect(cache.lookup('/a')?.renew).toBe(true);
     const renewal = cache.begin('/a');
     expect(cache.lookup('/a')).toMatchObject({ renew: false });
     expect(cache.response('/a')?.body.toString()).toBe('{"v":1}');
-    renewal.settle(cachedResponseOf('{"v":2}'));
+    renewal.settle(cachedResponseOf('{"v":2}', SENT));
     expect(cache.lookup('/a')).toMatchObject({ renew: false });
     expect(cache.response('/a')?.body.toString()).toBe('{"v":2}');
   });
 
   it('keeps within its bounds by dropping the oldest entries', () => {
     const cache = new StorefrontCache({ enabled: true, ttlMs: 60_000, maxEntries: 2 });
-    for (const key of ['/a', '/b', '/c']) cache.begin(key).settle(cachedResponseOf(`"${key}"`));
+    for (const key of ['/a', '/b', '/c']) cache.begin(key).settle(cachedResponseOf(`"${key}"`, SENT));
     expect(cache.response('/a')).toBeUndefined();
     expect(cache.response('/b')).toBeDefined();
     expect(cache.response('/c')).toBeDefined();
@@ -166,9 +169,9 @@ describe('StorefrontCache', () => {
   it('counts compressed copies in its size bound', () => {
     const cache = new StorefrontCache({ enabled: true, ttlMs: 60_000, maxBytes: 100 });
     const body = `"${'x'.repeat(58)}"`;
-    cache.begin('/a').settle(cachedResponseOf(body));
+    cache.begin('/a').settle(cachedResponseOf(body, SENT));
     const stored = cache.response('/a')!;
-    cache.grew('/a', cachedResponseOf(body), 50);
+    cache.grew('/a', cachedResponseOf(body, SENT), 50);
     expect(cache.response('/a')).toBeDefined();
     cache.grew('/a', stored, 50);
     expect(cache.response('/a')).toBeUndefined();

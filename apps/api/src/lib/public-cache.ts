@@ -123,10 +123,53 @@ function encodedBody(response: CachedResponse, coding: ContentCoding): Buffer {
   return body;
 }
 
+/** What a request asks of a cached answer: who may keep it, and the codings and copy it has. */
+export interface CachedAnswerRequest {
+  /** False for a signed-in caller's own answer (only their browser may keep it). */
+  shared: boolean;
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+}
+
+/** What to send for a cached answer: its status, headers, and body (null for a 304). */
+export interface CachedAnswer {
+  statusCode: 200 | 304;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
 /**
- * Sets the validators and caching headers of an answer and picks what to send: null for a
- * 304, else the body in the best coding the client takes.
+ * The answer to send from a cached response: the validators and caching headers, and a 304
+ * or the body in the best coding the client takes. Both paths that serve the cache use it
+ * (the hooks below, and cached-hit-server.ts before Fastify), so they answer alike.
  */
+export function cachedAnswer(
+  cache: StorefrontCache,
+  key: string,
+  response: CachedResponse,
+  request: CachedAnswerRequest,
+): CachedAnswer {
+  const coding =
+    response.body.length >= COMPRESS_FROM_BYTES ? preferredCoding(request.acceptEncoding) : null;
+  const headers: Record<string, string> = {
+    'content-type': JSON_TYPE,
+    'cache-control': request.shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+    vary: response.vary,
+    // A strong validator names one representation: each coding has its own tag.
+    etag: coding ? response.codedEtags[coding] : response.etag,
+  };
+  if (matchesIfNoneMatch(request.ifNoneMatch, response.etag)) {
+    return { statusCode: 304, headers, body: null };
+  }
+  if (!coding) return { statusCode: 200, headers, body: response.body };
+  const hadCopy = response.encoded[coding] !== undefined;
+  const body = encodedBody(response, coding);
+  if (!hadCopy) cache.grew(key, response, body.length);
+  headers['content-encoding'] = coding;
+  return { statusCode: 200, headers, body };
+}
+
+/** Sets the answer's status and headers on the reply; returns the body to send. */
 function prepare(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -134,24 +177,13 @@ function prepare(
   response: CachedResponse,
   cache: StorefrontCache,
 ): Buffer | null {
-  reply.header('cache-control', state.shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
-  reply.header('vary', state.vary);
-  const coding =
-    response.body.length >= COMPRESS_FROM_BYTES
-      ? preferredCoding(request.headers['accept-encoding'])
-      : null;
-  // A strong validator names one representation: each coding has its own tag.
-  reply.header('etag', coding ? response.codedEtags[coding] : response.etag);
-  if (matchesIfNoneMatch(request.headers['if-none-match'], response.etag)) {
-    reply.code(304);
-    return null;
-  }
-  if (!coding) return response.body;
-  const hadCopy = response.encoded[coding] !== undefined;
-  const body = encodedBody(response, coding);
-  if (!hadCopy) cache.grew(state.key, response, body.length);
-  reply.header('content-encoding', coding);
-  return body;
+  const answer = cachedAnswer(cache, state.key, response, {
+    shared: state.shared,
+    acceptEncoding: request.headers['accept-encoding'],
+    ifNoneMatch: request.headers['if-none-match'],
+  });
+  reply.code(answer.statusCode).headers(answer.headers);
+  return answer.body;
 }
 
 /**
@@ -161,6 +193,10 @@ function prepare(
  * serialised. Responses carry ETag and Cache-Control, and If-None-Match is answered 304, also
  * with the cache off. Register before the routes (and after compression, which this leaves
  * alone by sending bodies already coded).
+ *
+ * Over HTTP most hits never reach these hooks: lib/cached-hit-server.ts answers them before
+ * Fastify with the same `cachedAnswer`. The hooks still answer the hits it leaves (a caller
+ * with a token on an `everyone` route, app.inject) and are the only code that stores entries.
  *
  * The hooks take callbacks rather than being async: a hit is answered within the request's
  * first turn, without the promises (and the reply's `then`, which listens for the end of the
@@ -178,7 +214,7 @@ export function registerPublicCache(app: FastifyInstance, cache: StorefrontCache
     const body = prepare(request, reply, state, response, cache);
     // send(null) would serialise "null"; a 304 has no body at all.
     if (body === null) reply.send();
-    else reply.header('content-type', JSON_TYPE).send(body);
+    else reply.send(body);
   };
 
   const serveFromCacheFor = (scope: PublicCacheScope): onRequestHookHandler => {
@@ -232,7 +268,10 @@ export function registerPublicCache(app: FastifyInstance, cache: StorefrontCache
       done(null, payload);
       return;
     }
-    const response = cachedResponseOf(payload);
+    const response = cachedResponseOf(payload, {
+      route: request.routeOptions.url ?? request.url,
+      vary: state.vary,
+    });
     state.flight?.settle(response);
     done(null, prepare(request, reply, state, response, cache));
   };

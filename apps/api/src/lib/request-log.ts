@@ -15,13 +15,15 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const line = {
-      method: request.method,
-      url: request.url,
-      statusCode: reply.statusCode,
-      responseTime: Math.round(reply.elapsedTime * 10) / 10,
-    };
+    const line = completedLine(request.method, request.url, reply.statusCode, reply.elapsedTime);
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    else reply.log.info(line, REQUEST_COMPLETED);
   }
+}
+
+export const REQUEST_COMPLETED = 'request completed';
+
+/** The fields of a request's completion line (also for answers sent before Fastify). */
+export function completedLine(method: string, url: string, statusCode: number, elapsedMs: number) {
+  return { method, url, statusCode, responseTime: Math.round(elapsedMs * 10) / 10 };
 }

@@ -3,8 +3,16 @@ import { hash } from 'node:crypto';
 /** The content codings a cached answer is kept in besides plain JSON. */
 export type ContentCoding = 'br' | 'gzip';
 
+/** How a cached answer is sent and counted, whichever path serves it (public-cache.ts). */
+export interface CachedAnswerRoute {
+  /** The route's pattern (`/api/products/getProduct/:id`), as metrics label it. */
+  route: string;
+  /** Its Vary header: a route whose signed-in answer differs also varies with the caller. */
+  vary: string;
+}
+
 /** A public answer as it is sent: the JSON body, its validator and compressed copies. */
-export interface CachedResponse {
+export interface CachedResponse extends CachedAnswerRoute {
   body: Buffer;
   /** A strong ETag (quoted): a hash of the body, so equal bodies on any instance match. */
   etag: string;
@@ -14,10 +22,12 @@ export interface CachedResponse {
   encoded: Partial<Record<ContentCoding, Buffer>>;
 }
 
-export function cachedResponseOf(json: string): CachedResponse {
+export function cachedResponseOf(json: string, { route, vary }: CachedAnswerRoute): CachedResponse {
   const body = Buffer.from(json);
   const tag = hash('sha1', body, 'base64url');
   return {
+    route,
+    vary,
     body,
     etag: `"${tag}"`,
     codedEtags: { br: `"${tag}-br"`, gzip: `"${tag}-gzip"` },

@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import { adminCatalogue, fragrancePayload } from '../../../test/admin-catalogue.js';
 import { addCategory, addProduct } from '../../../test/catalog-fixtures.js';
+import { httpCall } from '../../../test/http-call.js';
 import {
   createTestApp,
   json,
@@ -159,6 +160,44 @@ describe('public catalogue answers', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
     expect(json(missing).code).toBe('NOT_FOUND');
+  });
+});
+
+// A browser's requests reach the server, where a fresh hit is answered before Fastify
+// (lib/cached-hit-server.ts); inject() always goes through Fastify.
+describe('over HTTP', () => {
+  let address: string;
+  beforeAll(async () => {
+    address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  const perConnection = new Set(['date', 'x-request-id', 'connection', 'keep-alive']);
+  const lasting = (headers: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(headers)
+        .filter(([name]) => !perConnection.has(name))
+        .map(([name, value]) => [name, String(value)]),
+    );
+
+  it('answers a repeated read from the cache exactly as Fastify answers it', async () => {
+    for (const url of publicUrls()) {
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }] as Array<Record<string, string>>) {
+        const viaFastify = await get(url, headers);
+        const hit = await httpCall(`${address}${url}`, { headers });
+        expect(hit.status, url).toBe(200);
+        expect(hit.body.equals(viaFastify.rawPayload), url).toBe(true);
+        expect(lasting(hit.headers), url).toEqual(lasting(viaFastify.headers));
+        expect(hit.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+      }
+    }
+  });
+
+  it('shows a price an admin changed on the next request', async () => {
+    const url = `${address}/api/products/getProduct/${productId}`;
+    await httpCall(url);
+    const before = (await httpCall(url)).json<Product>().price;
+    const updated = await adminCatalogue(t, adminToken).update(productId, { price: before + 1 });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await httpCall(url)).json<Product>().price).toBe(before + 1);
   });
 });
 

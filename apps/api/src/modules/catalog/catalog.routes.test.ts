@@ -106,6 +106,26 @@ describe('GET /api/products/getAll', () => {
     expect(beyond).toMatchObject({ empty: true, content: [], totalElements: 3 });
   });
 
+  it('gives each product of a later page its own images, in the order asked for', async () => {
+    const imagesOfPage = async (page: number) =>
+      (await getPage(`/api/products/getAll?size=1&page=${page}&sortOrder=name_desc`)).content.map(
+        (product) => [product.name, product.imageUrls],
+      );
+    expect(await imagesOfPage(0)).toEqual([['Nizam Emerald Ring', []]]);
+    expect(await imagesOfPage(1)).toEqual([['Monsoon Vetiver', []]]);
+    expect(await imagesOfPage(2)).toEqual([['Kannauj Rose Attar', ['test-rose-1']]]);
+  });
+
+  it.each([
+    ['gender=WOMEN', 2],
+    ['category=attars&occasion=DAILY', 1],
+    ['search=rose', 1],
+    ['menuType=no-such-thing', 0],
+  ])('counts the products matching %s on a page past the end', async (query, total) => {
+    const beyond = await getPage(`/api/products/getAll?${query}&size=1&page=7`);
+    expect(beyond).toMatchObject({ empty: true, content: [], totalElements: total, totalPages: total, number: 7 });
+  });
+
   it.each([
     ['category=' + 'attars', ['Kannauj Rose Attar', 'Monsoon Vetiver']],
     ['gender=men', ['Monsoon Vetiver']],

@@ -51,12 +51,8 @@ export interface ImageRow {
   height: number | null;
 }
 
-/**
- * How a query takes a value: as itself, or as a placeholder of a prepared query (recording the
- * value to bind).
- */
+/** How a query takes a value: as a placeholder of a prepared query, recording the value to bind. */
 type Bind = <T>(name: string, value: T) => T | SQLWrapper;
-const asValue: Bind = (_name, value) => value;
 
 function placeholders(): { bind: Bind; values: Record<string, unknown> } {
   const values: Record<string, unknown> = {};
@@ -117,23 +113,26 @@ function orderOf(sortOrder: ProductListSortOrder, terms: SearchValues | null): S
 /** A product as the storefront shows it: with its category name and its images. */
 export type ProductWithImages = ProductWithCategory & { images: ImageRow[] };
 
-// Each product's images as one JSON array (primary first, in display order), so a page of
-// products and their pictures come back in one query.
-const imagesOfRow = sql<Omit<ImageRow, 'productId'>[]>`coalesce((
-  select json_agg(json_build_object(
-      'publicId', ${productImages.publicId},
-      'isPrimary', ${productImages.isPrimary},
-      'width', ${mediaAssets.width},
-      'height', ${mediaAssets.height})
-    order by ${productImages.isPrimary} desc, ${productImages.sortOrder}, ${productImages.id})
+// A product's images as one JSON array (primary first, in display order), aggregated over its
+// product_images rows joined to their media, so products and their pictures come back in one query.
+const imageList = sql<Omit<ImageRow, 'productId'>[]>`coalesce(json_agg(json_build_object(
+    'publicId', ${productImages.publicId},
+    'isPrimary', ${productImages.isPrimary},
+    'width', ${mediaAssets.width},
+    'height', ${mediaAssets.height})
+  order by ${productImages.isPrimary} desc, ${productImages.sortOrder}, ${productImages.id}), '[]'::json)`;
+
+function imagesOfProduct(productId: SQLWrapper): SQL<Omit<ImageRow, 'productId'>[]> {
+  return sql`(select ${imageList}
   from ${productImages}
   left join ${mediaAssets} on ${mediaAssets.publicId} = ${productImages.publicId}
-  where ${productImages.productId} = ${products.id}), '[]'::json)`;
+  where ${productImages.productId} = ${productId})`;
+}
 
 const storefrontColumns = {
   product: productColumns,
   categoryName: categories.name,
-  images: imagesOfRow,
+  images: imagesOfProduct(products.id),
 };
 
 function toProductWithImages(row: {
@@ -165,33 +164,67 @@ export async function listProducts(
   const where = whereOf(filter, bound, bind);
   const order = orderOf(sortOrder, bound);
   const shape = `products:${sortOrder}:${Object.keys(values).join(',')}`;
-  const query = preparedQuery(db, shape, (name) =>
-    db
-      .select({ ...storefrontColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const query = preparedQuery(db, shape, (name) => {
+    // The page is cut first and its images read after: PostgreSQL computes a row's select list
+    // before OFFSET skips it, so images in the same select would be read for every skipped row
+    // too (36 products' for the third page of twelve). `position` keeps the page's order.
+    const page = db
+      .select({
+        product: productColumns,
+        categoryName: sql<string>`${categories.name}`.as('category_name'),
+        total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+        position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
       .orderBy(...order)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(name),
-  );
+      .as('page');
+    const images = db
+      .select({ list: imageList.as('list') })
+      .from(productImages)
+      .leftJoin(mediaAssets, eq(mediaAssets.publicId, productImages.publicId))
+      .where(eq(productImages.productId, page.product.id))
+      .as('images');
+    return db
+      .select({
+        product: page.product,
+        categoryName: page.categoryName,
+        images: images.list,
+        total: page.total,
+      })
+      .from(page)
+      .leftJoinLateral(images, sql`true`)
+      .orderBy(page.position)
+      .prepare(name);
+  });
   const rows = await query.execute({ ...values, limit, offset });
-  const total = rows[0]?.total ?? (offset > 0 ? await countProducts(db, filter, terms) : 0);
+  const total = rows[0]?.total ?? (offset > 0 ? await countProducts(db, shape, where, values) : 0);
   return { rows: rows.map(toProductWithImages), total };
 }
 
-// Only for a page past the end, which has no row to carry the count.
+/**
+ * Only for a page past the end, which has no row to carry the count: the list's conditions with
+ * the same placeholders, prepared under the list's shape (a crawler paging on, or a filter with
+ * fewer products than the page asked for, would otherwise have its SQL built and planned anew).
+ */
 async function countProducts(
   db: DbOrTx,
-  filter: ProductFilter,
-  terms: SearchTerms | null,
+  listShape: string,
+  where: SQL | undefined,
+  values: Record<string, unknown>,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(whereOf(filter, terms, asValue));
+  const query = preparedQuery(db, `count:${listShape}`, (name) =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(where)
+      .prepare(name),
+  );
+  const [row] = await query.execute(values);
   return row?.total ?? 0;
 }
 

@@ -51,7 +51,13 @@ export function nameMatch(text: string | SQLWrapper): SQL {
   return sql`${withSimilarityThreshold(text)} <% ${products.name}`;
 }
 
-const tsqueryOf = (tsquery: string | SQLWrapper) => sql`to_tsquery(${searchConfig}, ${tsquery})`;
+/**
+ * The keyword's tsquery, parsed once per statement: as an uncorrelated subquery (an InitPlan,
+ * as above). Written bare, a prepared statement's generic plan would parse it again for every
+ * product it matches or ranks; a plan made for the values folds it into a constant, but costs
+ * a planning on every run.
+ */
+const tsqueryOf = (tsquery: string | SQLWrapper) => sql`(select to_tsquery(${searchConfig}, ${tsquery}))`;
 
 /**
  * Products the keyword finds; the trigram branches carry their own threshold. Each branch has

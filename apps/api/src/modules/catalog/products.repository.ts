@@ -4,8 +4,10 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   inArray,
   isNull,
+  lte,
   sql,
   type SQL,
   type SQLWrapper,
@@ -165,10 +167,13 @@ export async function listProducts(
   const order = orderOf(sortOrder, bound);
   const shape = `products:${sortOrder}:${Object.keys(values).join(',')}`;
   const query = preparedQuery(db, shape, (name) => {
-    // The page is cut first and its images read after: PostgreSQL computes a row's select list
-    // before OFFSET skips it, so images in the same select would be read for every skipped row
-    // too (36 products' for the third page of twelve). `position` keeps the page's order.
-    const page = db
+    // Every matching product is numbered in the order asked for (the count is over the same
+    // rows), and the page is the range of numbers it covers. Not LIMIT and OFFSET: with both as
+    // parameters PostgreSQL planned the statement anew on every run (its generic plan never
+    // looked cheaper), and it computed the select list, images included, for every row OFFSET
+    // skipped. The order is written once, in `position`: each placeholder of a search's rank is
+    // a parameter of its own, so a second copy would be computed again for every match.
+    const ranked = db
       .select({
         product: productColumns,
         categoryName: sql<string>`${categories.name}`.as('category_name'),
@@ -178,25 +183,42 @@ export async function listProducts(
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(where)
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
+      .as('ranked');
+    const offsetValue = sql`${sql.placeholder('offset')}::int`;
+    const page = db.$with('page').as(
+      db
+        .select({
+          product: ranked.product,
+          categoryName: ranked.categoryName,
+          total: ranked.total,
+          position: ranked.position,
+        })
+        .from(ranked)
+        .where(
+          and(
+            gt(ranked.position, offsetValue),
+            lte(ranked.position, sql`${offsetValue} + ${sql.placeholder('limit')}::int`),
+          ),
+        ),
+    );
+    // The page's images, joined and grouped once for all its products.
     const images = db
-      .select({ list: imageList.as('list') })
+      .select({ productId: productImages.productId, list: imageList.as('list') })
       .from(productImages)
       .leftJoin(mediaAssets, eq(mediaAssets.publicId, productImages.publicId))
-      .where(eq(productImages.productId, page.product.id))
+      .where(inArray(productImages.productId, db.select({ id: page.product.id }).from(page)))
+      .groupBy(productImages.productId)
       .as('images');
     return db
+      .with(page)
       .select({
         product: page.product,
         categoryName: page.categoryName,
-        images: images.list,
+        images: sql<Omit<ImageRow, 'productId'>[]>`coalesce(${images.list}, '[]'::json)`,
         total: page.total,
       })
       .from(page)
-      .leftJoinLateral(images, sql`true`)
+      .leftJoin(images, eq(images.productId, page.product.id))
       .orderBy(page.position)
       .prepare(name);
   });

@@ -149,6 +149,21 @@ function toProductWithImages(row: {
   };
 }
 
+type ProductColumnValues = { [Key in keyof typeof productColumns]: SQL<ProductRow[Key]> };
+
+/**
+ * A subquery's product columns as plain expressions, each read back as its table column reads
+ * it. drizzle reaches a subquery's columns through a proxy, and reading twelve rows back
+ * through those proxies cost as much CPU as the rest of the list's mapping.
+ */
+function columnsOf(subqueryColumns: Record<keyof typeof productColumns, SQLWrapper>): ProductColumnValues {
+  const entries = Object.entries(productColumns).map(([key, column]) => [
+    key,
+    sql`${subqueryColumns[key as keyof typeof productColumns]}`.mapWith(column),
+  ]);
+  return Object.fromEntries(entries) as ProductColumnValues;
+}
+
 /**
  * One page of live (not deleted) products with their category names and images, and the total
  * count, in one query (the count is a window over the same rows).
@@ -212,10 +227,10 @@ export async function listProducts(
     return db
       .with(page)
       .select({
-        product: page.product,
-        categoryName: page.categoryName,
+        product: columnsOf(page.product),
+        categoryName: sql<string>`${page.categoryName}`,
         images: sql<Omit<ImageRow, 'productId'>[]>`coalesce(${images.list}, '[]'::json)`,
-        total: page.total,
+        total: sql<number>`${page.total}`.mapWith(Number),
       })
       .from(page)
       .leftJoin(images, eq(images.productId, page.product.id))

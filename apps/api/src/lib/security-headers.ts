@@ -32,6 +32,9 @@ const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'"
 /** The API's answers; not /api/docs, whose pages (Swagger UI) are documents. */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
+/** The security headers of an answer to this URL. */
+export type SecurityHeadersFor = (url: string) => Readonly<Record<string, string>>;
+
 /**
  * Sets helmet's headers (CSP, HSTS, frame and referrer policies, ...) for these options on every
  * response, and the short set above on the API's; returns which set a URL gets, for answers
@@ -39,9 +42,6 @@ const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith(
  * request, about a tenth of the CPU of a cached catalogue answer; they never change, so the
  * plugin is asked once, on a throwaway instance, and its answer reused.
  */
-/** The security headers of an answer to this URL. */
-export type SecurityHeadersFor = (url: string) => Readonly<Record<string, string>>;
-
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: FastifyHelmetOptions,

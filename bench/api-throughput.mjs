@@ -23,7 +23,6 @@
 // default 15), WARM_UP (seconds of the same requests before each timed run, not counted;
 // default 3) and CONNECTIONS (default 50) tune every run.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -31,7 +30,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startStore } from './serve.mjs';
+import { call, freePort, startStore } from './serve.mjs';
 
 const duration = Number(process.env.DURATION ?? 15);
 const connections = Number(process.env.CONNECTIONS ?? 50);
@@ -51,14 +50,6 @@ if (workers !== '1' && (!adminDatabaseUrl || !redisUrl)) {
   process.exit(1);
 }
 
-/** A port nothing listens on now (other benchmarks may run on this machine). */
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 const helloPort = await freePort();
 const storePort = await freePort();
 
@@ -79,13 +70,6 @@ async function measure(title, options) {
   return { title, result: await autocannonRun({ duration, ...options }) };
 }
 
-async function call(base, path, { method = 'GET', token, body } = {}) {
-  const headers = { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const response = await fetch(`${base}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer;
-}
 
 /**
  * The hello world in its own processes, like the store: never in the process that measures.

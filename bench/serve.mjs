@@ -1,7 +1,9 @@
 // Starts the built store (apps/api/dist/server.js, with the web build) on a fresh data folder
-// for a benchmark, or uses BASE_URL when it names a running store instead.
+// for a benchmark, or uses BASE_URL when it names a running store instead; and the small
+// helpers the benchmarks share (a free port, a call to the API).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,4 +126,22 @@ async function waitUntilIdle(pid, limitMs = 60_000) {
     if (now === null || now - before < 0.05) return;
     before = now;
   }
+}
+
+/** A port nothing listens on now (other benchmarks may run on this machine). */
+export async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Calls the store's API with JSON; throws on an answer that is not 2xx. */
+export async function call(base, path, { method = 'GET', token, body } = {}) {
+  const headers = { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const response = await fetch(`${base}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
 }

@@ -57,8 +57,10 @@ describe.runIf(redisUrl && onPostgres)('catalogue answers of instances sharing R
     json<Page<MenuItem>>(
       await app.inject({ method: 'GET', url: '/api/menus/getAll?size=50' }),
     ).content.map((item) => item.title);
-  // The message is on its way when the write answers; a second is the promise to shoppers.
-  const withinASecond = { timeout: 1000, interval: 5 };
+  // The message is on its way when the write answers. Entries live a minute, so a fresh answer
+  // within these ten seconds can only come from it. The second promised to shoppers is a timing,
+  // measured in bench/, not here: a busy CI machine once took longer than a second.
+  const byTheMessage = { timeout: 10_000, interval: 5 };
 
   it('shows a price changed on one instance on the next requests to both', async () => {
     expect(await priceOn(first.app)).toBe(1500);
@@ -66,7 +68,7 @@ describe.runIf(redisUrl && onPostgres)('catalogue answers of instances sharing R
     const updated = await adminCatalogue(first, adminToken).update(productId, { price: 1750 });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(await priceOn(first.app)).toBe(1750);
-    await vi.waitFor(async () => expect(await priceOn(second)).toBe(1750), withinASecond);
+    await vi.waitFor(async () => expect(await priceOn(second)).toBe(1750), byTheMessage);
   });
 
   it('carries a change made on the second instance back to the first', async () => {
@@ -80,7 +82,7 @@ describe.runIf(redisUrl && onPostgres)('catalogue answers of instances sharing R
     );
     expect(updated.statusCode, updated.body).toBe(200);
     expect(await priceOn(second)).toBe(1799);
-    await vi.waitFor(async () => expect(await priceOn(first.app)).toBe(1799), withinASecond);
+    await vi.waitFor(async () => expect(await priceOn(first.app)).toBe(1799), byTheMessage);
   });
 
   it('clears the menu on every instance when an admin edits it on one', async () => {
@@ -96,7 +98,7 @@ describe.runIf(redisUrl && onPostgres)('catalogue answers of instances sharing R
     expect(added.statusCode, added.body).toBe(201);
     await vi.waitFor(
       async () => expect(await menuOn(second)).toContain('Shared Specials'),
-      withinASecond,
+      byTheMessage,
     );
   });
 
@@ -116,7 +118,7 @@ describe.runIf(redisUrl && onPostgres)('catalogue answers of instances sharing R
     expect((await activeOn(first.app)).map((method) => method.id)).toContain(upi.id);
     await vi.waitFor(
       async () => expect((await activeOn(second)).map((method) => method.id)).toContain(upi.id),
-      withinASecond,
+      byTheMessage,
     );
     const off = await first.app.inject(
       withToken(adminToken, {
@@ -129,7 +131,7 @@ describe.runIf(redisUrl && onPostgres)('catalogue answers of instances sharing R
     expect((await activeOn(first.app)).map((method) => method.id)).not.toContain(upi.id);
     await vi.waitFor(
       async () => expect((await activeOn(second)).map((method) => method.id)).not.toContain(upi.id),
-      withinASecond,
+      byTheMessage,
     );
   });
 

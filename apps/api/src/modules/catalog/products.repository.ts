@@ -186,8 +186,9 @@ export async function listProducts(
     // rows), and the page is the range of numbers it covers. Not LIMIT and OFFSET: with both as
     // parameters PostgreSQL could plan the statement anew on every run (for some values its
     // generic plan never looked cheaper), and it computed the select list, images included, for
-    // every row OFFSET skipped (decision 0036). The order is written once, in `position`: each placeholder of a search's rank is
-    // a parameter of its own, so a second copy would be computed again for every match.
+    // every row OFFSET skipped (decision 0036). The order is written once, in `position`: each
+    // placeholder of a search's rank is a parameter of its own, so a second copy would be
+    // computed again for every match.
     const ranked = db
       .select({
         product: productColumns,

@@ -30,6 +30,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cpuPerRequest, cpuSnapshot } from './cpu-use.mjs';
 import { call, freePort, startStore } from './serve.mjs';
 
 const duration = Number(process.env.DURATION ?? 15);
@@ -62,32 +63,46 @@ function autocannonRun(options) {
 /**
  * One measured run. A timed run follows WARM_UP seconds of the same requests, not counted, so
  * every row measures a process past its start-up (compiled code, open pool), as a store that
- * has been running is; a run of a given number of requests (`amount`) has neither.
+ * has been running is; a run of a given number of requests (`amount`) has neither. `serverPid`
+ * names the server's process: the timed run's CPU per request is split between it (with its
+ * workers), PostgreSQL, autocannon and the whole machine (Linux only).
  */
-async function measure(title, options) {
+async function measure(title, options, serverPid) {
   if (options.amount) return { title, result: await autocannonRun(options) };
   if (warmUp > 0) await autocannonRun({ ...options, duration: warmUp });
-  return { title, result: await autocannonRun({ duration, ...options }) };
+  const before = cpuSnapshot(serverPid);
+  const result = await autocannonRun({ duration, ...options });
+  return { title, result, cpu: cpuPerRequest(before, cpuSnapshot(serverPid), result.requests.total) };
 }
 
 
 /**
  * The hello world in its own processes, like the store: never in the process that measures.
- * `answersFile` adds the store's answers to it (hello-world.mjs).
+ * `answersFile` adds the store's answers to it, `floorDatabaseUrl` its read of one product from
+ * the store's database (hello-world.mjs). Returns { pid, stop }.
  */
-async function startHelloWorld(answersFile) {
+async function startHelloWorld({ answersFile, floorDatabaseUrl } = {}) {
   const child = spawn(process.execPath, [join(dirname(fileURLToPath(import.meta.url)), 'hello-world.mjs')], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, WORKERS: workers, PORT: String(helloPort), ...(answersFile ? { ANSWERS_FILE: answersFile } : {}) },
+    env: {
+      ...process.env,
+      WORKERS: workers,
+      PORT: String(helloPort),
+      ...(answersFile ? { ANSWERS_FILE: answersFile } : {}),
+      ...(floorDatabaseUrl ? { FLOOR_DATABASE_URL: floorDatabaseUrl } : {}),
+    },
   });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => chunk.toString().includes('listening') && resolve());
     child.once('exit', (code) => reject(new Error(`hello world stopped with code ${code}`)));
   });
-  return async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+  return {
+    pid: child.pid,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
   };
 }
 
@@ -151,6 +166,12 @@ async function backgroundJobsDone(databaseUrl) {
   }
 }
 
+/** Whether a database runs on this machine, where its processes' CPU can be read. */
+function isLocal(databaseUrl) {
+  const { hostname } = new URL(databaseUrl);
+  return ['', 'localhost', '127.0.0.1', '[::1]'].includes(hostname);
+}
+
 // A database of its own for the run, on the server BENCH_DATABASE_URL names.
 let database = null;
 if (adminDatabaseUrl) {
@@ -174,14 +195,14 @@ const storeEnv = {
 const loadAtStart = loadavg()[0];
 const results = [];
 const checks = [];
-let stopHello = null;
+let hello = null;
 let store = null;
 
 try {
-  stopHello = await startHelloWorld();
-  results.push(await measure('Fastify hello world', { url: `http://127.0.0.1:${helloPort}/` }));
-  await stopHello();
-  stopHello = null;
+  hello = await startHelloWorld();
+  results.push(await measure('Fastify hello world', { url: `http://127.0.0.1:${helloPort}/` }, hello.pid));
+  await hello.stop();
+  hello = null;
 
   store = await startStore({ port: storePort, env: { ...storeEnv, CATALOG_CACHE: 'on' }, dataDir, useBaseUrl: false });
   const base = store.baseUrl;
@@ -251,32 +272,36 @@ try {
   const orderRun = (title, productId, extra = {}) => {
     const items = [{ productId, quantity: 1 }];
     return call(base, '/api/cart/quote', { method: 'POST', token, body: { items, pincode: '226001', paymentMethodId: cod.id } }).then((quote) =>
-      measure(title, {
-        url: `${base}/api/order/placeOrder`,
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ shippingAddressId: address.id, paymentMethodId: cod.id, totalAmount: quote.total, items }),
-        // A fresh key per request: every request is a new order, not a replay.
-        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
-        ...extra,
-      }),
+      measure(
+        title,
+        {
+          url: `${base}/api/order/placeOrder`,
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ shippingAddressId: address.id, paymentMethodId: cod.id, totalAmount: quote.total, items }),
+          // A fresh key per request: every request is a new order, not a replay.
+          setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+          ...extra,
+        },
+        store.pid,
+      ),
     );
   };
 
   await backgroundJobsDone(database?.url);
   const keyword = 'oud';
   if ((await call(base, `/api/products/search?keyword=${keyword}&size=12`)).content.length === 0) throw new Error(`no product matches "${keyword}"`);
-  results.push(await measure('warm: GET /api/products/getAll (12 a page)', { url: `${base}/api/products/getAll?page=0&size=12` }));
+  results.push(await measure('warm: GET /api/products/getAll (12 a page)', { url: `${base}/api/products/getAll?page=0&size=12` }, store.pid));
   // A browser (or a CDN) asks with Accept-Encoding, and gets the copy compressed when the answer
   // was cached: the same list, as Chromium asks for it.
   results.push(
     await measure('warm: GET /api/products/getAll (12 a page), Accept-Encoding: gzip, deflate, br, zstd', {
       url: `${base}/api/products/getAll?page=0&size=12`,
       headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-    }),
+    }, store.pid),
   );
-  results.push(await measure('warm: GET /api/products/getProduct/{id}', { url: `${base}/api/products/getProduct/${bestSeller.id}` }));
-  results.push(await measure(`warm: GET /api/products/search?keyword=${keyword}`, { url: `${base}/api/products/search?keyword=${keyword}&size=12` }));
+  results.push(await measure('warm: GET /api/products/getProduct/{id}', { url: `${base}/api/products/getProduct/${bestSeller.id}` }, store.pid));
+  results.push(await measure(`warm: GET /api/products/search?keyword=${keyword}`, { url: `${base}/api/products/search?keyword=${keyword}&size=12` }, store.pid));
 
   // The same bytes with no work behind them: how far a warm read's share of hello world is the
   // size of its answer (body and headers), and how far the store's own work per request.
@@ -286,14 +311,14 @@ try {
   writeFileSync(answersFile, JSON.stringify({ [listPath]: await answerOf(`${base}${listPath}`), [productPath]: await answerOf(`${base}${productPath}`) }));
   await store.stop();
   store = null;
-  stopHello = await startHelloWorld(answersFile);
+  hello = await startHelloWorld({ answersFile });
   for (const [what, path] of [['list', listPath], ['product', productPath]]) {
-    const run = await measure(`same bytes: hello world sending the ${what}'s answer`, { url: `http://127.0.0.1:${helloPort}${path}` });
+    const run = await measure(`same bytes: hello world sending the ${what}'s answer`, { url: `http://127.0.0.1:${helloPort}${path}` }, hello.pid);
     if (run.result.non2xx > 0) throw new Error(`hello world did not answer ${path} (${run.result.non2xx} answers not 2xx)`);
     results.push(run);
   }
-  await stopHello();
-  stopHello = null;
+  await hello.stop();
+  hello = null;
 
   // Cold: the same database, the catalogue cache off, a different query each request. Measured
   // before the orders: after them, with thousands of new rows for autovacuum and mails to send,
@@ -310,13 +335,33 @@ try {
     for (const path of paths) await call(store.baseUrl, path);
     let next = 0;
     results.push(
-      await measure(`cold: ${paths.length} different ${what}, cache off`, {
-        url: store.baseUrl,
-        requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
-      }),
+      await measure(
+        `cold: ${paths.length} different ${what}, cache off`,
+        { url: store.baseUrl, requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] },
+        store.pid,
+      ),
     );
   }
   await store.stop();
+  store = null;
+
+  // The floor of a cold product: hello world reading the same products from the same database
+  // in one prepared statement through pg, and sending each row as it comes (PostgreSQL only:
+  // the embedded database belongs to the store's process).
+  if (database) {
+    hello = await startHelloWorld({ floorDatabaseUrl: database.url });
+    const paths = catalogue.map((product) => `/floor/product/${product.id}`);
+    let next = 0;
+    const run = await measure(
+      `floor: hello world reading each of ${paths.length} products from PostgreSQL`,
+      { url: `http://127.0.0.1:${helloPort}`, requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] },
+      hello.pid,
+    );
+    if (run.result.non2xx > 0) throw new Error(`the floor read answered ${run.result.non2xx} answers not 2xx`);
+    results.push(run);
+    await hello.stop();
+    hello = null;
+  }
   // The orders run on the store as shipped, on the same port: `base` and the tokens still hold.
   store = await startStore({ port: storePort, env: { ...storeEnv, CATALOG_CACHE: 'on' }, dataDir, useBaseUrl: false });
 
@@ -348,7 +393,7 @@ try {
   await store.stop();
   store = null;
 } finally {
-  await stopHello?.();
+  await hello?.stop();
   await store?.stop();
   rmSync(dataDir, { recursive: true, force: true });
   if (database) {
@@ -360,20 +405,36 @@ try {
 }
 
 // Hello world, the same bytes, then warm reads, cold reads and orders, as the README shows them.
-const groups = ['Fastify', 'same bytes', 'warm', 'cold'];
+const groups = ['Fastify', 'same bytes', 'warm', 'floor', 'cold'];
 const order = (title) => {
   const group = groups.findIndex((start) => title.startsWith(start));
   return group === -1 ? groups.length : group;
 };
 const rows = results.sort((a, b) => order(a.title) - order(b.title));
-const hello = rows[0].result.requests.average;
+const helloRate = rows[0].result.requests.average;
+const share = (perSecond) => `${((100 * perSecond) / helloRate).toFixed(1)}%`;
 console.log('\n| Run | req/s | of hello world | p50 ms | p99 ms | non-2xx | errors |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const { title, result } of rows) {
   const perSecond = result.requests.average;
   console.log(
-    `| ${title} | ${Math.round(perSecond)} | ${((100 * perSecond) / hello).toFixed(1)}% | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors + result.timeouts} |`,
+    `| ${title} | ${Math.round(perSecond)} | ${share(perSecond)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} | ${result.errors + result.timeouts} |`,
   );
+}
+// Where the machine's time went. The last column is the rate PostgreSQL's share alone would
+// allow if it had every core: a ceiling for that row whatever the API does.
+const coreCount = cpus().length;
+if (rows.some((row) => row.cpu)) {
+  const ms = (value) => value.toFixed(3);
+  console.log('\n| Run | server ms | PostgreSQL ms | autocannon ms | machine ms | PostgreSQL alone: req/s (of hello world) |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  for (const { title, cpu } of rows.filter((row) => row.cpu)) {
+    const ceiling = cpu.postgres >= 0.01 ? (1000 * coreCount) / cpu.postgres : null;
+    const postgres = database && isLocal(database.url) ? ms(cpu.postgres) : '-';
+    const alone = ceiling && postgres !== '-' ? `${Math.round(ceiling)} (${share(ceiling)})` : '-';
+    console.log(`| ${title} | ${ms(cpu.server)} | ${postgres} | ${ms(cpu.load)} | ${ms(cpu.machine)} | ${alone} |`);
+  }
+  console.log('CPU per request, from /proc: the server with its workers, every PostgreSQL process on this machine, this process (autocannon), the whole machine.');
 }
 console.log('');
 for (const { check, ok, detail } of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${check}: ${detail}`);

@@ -2,11 +2,12 @@
 // for a benchmark, or uses BASE_URL when it names a running store instead; and the small
 // helpers the benchmarks share (a free port, a call to the API).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuSeconds } from './cpu-use.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -89,16 +90,6 @@ export async function startStore({ port = 4390, env = {}, dataDir, useBaseUrl = 
       if (!dataDir) rmSync(folder, { recursive: true, force: true });
     },
   };
-}
-
-/** CPU seconds a process has used so far (Linux), or null where /proc cannot tell. */
-function cpuSeconds(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -31,7 +31,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuPerRequest, cpuSnapshot } from './cpu-use.mjs';
-import { call, freePort, startStore } from './serve.mjs';
+import { call, createBenchDatabase, freePort, startStore } from './serve.mjs';
 
 const duration = Number(process.env.DURATION ?? 15);
 const connections = Number(process.env.CONNECTIONS ?? 50);
@@ -173,18 +173,7 @@ function isLocal(databaseUrl) {
 }
 
 // A database of its own for the run, on the server BENCH_DATABASE_URL names.
-let database = null;
-if (adminDatabaseUrl) {
-  const name = `attar_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const { rows } = await admin.query('show server_version');
-  await admin.end();
-  const url = new URL(adminDatabaseUrl);
-  url.pathname = `/${name}`;
-  database = { name, url: url.toString(), version: rows[0].server_version };
-}
+const database = adminDatabaseUrl ? await createBenchDatabase(adminDatabaseUrl) : null;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'attar-bench-'));
 const storeEnv = {
@@ -396,12 +385,7 @@ try {
   await hello?.stop();
   await store?.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  if (database) {
-    const admin = new pg.Client({ connectionString: adminDatabaseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${database.name} with (force)`);
-    await admin.end();
-  }
+  await database?.drop();
 }
 
 // Hello world, the same bytes, then warm reads, cold reads and orders, as the README shows them.
@@ -424,14 +408,15 @@ for (const { title, result } of rows) {
 // Where the machine's time went. The last column is the rate PostgreSQL's share alone would
 // allow if it had every core: a ceiling for that row whatever the API does.
 const coreCount = cpus().length;
+const postgresIsLocal = database !== null && isLocal(database.url);
 if (rows.some((row) => row.cpu)) {
   const ms = (value) => value.toFixed(3);
   console.log('\n| Run | server ms | PostgreSQL ms | autocannon ms | machine ms | PostgreSQL alone: req/s (of hello world) |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const { title, cpu } of rows.filter((row) => row.cpu)) {
-    const ceiling = cpu.postgres >= 0.01 ? (1000 * coreCount) / cpu.postgres : null;
-    const postgres = database && isLocal(database.url) ? ms(cpu.postgres) : '-';
-    const alone = ceiling && postgres !== '-' ? `${Math.round(ceiling)} (${share(ceiling)})` : '-';
+    const ceiling = postgresIsLocal && cpu.postgres >= 0.01 ? (1000 * coreCount) / cpu.postgres : null;
+    const postgres = postgresIsLocal ? ms(cpu.postgres) : '-';
+    const alone = ceiling ? `${Math.round(ceiling)} (${share(ceiling)})` : '-';
     console.log(`| ${title} | ${ms(cpu.server)} | ${postgres} | ${ms(cpu.load)} | ${ms(cpu.machine)} | ${alone} |`);
   }
   console.log('CPU per request, from /proc: the server with its workers, every PostgreSQL process on this machine, this process (autocannon), the whole machine.');

@@ -21,8 +21,7 @@
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { call, freePort, startStore } from './serve.mjs';
+import { call, createBenchDatabase, freePort, startStore } from './serve.mjs';
 
 const adminDatabaseUrl = process.env.BENCH_DATABASE_URL;
 const redisUrl = process.env.BENCH_REDIS_URL;
@@ -40,14 +39,9 @@ if (!adminDatabaseUrl || !redisUrl) {
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 const ms = (value) => value.toFixed(1);
 
-const name = `attar_bench_${process.pid}_${Date.now()}`;
-const admin = new pg.Client({ connectionString: adminDatabaseUrl });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const databaseUrl = new URL(adminDatabaseUrl);
-databaseUrl.pathname = `/${name}`;
+const database = await createBenchDatabase(adminDatabaseUrl);
 const env = {
-  DATABASE_URL: databaseUrl.toString(),
+  DATABASE_URL: database.url,
   REDIS_URL: redisUrl,
   JWT_SECRET: randomUUID() + randomUUID(),
   CATALOG_CACHE: 'on',
@@ -114,7 +108,6 @@ try {
   console.log(`\n${over === 0 ? 'ok' : 'FAILED'}: ${over} of ${2 * changes} changes took over ${PROMISE_MS} ms from the write's start.`);
 } finally {
   for (const store of stores.reverse()) await store.stop();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await database.drop();
 }
 process.exit(slowest > PROMISE_MS ? 1 : 0);

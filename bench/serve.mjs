@@ -1,12 +1,13 @@
 // Starts the built store (apps/api/dist/server.js, with the web build) on a fresh data folder
 // for a benchmark, or uses BASE_URL when it names a running store instead; and the small
-// helpers the benchmarks share (a free port, a call to the API).
+// helpers the benchmarks share (a database of their own, a free port, a call to the API).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { cpuSeconds } from './cpu-use.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -117,6 +118,34 @@ async function waitUntilIdle(pid, limitMs = 60_000) {
     if (now === null || now - before < 0.05) return;
     before = now;
   }
+}
+
+async function onServer(adminDatabaseUrl, statement) {
+  const admin = new pg.Client({ connectionString: adminDatabaseUrl });
+  await admin.connect();
+  try {
+    return await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new, empty database for one run on the PostgreSQL server `adminDatabaseUrl` names:
+ * { name, url, version, drop }. `drop` removes it, connections and all.
+ */
+export async function createBenchDatabase(adminDatabaseUrl) {
+  const name = `attar_bench_${process.pid}_${Date.now()}`;
+  await onServer(adminDatabaseUrl, `create database ${name}`);
+  const { rows } = await onServer(adminDatabaseUrl, 'show server_version');
+  const url = new URL(adminDatabaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    version: rows[0].server_version,
+    drop: () => onServer(adminDatabaseUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 /** A port nothing listens on now (other benchmarks may run on this machine). */

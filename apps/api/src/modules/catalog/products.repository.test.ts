@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addImage, addProduct } from '../../../test/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -101,10 +101,7 @@ describe('storefront product reads', () => {
   it('a deleted product reads its deletion time as the column does', async () => {
     const db = t.database.db;
     const deletedAt = new Date('2026-05-06T07:08:09.123Z');
-    await db
-      .update(products)
-      .set({ deletedAt })
-      .where(inArray(products.id, [fewestColumnsSet.id]));
+    await db.update(products).set({ deletedAt }).where(eq(products.id, fewestColumnsSet.id));
     const [row] = await findProducts(db, [fewestColumnsSet.id]);
     expect(row!.deletedAt).toStrictEqual(deletedAt);
     expect(await findLiveProductWithImages(db, fewestColumnsSet.id)).toBeUndefined();

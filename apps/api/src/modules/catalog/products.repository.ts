@@ -144,7 +144,7 @@ function productFromJson(values: unknown[]): ProductFields {
   for (let index = 0; index < productFieldList.length; index += 1) {
     const [key, column] = productFieldList[index]!;
     const value = values[index];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    row[key] = value === null ? null : column.mapFromDriverValue(value);
   }
   return row as ProductFields;
 }

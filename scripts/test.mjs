@@ -4,8 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, 'test-results');
@@ -26,7 +27,14 @@ const steps = [
   {
     name: 'unit and API tests (PGlite)',
     command: npx,
-    args: ['vitest', 'run', vitestWorkers, '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest-pglite.json')}`],
+    args: [
+      'vitest',
+      'run',
+      vitestWorkers,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(results, 'vitest-pglite.json')}`,
+    ],
     report: { kind: 'vitest', file: 'vitest-pglite.json' },
   },
 ];
@@ -34,7 +42,16 @@ if (process.env.TEST_DATABASE_URL) {
   steps.push({
     name: 'API tests (PostgreSQL)',
     command: npx,
-    args: ['vitest', 'run', '--project', 'api', vitestWorkers, '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest-postgres.json')}`],
+    args: [
+      'vitest',
+      'run',
+      '--project',
+      'api',
+      vitestWorkers,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(results, 'vitest-postgres.json')}`,
+    ],
     env: { TEST_DB: 'postgres' },
     report: { kind: 'vitest', file: 'vitest-postgres.json' },
   });
@@ -52,26 +69,86 @@ steps.push(
   },
 );
 
-function countTests(report) {
+function readReport(report) {
   const file = join(results, report.file);
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
-  const data = JSON.parse(readFileSync(file, 'utf8'));
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+function countTests(report, data) {
+  if (!data) return { passed: 0, failed: 0, skipped: 0 };
   if (report.kind === 'vitest') {
-    return { passed: data.numPassedTests, failed: data.numFailedTests, skipped: data.numPendingTests + data.numTodoTests };
+    return {
+      passed: data.numPassedTests,
+      failed: data.numFailedTests,
+      skipped: data.numPendingTests + data.numTodoTests,
+    };
   }
   const stats = data.stats ?? {};
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 };
+  return {
+    passed: stats.expected ?? 0,
+    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+// The failed tests by name with the first line of their error, printed again at the very end:
+// a CI log that keeps only its tail still says which test failed and why.
+const firstLine = (message) =>
+  stripVTControlCharacters(String(message ?? ''))
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+
+function failedTests(report, data) {
+  if (!data) return [];
+  if (report.kind === 'vitest') {
+    return data.testResults.flatMap((file) => {
+      const where = relative(root, file.name);
+      const tests = file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      // A file that fails before any test runs (an import or a hook) has no failed test in it.
+      return tests.length === 0 && file.status === 'failed'
+        ? [`${where}: ${firstLine(file.message)}`]
+        : tests;
+    });
+  }
+  const failed = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        failed.push(
+          `${spec.file}:${spec.line} [${test.projectName}] › ${[...titles, spec.title].join(' › ')} (${test.status}): ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // The outermost suites are the files, already named by each spec's file and line.
+  for (const suite of data.suites ?? []) walk(suite, []);
+  // Errors outside any test: the web server that would not start, a spec that would not load.
+  for (const error of data.errors ?? []) failed.push(firstLine(error.message));
+  return failed;
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const failures = [];
 for (const step of steps) {
   console.log(`\n=== ${step.name}`);
   const started = Date.now();
-  const run = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const run = spawnSync(step.command, step.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (step.report) {
-    const counts = countTests(step.report);
+    const data = readReport(step.report);
+    const counts = countTests(step.report, data);
+    for (const failure of failedTests(step.report, data)) failures.push(`${step.name}: ${failure}`);
     totals.passed += counts.passed;
     totals.failed += counts.failed;
     totals.skipped += counts.skipped;
@@ -85,6 +162,8 @@ for (const step of steps) {
 }
 
 console.log('');
+if (failures.length > 0)
+  console.log(`Failed tests:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 if (failedSteps.length > 0 && totals.failed === 0) totals.failed = failedSteps.length;
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

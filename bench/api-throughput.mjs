@@ -1,6 +1,8 @@
 // Throughput of the API beside a plain Fastify "hello world" measured in the same run, so the
 // figures say how much of the machine the store's own work takes. One autocannon run each for:
-// - hello world (bench/hello-world.mjs, in as many processes as the store);
+// - hello world (bench/hello-world.mjs, in as many processes as the store), first and again
+//   last: every share is of the mean of the two, and the line under the tables says how far
+//   apart they were (the machine's speed drifts during a run);
 // - the same bytes: that hello world sending the store's cached list and product answers (body
 //   and headers as the store sent them), which tells the cost of the bytes from the store's own;
 // - warm reads: the product list (also as a browser asks for it, compressed), one product, a
@@ -381,6 +383,13 @@ try {
   });
   await store.stop();
   store = null;
+
+  // Hello world again, last: a machine's speed drifts during a run (by a third within minutes on
+  // some days), so every share is against the mean of the two hello world runs.
+  hello = await startHelloWorld();
+  results.push(await measure('Fastify hello world, again at the end', { url: `http://127.0.0.1:${helloPort}/` }, hello.pid));
+  await hello.stop();
+  hello = null;
 } finally {
   await hello?.stop();
   await store?.stop();
@@ -395,7 +404,8 @@ const order = (title) => {
   return group === -1 ? groups.length : group;
 };
 const rows = results.sort((a, b) => order(a.title) - order(b.title));
-const helloRate = rows[0].result.requests.average;
+const helloRuns = rows.filter((row) => row.title.startsWith('Fastify hello world')).map((row) => row.result.requests.average);
+const helloRate = helloRuns.reduce((sum, rate) => sum + rate, 0) / helloRuns.length;
 const share = (perSecond) => `${((100 * perSecond) / helloRate).toFixed(1)}%`;
 console.log('\n| Run | req/s | of hello world | p50 ms | p99 ms | non-2xx | errors |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
@@ -420,6 +430,12 @@ if (rows.some((row) => row.cpu)) {
     console.log(`| ${title} | ${ms(cpu.server)} | ${postgres} | ${ms(cpu.load)} | ${ms(cpu.machine)} | ${alone} |`);
   }
   console.log('CPU per request, from /proc: the server with its workers, every PostgreSQL process on this machine, this process (autocannon), the whole machine.');
+}
+if (helloRuns.length > 1) {
+  const [first, last] = [helloRuns[0], helloRuns.at(-1)];
+  console.log(
+    `\nHello world ran at ${Math.round(first)} req/s first and ${Math.round(last)} last (${(100 * Math.abs(last - first) / Math.max(first, last)).toFixed(0)}% apart); every share is of their mean, ${Math.round(helloRate)}.`,
+  );
 }
 console.log('');
 for (const { check, ok, detail } of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${check}: ${detail}`);

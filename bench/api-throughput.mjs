@@ -112,6 +112,16 @@ async function startHelloWorld({ answersFile, floorDatabaseUrl } = {}) {
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
 /** The store's answer to a GET as sent: its body and the headers it chose. */
+/** One run of the plain hello world, in its own processes, stopped after it. */
+async function measureHelloWorld(title) {
+  const server = await startHelloWorld();
+  try {
+    return await measure(title, { url: `http://127.0.0.1:${helloPort}/` }, server.pid);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function answerOf(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
@@ -190,10 +200,7 @@ let hello = null;
 let store = null;
 
 try {
-  hello = await startHelloWorld();
-  results.push(await measure('Fastify hello world', { url: `http://127.0.0.1:${helloPort}/` }, hello.pid));
-  await hello.stop();
-  hello = null;
+  results.push(await measureHelloWorld('Fastify hello world'));
 
   store = await startStore({ port: storePort, env: { ...storeEnv, CATALOG_CACHE: 'on' }, dataDir, useBaseUrl: false });
   const base = store.baseUrl;
@@ -386,10 +393,7 @@ try {
 
   // Hello world again, last: a machine's speed drifts during a run (by a third within minutes on
   // some days), so every share is against the mean of the two hello world runs.
-  hello = await startHelloWorld();
-  results.push(await measure('Fastify hello world, again at the end', { url: `http://127.0.0.1:${helloPort}/` }, hello.pid));
-  await hello.stop();
-  hello = null;
+  results.push(await measureHelloWorld('Fastify hello world, again at the end'));
 } finally {
   await hello?.stop();
   await store?.stop();

@@ -120,11 +120,14 @@ async function waitUntilIdle(pid, limitMs = 60_000) {
   }
 }
 
-async function onServer(adminDatabaseUrl, statement) {
+/** Runs the statements in turn on one connection to the server; returns the last result. */
+async function onServer(adminDatabaseUrl, ...statements) {
   const admin = new pg.Client({ connectionString: adminDatabaseUrl });
   await admin.connect();
   try {
-    return await admin.query(statement);
+    let result;
+    for (const statement of statements) result = await admin.query(statement);
+    return result;
   } finally {
     await admin.end();
   }
@@ -136,8 +139,7 @@ async function onServer(adminDatabaseUrl, statement) {
  */
 export async function createBenchDatabase(adminDatabaseUrl) {
   const name = `attar_bench_${process.pid}_${Date.now()}`;
-  await onServer(adminDatabaseUrl, `create database ${name}`);
-  const { rows } = await onServer(adminDatabaseUrl, 'show server_version');
+  const { rows } = await onServer(adminDatabaseUrl, `create database ${name}`, 'show server_version');
   const url = new URL(adminDatabaseUrl);
   url.pathname = `/${name}`;
   return {

@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /*
- * The web app's import direction (ARCHITECTURE sections 4 and 11, ADR 0011):
+ * The web app's import direction (docs/architecture.md, "Web app"; decision 0011):
  *   lib  <-  components/ui  <-  components  <-  features  <-  app
  *   lib  <-  api  <-  features
  * `lib` imports no other layer of ours, `components/ui` only `lib`, `api` only `lib` (and the
@@ -28,7 +28,7 @@ const DEEP_RELATIVE = {
 const PARENT_RELATIVE = { regex: '^\\.\\./', message: 'This leaves its layer: import through the "@/" alias.' };
 /**
  * Code a storefront page's first screen may load toasts through `@/components/ui/toast`, which
- * loads sonner on the first toast (issue 13: sonner would add about 9 KB to every first screen).
+ * loads sonner on the first toast (sonner would add about 9 KB to every first screen).
  */
 const SONNER = {
   regex: '^sonner$',
@@ -93,8 +93,8 @@ const webBoundaries = [
 ];
 
 /*
- * The API's module boundary (ARCHITECTURE section 4): routes -> service -> repository inside a
- * module, and one module reaches another only through its service, never its repository.
+ * The API's module boundary (docs/architecture.md, "Layers"): routes -> service -> repository
+ * inside a module, and one module reaches another only through its service, never its repository.
  * Why: a module's repository is its private data access; going through the service keeps its
  * rules (what counts as taken, verified, disabled) in one place. Tests and their fixtures may
  * reach any repository to set data up.

@@ -17,7 +17,8 @@
 //
 //   npm run build -w apps/api && npm --prefix bench ci
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/api-throughput.mjs
-//   WORKERS=2 BENCH_DATABASE_URL=... BENCH_REDIS_URL=redis://127.0.0.1:6379 node bench/api-throughput.mjs
+//   WORKERS=2 BENCH_DATABASE_URL=... BENCH_REDIS_URL=redis://127.0.0.1:6379 node
+// bench/api-throughput.mjs
 //
 // BENCH_DATABASE_URL: the store runs on a new PostgreSQL database made for the run (dropped
 // after it); without it, on the embedded PGlite. WORKERS: store processes (WEB_CONCURRENCY: a
@@ -129,7 +130,10 @@ async function answerOf(url) {
   return { headers, body: await response.text() };
 }
 
-/** 50 different listing queries: filters by type, gender, occasion, category and featured, each sort, three pages. */
+/**
+ * 50 different listing queries: filters by type, gender, occasion, category and featured, each
+ * sort, three pages.
+ */
 function coldListingPaths() {
   const filters = ['', 'productType=FRAGRANCE', 'productType=JEWELRY', 'gender=WOMEN', 'gender=MEN', 'occasion=FESTIVE', 'category=attars', 'category=rings', 'isFeatured=true'];
   const sorts = ['featured', 'newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'];
@@ -401,7 +405,8 @@ try {
   await database?.drop();
 }
 
-// Hello world, the same bytes, then warm reads, cold reads and orders, as the README shows them.
+// Hello world, the same bytes, then warm reads, cold reads and orders, as bench/README.md shows
+// them.
 const groups = ['Fastify', 'same bytes', 'warm', 'floor', 'cold'];
 const order = (title) => {
   const group = groups.findIndex((start) => title.startsWith(start));

@@ -1,7 +1,7 @@
 // How long a price changed through one store instance takes to show on another that shares its
-// PostgreSQL database and Redis: issue 13 promises never more than a second. The tests prove
-// that the change travels by the Redis message (entries there live a minute); this measures how
-// fast it travels.
+// PostgreSQL database and Redis: the store promises never more than a second (bench/README.md,
+// "Targets"). The tests prove that the change travels by the Redis message (entries there live a
+// minute); this measures how fast it travels.
 //
 // Two store processes on a new database (dropped after the run), each with the catalogue cache
 // on and entries that live a minute, so nothing but the message can refresh the second one.
@@ -13,7 +13,8 @@
 // - from the write's start: the same, plus the write itself (the change commits in between).
 //
 //   npm run build && npm --prefix bench ci
-//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_REDIS_URL=redis://127.0.0.1:6379 node bench/price-propagation.mjs
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+// BENCH_REDIS_URL=redis://127.0.0.1:6379 node bench/price-propagation.mjs
 //
 // The rounds run twice: with nothing else running, then while LOAD_CONNECTIONS (default 50)
 // connections read the product list from the second instance. CHANGES (default 200) sets the

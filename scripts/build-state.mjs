@@ -20,7 +20,7 @@ export function staleBuilds(root) {
   const targets = [
     {
       name: 'web',
-      // The browser's build and the server entry that draws storefront pages (issue 13).
+      // The browser's build and the server entry that draws storefront pages (decision 0021).
       outputs: [join(root, 'apps/web/dist/index.html'), join(root, 'apps/web/dist-server/entry-server.js')],
       sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public'],
     },

@@ -16,8 +16,8 @@ type ModuleGraph = {
 };
 
 /**
- * The pages whose first screen has a size budget (issue 13, e2e/tests/page-weight.spec.ts): the
- * home page, the listings, search and the product page.
+ * The pages whose first screen has a size budget (bench/README.md, "Targets";
+ * e2e/tests/page-weight.spec.ts): the home page, the listings, search and the product page.
  */
 const storefrontPages = [
   'app/routes/home-route.tsx',

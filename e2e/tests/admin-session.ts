@@ -15,8 +15,9 @@ let adminTokenOfWorker: string | null = null;
 
 /**
  * The admin's bearer token, signed in once per worker and reused while the server accepts it.
- * The store allows one account 20 sign-ins an hour (README "Limits"), and the journeys of both
- * projects share one admin: signing in for every journey would lock it out halfway.
+ * The store allows one account 20 sign-ins an hour (docs/product.md, "Accounts and sign-in"), and
+ * the journeys of both projects share one admin: signing in for every journey would lock it out
+ * halfway.
  */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   if (adminTokenOfWorker) {

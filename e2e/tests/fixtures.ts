@@ -27,16 +27,17 @@ const APP_LOADED_SESSION_KEY = 'attar-app-loaded';
 export const test = base.extend<{ firstVisitOfSession: boolean }>({
   /**
    * Whether the journey opens the store as a browser session's first visit, with the splash's
-   * whole six-step sequence (spec section 4). Journeys start as a shopper who has already
-   * opened the store in this tab, so each page shows the splash's short form (800 ms) instead
-   * of about 2.6 s before the page takes a click; the splash's own journey asks for a first
-   * visit with `test.use({ firstVisitOfSession: true })`.
+   * whole six-step sequence (docs/product.md, "States and transitions"). Journeys start as a
+   * shopper who has already opened the store in this tab, so each page shows the splash's short
+   * form (800 ms) instead of about 2.6 s before the page takes a click; the splash's own journey
+   * asks for a first visit with `test.use({ firstVisitOfSession: true })`.
    */
   firstVisitOfSession: [false, { option: true }],
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddressFor(testInfo) });
   },
-  // Every journey fails on a hydration warning or error in the browser's console (issue 13).
+  // Every journey fails on a hydration warning or error in the browser's console (bench/README.md,
+  // "Targets").
   page: async ({ page, firstVisitOfSession }, use) => {
     if (!firstVisitOfSession) {
       await page.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), APP_LOADED_SESSION_KEY);

@@ -68,7 +68,7 @@ export async function customerWithOrder(
   return { account, token, order };
 }
 
-/** The admin moves an order (steps may be skipped, ARCHITECTURE section 6). */
+/** The admin moves an order (steps may be skipped, docs/product.md, "Order statuses"). */
 export async function moveOrder(request: APIRequestContext, orderId: number, status: string): Promise<void> {
   const admin = await adminToken(request);
   const moved = await request.put(`/api/order/admin/order/status?orderId=${orderId}&status=${status}`, {

@@ -4,15 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 
-// A storefront page's initial JavaScript is at most 120 KB gzipped (issue 13), and no admin or
-// account code is among it. Measured on what the browser really fetched, sized as gzip (level 9)
-// from the built files, so the figure does not depend on the encoding chosen. "Initial" is what
-// the page fetches to draw and run its first screen. The app defers the rest until the browser
-// is idle (lib/use-after-idle.ts): the footer (drawn by the server, hydrated then), the Radix
-// dropdowns, sonner's Toaster, Embla for the carousels, the newsletter, and the home page's lower
-// sections and the product's reviews (these two also when scrolled near); a requestIdleCallback
-// that never calls back holds that code back here, so it is not counted. The sign-in calls load
-// with the first sign-in or sign-out.
+// A storefront page's initial JavaScript is at most 120 KB gzipped (bench/README.md, "Targets"),
+// and no admin or account code is among it. Measured on what the browser really fetched, sized as
+// gzip (level 9) from the built files, so the figure does not depend on the encoding chosen.
+// "Initial" is what the page fetches to draw and run its first screen. The app defers the rest
+// until the browser is idle (lib/use-after-idle.ts): the footer (drawn by the server, hydrated
+// then), the Radix dropdowns, sonner's Toaster, Embla for the carousels, the newsletter, and the
+// home page's lower sections and the product's reviews (these two also when scrolled near); a
+// requestIdleCallback that never calls back holds that code back here, so it is not counted. The
+// sign-in calls load with the first sign-in or sign-out.
 const BUDGET_BYTES = 120 * 1024;
 const assetsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'web', 'dist', 'assets');
 

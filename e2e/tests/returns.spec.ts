@@ -54,7 +54,7 @@ test('a customer returns an item; the admin approves, receives and refunds it by
   await expect(dialog).toBeHidden();
 
   const request1 = card(page, order.orderNumber);
-  // REQUESTED is yellow (spec section 4).
+  // REQUESTED is yellow (docs/product.md, "States and transitions").
   const requestedBadge = request1.locator('[data-tone="yellow"]', { hasText: 'Requested' });
   await expect(requestedBadge).toBeVisible();
   await expect(request1.getByText('The atomiser does not spray.')).toBeVisible();

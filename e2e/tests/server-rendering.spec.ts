@@ -2,7 +2,7 @@ import type { Page, Product } from '@attar/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Issue 13: the storefront's first screen comes from the server. The HTML itself (no script
+// The storefront's first screen comes from the server. The HTML itself (no script
 // run) holds the page's heading, its products' names and prices and its largest image; the
 // browser then hydrates it from the embedded data without asking the API again, and without a
 // hydration warning (the fixtures fail any journey that logs one).
@@ -167,7 +167,8 @@ test.describe('pages drawn on the server', () => {
     await page.goto('/shop');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: 'Customer Care' })).toBeAttached();
-    // The splash leaves once the page is hydrated; the footer is still the server's, without its code.
+    // The splash leaves once the page is hydrated; the footer is still the server's, without its
+    // code.
     await expect(page.locator('[data-splash]')).toHaveCount(0, { timeout: 15_000 });
     expect(footerCode).toBe(false);
 

@@ -1,7 +1,7 @@
 import './styles/index.css';
 import { afterFirstPaint } from './lib/after-first-paint';
 
-// The browser's entry (issue 13, decisions 0025 and 0030). A storefront page arrives drawn by
+// The browser's entry (decisions 0025 and 0030). A storefront page arrives drawn by
 // the server, so the first thing a phone should do is paint it. The app's script (React, the
 // router, the page) is asked for only once that paint is on screen: its download and start-up
 // then follow the paint instead of holding it back. The stylesheet stays here so that it is a

@@ -11,7 +11,7 @@ import { createQueryClient } from './lib/query-client';
 import { imagePublicIds } from './lib/product-images';
 import { collectDocumentHead, type DocumentHead } from './lib/use-document-title';
 
-// The server's entry (issue 13): draws a storefront page with its data, for the API server to
+// The server's entry (decision 0021): draws a storefront page with its data, for the API server to
 // put into index.html. Built apart (vite build --ssr) and loaded by the API at start-up.
 
 /** Passes of render-then-fetch: a page's later queries may depend on its earlier answers. */

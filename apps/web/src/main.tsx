@@ -11,7 +11,8 @@ import { createQueryClient } from './lib/query-client';
 import { QUERY_STATE_ELEMENT_ID } from './lib/server-rendering';
 
 // A newsletter call's 401 or 403 clears the login data through the auth store, so the whole
-// page learns at once (spec section 6); the newsletter feature cannot import auth itself.
+// page learns at once (docs/product.md, "Roles and permissions"); the newsletter feature cannot
+// import auth itself.
 onNewsletterSessionRejected(() => useAuthStore.getState().expireSession());
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -30,7 +31,7 @@ function readServerState(): DehydratedState | null {
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   const serverState = readServerState();
-  // The server draws storefront pages (issue 13); others arrive as an empty shell.
+  // The server draws storefront pages (decision 0021); others arrive as an empty shell.
   const serverRendered = serverState !== null && root.hasChildNodes();
   if (serverRendered) {
     hydrate(queryClient, serverState);

@@ -3,7 +3,7 @@ import { orderedDateRange } from './notifications.js';
 import { pageQuerySchema } from './pagination.js';
 import { calendarDateSchema, idText, optionalQueryText, text } from './primitives.js';
 
-// The activity log (ARCHITECTURE section 11 "Audit"): every recorded write with who, when, what
+// The activity log (docs/architecture.md, "Audit"): every recorded write with who, when, what
 // and the values before and after, read from the audit log by GET /api/admin/activity-log.
 
 /** An entity type as the audit log names it: `product`, `menu_item`, `RETURN_REQUEST`, ... */

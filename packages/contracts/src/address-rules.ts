@@ -1,5 +1,6 @@
-// Zod-free rules of the address form and the pincode (spec section 5), shared by the API and
-// the web form. Kept apart from the schemas so that a page needing only these does not load zod.
+// Zod-free rules of the address form and the pincode (docs/product.md, "Validation rules"), shared
+// by the API and the web form. Kept apart from the schemas so that a page needing only these does
+// not load zod.
 
 /**
  * The spec's toasts come as "title / description". The API answers the description as the

@@ -69,7 +69,7 @@ export const addressInputSchema = z.object({
 export type AddressInput = z.input<typeof addressInputSchema>;
 export type AddressFields = z.output<typeof addressInputSchema>;
 
-/** A shipping address as the API answers it (spec section 3). */
+/** A shipping address as the API answers it (docs/product.md, "Data shapes"). */
 export const addressSchema = z.object({
   id: z.number().int(),
   fullName: z.string(),

@@ -10,8 +10,8 @@ import { pageQuerySchema } from './pagination.js';
 import { idText, optionalQueryText } from './primitives.js';
 
 /*
- * The admin's users screen (README "Users and subscribers", decision 0015): the list, the edit,
- * the deletion that erases personal data, and new admins.
+ * The admin's users screen (docs/admin-guide.md, "Users and subscribers", decision 0015): the list,
+ * the edit, the deletion that erases personal data, and new admins.
  */
 
 /** What every sign-in path answers for an account an admin deactivated (403 ACCOUNT_DISABLED). */
@@ -32,7 +32,9 @@ export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 /** One account as the admin sees it: never a password hash, token version or code. */
 export const adminUserSchema = z.object({
   id: z.number().int(),
-  /** An erased account's is a placeholder (`erased-<id>@erased.invalid`) that mail never reaches. */
+  /**
+   * An erased account's is a placeholder (`erased-<id>@erased.invalid`) that mail never reaches.
+   */
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),

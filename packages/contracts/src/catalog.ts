@@ -30,7 +30,9 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
-/** A product as read (spec section 3), plus the facets the storefront filters by. */
+/**
+ * A product as read (docs/product.md, "Data shapes"), plus the facets the storefront filters by.
+ */
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),

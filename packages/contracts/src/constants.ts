@@ -4,7 +4,10 @@
 export const ROLES = ['ADMIN', 'CUSTOMER'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Normalises a role string as the spec asks: anything but ADMIN (a misspelt customer too) is CUSTOMER. */
+/**
+ * Normalises a role string as the spec asks: anything but ADMIN (a misspelt customer too) is
+ * CUSTOMER.
+ */
 export function normaliseRole(value: unknown): Role {
   if (typeof value === 'string' && value.trim().toUpperCase() === 'ADMIN') return 'ADMIN';
   return 'CUSTOMER';
@@ -31,9 +34,10 @@ export const SORT_ORDERS = [
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /**
- * Image sizes the media service delivers. card, detail and thumb are the spec's (section 9) and
- * are what the storefront lays out; card-large (the card at twice the density) and detail-small
- * (the product picture for phones) exist only as extra `srcset` widths of those two.
+ * Image sizes the media service delivers. card, detail and thumb are the spec's (docs/product.md,
+ * "Constants and limits") and are what the storefront lays out; card-large (the card at twice the
+ * density) and detail-small (the product picture for phones) exist only as extra `srcset` widths of
+ * those two.
  */
 export const IMAGE_SIZES = {
   card: { width: 400, height: 320 },
@@ -76,7 +80,7 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const PRODUCT_LIST_SORT_ORDERS = ['relevance', ...SORT_ORDERS] as const;
 export type ProductListSortOrder = (typeof PRODUCT_LIST_SORT_ORDERS)[number];
 
-/** The media service's segment of POST /api/upload/{service} (ARCHITECTURE section 6). */
+/** The media service's segment of POST /api/upload/{service} (docs/api.md, "Images"). */
 export const IMAGE_SERVICE = 'images';
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Largest width or height of an uploaded image, in pixels. */

@@ -62,7 +62,10 @@ export const ERROR_CODES = [
   'SEALED_CONFIRMATION_REQUIRED',
   /** The replacement asked for in an exchange does not qualify (kind, price, availability). */
   'EXCHANGE_NOT_ALLOWED',
-  /** The order has no tax invoice (cancelled, not yet shipped, an exchange); details.reason says which. */
+  /**
+   * The order has no tax invoice (cancelled, not yet shipped, an exchange); details.reason says
+   * which.
+   */
   'INVOICE_NOT_AVAILABLE',
   /** The store's invoice identity (Settings > Invoice identity) is not filled in. */
   'INVOICE_IDENTITY_MISSING',
@@ -96,7 +99,7 @@ export const validationIssueSchema = z.object({
 });
 export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 
-/** The one body every non-2xx API response carries (ARCHITECTURE section 5). */
+/** The one body every non-2xx API response carries (docs/api.md, "Errors"). */
 export const errorBodySchema = z.object({
   status: z.number().int(),
   error: z.string(),

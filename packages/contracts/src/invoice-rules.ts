@@ -1,4 +1,4 @@
-// Zod-free GST tax invoice rules (issue 12, docs/decisions/0016-gst-invoices.md), shared by the
+// Zod-free GST tax invoice rules (docs/decisions/0016-gst-invoices.md), shared by the
 // API, which issues invoices, and the web app, which offers their download.
 import type { OrderStatus } from './order-rules.js';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './pagination.js';
 import { productImportReportSchema } from './product-csv.js';
 
-// Background jobs (issue 14, docs/decisions/0023): what the admin sees of those that failed
+// Background jobs (docs/decisions/0023): what the admin sees of those that failed
 // for good, and of CSV imports written in the background.
 
 export const FAILED_JOB_RESOLUTIONS = ['RETRIED', 'DISMISSED'] as const;

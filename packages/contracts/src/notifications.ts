@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './pagination.js';
 import { calendarDateSchema, idText, optionalQueryText } from './primitives.js';
 
-// Admin notifications (spec section 7 "Notifications", ARCHITECTURE section 6): what the server
+// Admin notifications (docs/admin-guide.md, "Notifications"): what the server
 // writes when something needs an admin, read and cleared from the bell and /admin/notifications.
 
 export const ADMIN_NOTIFICATION_TYPES = [
@@ -56,8 +56,8 @@ export function orderedDateRange(
 }
 
 /**
- * GET /api/notifications/search (spec section 3 "Notification search": page, size, fromDate,
- * toDate, keyword), newest first. `keyword` is looked for in the title and the message;
+ * GET /api/notifications/search (docs/product.md, "Data shapes" "Notification search": page, size,
+ * fromDate, toDate, keyword), newest first. `keyword` is looked for in the title and the message;
  * `unreadOnly=true` keeps the unread ones.
  */
 export const notificationSearchQuerySchema = pageQuerySchema

@@ -4,12 +4,12 @@ import { orderSchema, orderStatusSchema } from './orders.js';
 import { text } from './primitives.js';
 import { returnStatusSchema, returnTypeSchema } from './returns.js';
 
-// The admin's view of one order (issue 12, "Orders"): what the customer sees plus the internal
-// notes, the moves it may still make, its tax invoice and its return requests.
+// The admin's view of one order (docs/admin-guide.md, "Orders"): what the customer sees plus the
+// internal notes, the moves it may still make, its tax invoice and its return requests.
 
 export const ORDER_NOTE_MAX_LENGTH = 2000;
 
-/** The statuses an admin may move an order to from `from` (ARCHITECTURE section 6). */
+/** The statuses an admin may move an order to from `from` (docs/product.md, "Order statuses"). */
 export function nextOrderStatuses(from: OrderStatus): OrderStatus[] {
   return ORDER_STATUSES.filter((to) => canChangeOrderStatus(from, to));
 }

@@ -1,4 +1,5 @@
-// Zod-free order and promotion rules (ARCHITECTURE section 6), shared by the API and the web.
+// Zod-free order and promotion rules (docs/product.md, "Order statuses" and "Promotions"), shared
+// by the API and the web.
 
 export const ORDER_STATUSES = [
   'PENDING',
@@ -30,7 +31,7 @@ export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolea
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The seeded promotions (spec section 9 banners). */
+/** The seeded promotions (docs/product.md, "Constants and limits" banners). */
 export const PROMO_CODES = { buy2Get1: 'B2G1', flat50: 'FLAT50' } as const;
 
 /** Units per cart line of a quote or an order. */

@@ -37,7 +37,7 @@ function itemsOf<T extends z.ZodType<{ productId: number }>>(item: T) {
     .refine(uniqueProducts, ORDER_MESSAGES.duplicateProduct);
 }
 
-/** POST /api/cart/quote (ARCHITECTURE section 6). */
+/** POST /api/cart/quote (docs/product.md, "Quote"). */
 export const quoteRequestSchema = z.object({
   items: itemsOf(z.object({ productId: id, quantity })),
   promoCode,
@@ -169,7 +169,7 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
-/** An order as the customer and the admin read it (spec section 3, "Order"). */
+/** An order as the customer and the admin read it (docs/product.md, "Data shapes", "Order"). */
 export const orderSchema = z.object({
   id: z.number().int(),
   orderId: z.number().int(),

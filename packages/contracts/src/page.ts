@@ -1,4 +1,4 @@
-// The page object every list call answers (ARCHITECTURE section 5), without zod.
+// The page object every list call answers (docs/api.md, "Pagination"), without zod.
 
 export const DEFAULT_PAGE = 0;
 export const DEFAULT_PAGE_SIZE = 10;

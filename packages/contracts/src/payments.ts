@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { optionalQueryText } from './primitives.js';
 import { pageQuerySchema } from './pagination.js';
 
-/** A way to pay (spec section 3: id, method, isActive), with what the checkout shows. */
+/**
+ * A way to pay (docs/product.md, "Data shapes": id, method, isActive), with what the checkout
+ * shows.
+ */
 export const paymentMethodSchema = z.object({
   id: z.number().int(),
   /** A stable machine name: `cod`, `upi`, `card`, ... */

@@ -1,14 +1,14 @@
-// Zod-free return and exchange rules (spec sections 4, 5 and 9; ARCHITECTURE sections 6 and 11),
+// Zod-free return and exchange rules (docs/product.md, "Returns and exchanges"),
 // shared by the API, which enforces them, and the web app, which explains them.
 
-/** Spec section 4: a new request starts REQUESTED. */
+/** docs/product.md, "States and transitions": a new request starts REQUESTED. */
 export const RETURN_STATUSES = ['REQUESTED', 'APPROVED', 'COMPLETED', 'REJECTED'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 export const RETURN_TYPES = ['RETURN', 'EXCHANGE'] as const;
 export type ReturnType = (typeof RETURN_TYPES)[number];
 
-/** Spec section 5, in the order the reason select offers them. */
+/** docs/product.md, "Validation rules", in the order the reason select offers them. */
 export const RETURN_REASONS = [
   'Defective product',
   'Wrong item received',
@@ -34,10 +34,10 @@ export const SEALED_ONLY_REASONS: readonly ReturnReason[] = [
 /** Days after delivery during which a request may be made, unless the settings say otherwise. */
 export const DEFAULT_RETURN_WINDOW_DAYS = 30;
 
-/** Spec section 7: the eligible-orders call pages by 20. */
+/** docs/product.md, "Server calls": the eligible-orders call pages by 20. */
 export const ELIGIBLE_ORDERS_PAGE_SIZE = 20;
 
-/** An admin moves a request only along these steps (ARCHITECTURE section 6). */
+/** An admin moves a request only along these steps (docs/product.md, "Returns and exchanges"). */
 export const RETURN_STATUS_MOVES: Record<ReturnStatus, readonly ReturnStatus[]> = {
   REQUESTED: ['APPROVED', 'REJECTED'],
   APPROVED: ['COMPLETED'],
@@ -90,7 +90,7 @@ export const RETURN_EVENT_LABELS: Record<ReturnEventType, string> = {
   COMPLETED: 'Completed',
 };
 
-/** The messages of spec section 8 (Returns) and of the rules behind them. */
+/** The messages of docs/product.md, "Error messages" (Returns) and of the rules behind them. */
 export const RETURN_MESSAGES = {
   requiredFields: 'Please fill in all required fields',
   missingIds: 'Missing order ID or product ID. Please try selecting the product again.',
@@ -126,7 +126,7 @@ export const RETURN_MESSAGES = {
   refundReferenceRequired: 'Enter the transfer reference.',
 } as const;
 
-/** Spec section 4 badge colours, by status. */
+/** The badge colours of docs/product.md, "States and transitions", by status. */
 export const RETURN_STATUS_TONES: Record<
   ReturnStatus,
   'yellow' | 'green' | 'blue' | 'destructive'

@@ -33,9 +33,9 @@ const blankAsNull = <T extends z.ZodType<string>>(schema: T) =>
     .transform((value) => (value ? (value as z.output<T>) : null));
 
 /**
- * POST /api/returns/request (spec section 3, "Return request payload"). Status and customer
- * come from the server, never from the body. `orderItemId` picks the line where the client knows
- * it; `exchangeSize` asks for a jewelry piece in another size; `unopenedSealed` is the
+ * POST /api/returns/request (docs/product.md, "Data shapes", "Return request payload"). Status and
+ * customer come from the server, never from the body. `orderItemId` picks the line where the client
+ * knows it; `exchangeSize` asks for a jewelry piece in another size; `unopenedSealed` is the
  * shopper's word that a fragrance returned for a change of mind is sealed.
  */
 export const returnRequestCreateSchema = z
@@ -68,7 +68,7 @@ export const returnRequestCreateSchema = z
   });
 export type ReturnRequestCreate = z.input<typeof returnRequestCreateSchema>;
 
-/** A product as a request shows it (`productData` of spec section 3). */
+/** A product as a request shows it (`productData` of docs/product.md, "Data shapes"). */
 export const returnProductSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -86,7 +86,9 @@ export const returnEventSchema = z.object({
 });
 export type ReturnEvent = z.infer<typeof returnEventSchema>;
 
-/** A return or exchange request (spec section 3) with what the store did about it. */
+/**
+ * A return or exchange request (docs/product.md, "Data shapes") with what the store did about it.
+ */
 export const returnRequestSchema = z.object({
   id: z.number().int(),
   orderId: z.number().int(),
@@ -146,7 +148,7 @@ export const returnRequestSchema = z.object({
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
-/** An order line as the request dialog offers it (spec section 3, "Order item"). */
+/** An order line as the request dialog offers it (docs/product.md, "Data shapes", "Order item"). */
 export const eligibleOrderItemSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
@@ -173,7 +175,10 @@ export const eligibleOrderItemSchema = z.object({
 });
 export type EligibleOrderItem = z.infer<typeof eligibleOrderItemSchema>;
 
-/** A delivered order within its return window (spec section 3, "Order (as shown for returns)"). */
+/**
+ * A delivered order within its return window (docs/product.md, "Data shapes", "Order (as shown for
+ * returns)").
+ */
 export const eligibleOrderSchema = z.object({
   orderId: z.number().int(),
   orderNumber: z.string(),

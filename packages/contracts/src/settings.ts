@@ -4,7 +4,7 @@ import { codFeeUpdateSchema } from './payments.js';
 import { text } from './primitives.js';
 import { DEFAULT_RETURN_WINDOW_DAYS } from './return-rules.js';
 
-// Store settings (ARCHITECTURE section 11, "Settings"): one schema and one default per key. The
+// Store settings (docs/architecture.md, "Settings"): one schema and one default per key. The
 // API's settings module is the only reader and writer of the settings table; a stored value
 // that no longer matches its schema reads as the default.
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRoot, migrationsDir } from '../lib/paths.js';
 
 /**
- * What an embedded store's backup holds (README, "Backups"): a gzipped tar whose
+ * What an embedded store's backup holds (docs/operations.md, "Backups"): a gzipped tar whose
  * first file is the manifest, then PGlite's dump of its data folder, then the media files
  * (the originals; the cache of rendered sizes is left out and rendered again).
  */

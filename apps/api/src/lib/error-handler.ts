@@ -100,7 +100,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   );
 }
 
-/** The one place errors become responses: every non-2xx has the ARCHITECTURE section 5 body. */
+/** The one place errors become responses: every non-2xx has the body of docs/api.md, "Errors". */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

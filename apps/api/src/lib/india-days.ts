@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
-// Filters take days as `YYYY-MM-DD` in India time (ARCHITECTURE section 5): a day runs from its
-// first instant in India to the next day's first, whatever the database server's time zone.
+// Filters take days as `YYYY-MM-DD` in India time (docs/api.md, "Time and ids"): a day runs from
+// its first instant in India to the next day's first, whatever the database server's time zone.
 
 /** Conditions keeping `column` within `fromDate` and `toDate`, both days included. */
 export function withinIndiaDays(column: AnyColumn, fromDate?: string, toDate?: string): SQL[] {

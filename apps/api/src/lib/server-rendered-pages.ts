@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './mail-layout.js';
 
-// Storefront pages drawn on the server (issue 13, decision 0021): the web build's server entry
+// Storefront pages drawn on the server (decision 0021): the web build's server entry
 // renders the page with its data; this module puts the result into index.html and answers.
 
 interface DocumentHead {

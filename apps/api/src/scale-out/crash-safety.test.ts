@@ -24,7 +24,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { insertUser } from '../modules/users/users.repository.js';
 import { orderConfirmationSubject } from '../modules/orders/order-mail.js';
 
-// Issue 14, item 4: orders placed through the proxy on two processes while one of them is
+// Orders placed through the proxy on two processes while one of them is
 // killed with SIGKILL. Bounded: 200 placements, 10 at a time, one kill; then the database must
 // hold every acknowledged order whole, no order in part, and stock that adds up.
 

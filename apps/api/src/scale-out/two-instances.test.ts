@@ -20,7 +20,7 @@ import { createPostgresDatabase } from '../../test/test-app.js';
 import { migrationsDir } from '../lib/paths.js';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server.js';
 
-// Issue 14, item 3: two API processes started together on one fresh PostgreSQL database and
+// Two API processes started together on one fresh PostgreSQL database and
 // one Redis, behind a round-robin proxy, are one store.
 
 // Where the images both processes serve are kept. false: the two share one DATA_DIR (its

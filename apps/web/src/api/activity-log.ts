@@ -4,9 +4,9 @@ import { api, apiDownload } from '@/lib/api-client';
 import { readPage } from './read-page';
 
 /*
- * The activity log (README "Activity log"): a read-only view of every recorded admin write, and
- * its CSV export. Nothing here writes, so there is nothing to invalidate; the list is read fresh
- * each time the screen opens.
+ * The activity log (docs/admin-guide.md, "Activity log"): a read-only view of every recorded admin
+ * write, and its CSV export. Nothing here writes, so there is nothing to invalidate; the list is
+ * read fresh each time the screen opens.
  */
 
 export type ActivityLogListParams = Omit<ActivityLogParams, 'page' | 'size'> & {

@@ -19,9 +19,9 @@ import { readPage } from './read-page';
 import { returnKeys } from './returns';
 
 /*
- * The admin's orders (README "Orders" and "GST tax invoices"): the list, one order, its status
- * and its internal notes. Every key sits under `orderKeys.all`, so a status change refreshes the
- * customer's views of the order too.
+ * The admin's orders (docs/admin-guide.md, "Orders" and "GST tax invoices"): the list, one order,
+ * its status and its internal notes. Every key sits under `orderKeys.all`, so a status change
+ * refreshes the customer's views of the order too.
  */
 
 export type AdminOrdersFilter = Partial<AdminOrdersQuery>;

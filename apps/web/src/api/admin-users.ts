@@ -18,7 +18,7 @@ import { readPage } from './read-page';
 import { subscriberKeys } from './subscribers';
 
 /*
- * The admin's users screen (spec section 7 "Admin", README "Users and subscribers"): the list,
+ * The admin's users screen (docs/admin-guide.md, "Users and subscribers"): the list,
  * the edit (name, mobile, active), the deletion that erases personal data, and new admins.
  */
 

@@ -24,7 +24,9 @@ export interface SignInResult {
   role: Role;
 }
 
-/** A sign-in response counts only with both an id and a token (spec section 5). */
+/**
+ * A sign-in response counts only with both an id and a token (docs/product.md, "Validation rules").
+ */
 export function parseSignInResponse(body: unknown): SignInResult {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;

@@ -11,9 +11,10 @@ import { activityLogKeys } from './activity-log';
 import { readPage } from './read-page';
 
 /*
- * Background jobs that failed for good (README "Failed background jobs"): listed under the
- * admin's settings, where each is retried (its data enqueued again) or dismissed. A JOB_FAILED
- * notification links there. Both writes are audited, so they refresh the activity log too.
+ * Background jobs that failed for good (docs/admin-guide.md, "Failed background jobs"): listed
+ * under the admin's settings, where each is retried (its data enqueued again) or dismissed. A
+ * JOB_FAILED notification links there. Both writes are audited, so they refresh the activity log
+ * too.
  */
 
 export type FailedJobListParams = FailedJobsQuery;

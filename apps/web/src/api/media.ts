@@ -1,7 +1,10 @@
 import { IMAGE_SERVICE, type UploadResult } from '@attar/contracts';
 import { api, errorMessage, pathWith } from '@/lib/api-client';
 
-/** The spec's words when the server gives no message of its own (spec section 8, Uploads). */
+/**
+ * The spec's words when the server gives no message of its own (docs/product.md, "Error messages",
+ * Uploads).
+ */
 export const UPLOAD_FAILED = 'Upload failed';
 export const DELETE_FAILED = 'Delete failed';
 
@@ -30,7 +33,10 @@ export async function uploadImage(
   }
 }
 
-/** DELETE /api/upload/images/{publicId} (admin). Fails with the server's message, or "Delete failed". */
+/**
+ * DELETE /api/upload/images/{publicId} (admin). Fails with the server's message, or "Delete
+ * failed".
+ */
 export async function deleteImage(publicId: string): Promise<void> {
   try {
     await api.delete<void>(

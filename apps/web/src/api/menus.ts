@@ -7,7 +7,8 @@ export const INVALID_MENU_RESPONSE = 'Invalid response format from menu API';
 
 /**
  * Every menu query sits under `menuKeys.all`: one invalidation after an admin write. The admin's
- * reads and writes are in menu-admin.ts, apart, so that the storefront's bundle does not carry them.
+ * reads and writes are in menu-admin.ts, apart, so that the storefront's bundle does not carry
+ * them.
  */
 export const menuKeys = {
   all: ['menus'] as const,
@@ -15,7 +16,10 @@ export const menuKeys = {
   adminTree: () => [...menuKeys.all, 'admin', 'tree'] as const,
 };
 
-/** GET /api/menus/getAll: the top-level items with their children nested (spec section 5 shapes). */
+/**
+ * GET /api/menus/getAll: the top-level items with their children nested (docs/product.md,
+ * "Validation rules" shapes).
+ */
 export async function fetchMenus(signal?: AbortSignal): Promise<MenuItem[]> {
   const body = await api.get<unknown>('/menus/getAll', { query: { page: 0, size: 100 }, signal });
   const items = listFrom<MenuItem>(body);

@@ -18,9 +18,9 @@ function asRecord(value: unknown): Loose | null {
 }
 
 /**
- * Spec section 3: the status may sit under `data` or `subscription`, and say `isSubscribed` or
- * `alreadySubscribed`. Accepts every one of those shapes; `fallbackSubscribed` answers when the
- * response says neither (a subscribe call that succeeded, say).
+ * docs/product.md, "Data shapes": the status may sit under `data` or `subscription`, and say
+ * `isSubscribed` or `alreadySubscribed`. Accepts every one of those shapes; `fallbackSubscribed`
+ * answers when the response says neither (a subscribe call that succeeded, say).
  */
 export function readSubscription(
   raw: unknown,
@@ -42,8 +42,9 @@ export function readSubscription(
 }
 
 /*
- * A refused token on a newsletter call is the newsletter's to handle (spec section 6: it clears
- * the login data and goes to /login), so the app-wide 401 handling is off for these calls.
+ * A refused token on a newsletter call is the newsletter's to handle (docs/product.md, "Roles and
+ * permissions": it clears the login data and goes to /login), so the app-wide 401 handling is off
+ * for these calls.
  */
 
 /** GET /api/subscribe/subscribed-user. */

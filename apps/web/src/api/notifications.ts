@@ -11,8 +11,9 @@ import { api, pathWith } from '@/lib/api-client';
 import { readPage } from './read-page';
 
 /*
- * Admin notifications (spec section 7 "Notifications"): the header bell and /admin/notifications
- * read and clear them through these calls and keys. The inbox is shared by every admin.
+ * Admin notifications (docs/product.md, "Server calls" "Notifications"): the header bell and
+ * /admin/notifications read and clear them through these calls and keys. The inbox is shared by
+ * every admin.
  */
 
 /** How often the bell asks for the unread count while the tab is visible. */

@@ -12,8 +12,8 @@ import { quoteKeys } from './quotes';
 import { readPage } from './read-page';
 
 /*
- * The admin's payment methods (README "Payment methods"): the list and the on/off switch. A
- * switch refreshes every payment query, the checkout's active methods among them, and the
+ * The admin's payment methods (docs/admin-guide.md, "Payment methods"): the list and the on/off
+ * switch. A switch refreshes every payment query, the checkout's active methods among them, and the
  * quotes, which say whether cash on delivery may be chosen.
  */
 

@@ -18,7 +18,7 @@ import { type AdminProductListParams, type DeletedProductListParams, productKeys
 import { readPage } from './read-page';
 
 /*
- * The admin's product calls (README "Admin catalogue API"): the table, one product, the deleted
+ * The admin's product calls (docs/admin-guide.md, "Products"): the table, one product, the deleted
  * ones, a product's history, and the writes. Apart from products.ts so that only the admin's
  * chunks load them; each write invalidates every product query (`useInvalidateProducts`).
  */

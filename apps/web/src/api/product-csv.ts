@@ -5,7 +5,7 @@ import { useInvalidateProducts } from './product-admin';
 import type { AdminProductListParams } from './products';
 
 /* ---------------------------------------------------------------------------------------------
- * CSV export and import of the catalogue (README "CSV export and import").
+ * CSV export and import of the catalogue (docs/admin-guide.md, "CSV export and import").
  * ------------------------------------------------------------------------------------------- */
 
 /** The admin table's filters and sort an export follows, over every page. */

@@ -13,7 +13,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, pathWith } from '@/lib/api-client';
 import { readPage } from './read-page';
 
-/** The query of GET /api/products/getAll; `page` is 0-based as the API counts, absent for the first. */
+/**
+ * The query of GET /api/products/getAll; `page` is 0-based as the API counts, absent for the first.
+ */
 export interface ProductListParams {
   page?: number;
   size: number;
@@ -75,7 +77,8 @@ export async function fetchProducts(
 
 /**
  * GET /api/products/getAll?isFeatured=true&size=8. The spec says this answer has a `content`
- * array; null when it has none, so the home page can say the data was malformed (spec section 8).
+ * array; null when it has none, so the home page can say the data was malformed (docs/product.md,
+ * "Error messages").
  */
 export async function fetchFeaturedProducts(signal?: AbortSignal): Promise<Product[] | null> {
   const body = await api.get<unknown>('/products/getAll', {

@@ -12,7 +12,7 @@ export const quoteKeys = {
   detail: (request: QuoteRequest) => [...quoteKeys.all, request] as const,
 };
 
-/** POST /api/cart/quote: the server's figures for a cart (ARCHITECTURE section 6, "Quote"). */
+/** POST /api/cart/quote: the server's figures for a cart (docs/product.md, "Quote"). */
 export function fetchQuote(request: QuoteRequest, signal?: AbortSignal): Promise<Quote> {
   return api.post<Quote>('/cart/quote', request, { signal });
 }

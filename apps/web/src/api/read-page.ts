@@ -3,7 +3,7 @@ import { listFrom } from '@attar/contracts';
 
 /**
  * Reads a page object, also accepting a plain list or `{ data }` as one whole page
- * (ARCHITECTURE section 5). Anything else fails with "Invalid response format from <what> API".
+ * (docs/api.md, "Pagination"). Anything else fails with "Invalid response format from <what> API".
  */
 export function readPage<T>(body: unknown, what: string): Page<T> {
   const content = listFrom<T>(body);

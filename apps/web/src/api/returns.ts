@@ -21,7 +21,7 @@ import { productKeys } from './products';
 import { readPage } from './read-page';
 
 /*
- * Returns and exchanges (spec section 7 "Returns", README "Returns and exchanges"): the
+ * Returns and exchanges (docs/product.md, "Returns and exchanges"): the
  * customer's center and the admin's queue read and write through these calls and keys.
  */
 
@@ -95,7 +95,7 @@ export function fetchAdminReturn(id: number, signal?: AbortSignal): Promise<Retu
   return api.get<ReturnRequest>(pathWith('/admin/returns/{id}', { id }), { signal });
 }
 
-/** The admin's decisions on a request (README "Returns and exchanges"). */
+/** The admin's decisions on a request (docs/admin-guide.md, "Returns"). */
 export type ReturnDecision =
   | { action: 'approve'; body: { note?: string | null } }
   | { action: 'reject'; body: { reason: string } }
@@ -141,7 +141,10 @@ export function useExchangeOptions(orderId: number | null, productId: number | n
   });
 }
 
-/** The submit; the caller refreshes the list a second after success, as spec section 4 says. */
+/**
+ * The submit; the caller refreshes the list a second after success, as docs/product.md, "States and
+ * transitions" says.
+ */
 export function useSubmitReturnRequest() {
   return useMutation({ mutationFn: submitReturnRequest });
 }

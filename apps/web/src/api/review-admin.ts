@@ -12,7 +12,7 @@ import { readPage } from './read-page';
 import { deleteReview, reviewKeys } from './reviews';
 
 /*
- * The admin's review moderation (README "Reviews moderation"): the list of every review and the
+ * The admin's review moderation (docs/admin-guide.md, "Reviews"): the list of every review and the
  * hide, show and delete calls. Apart from reviews.ts so that only the admin's chunks load them;
  * a moderation refreshes every review query (the product pages' lists and "my review") and every
  * product query (the averages and counts on cards and product pages).
@@ -48,7 +48,9 @@ export async function fetchAdminReviews(
   );
 }
 
-/** PUT /api/reviews/{id} with `{ hidden }` (admin): off the product page and its average, or back. */
+/**
+ * PUT /api/reviews/{id} with `{ hidden }` (admin): off the product page and its average, or back.
+ */
 export function setReviewHidden({ id, hidden }: { id: number; hidden: boolean }): Promise<Review> {
   return api.put<Review>(pathWith('/reviews/{id}', { id }), { hidden });
 }

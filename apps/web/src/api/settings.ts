@@ -13,10 +13,10 @@ import { quoteKeys } from './quotes';
 import { returnKeys } from './returns';
 
 /*
- * The admin's store settings (README "Store settings"): all of them in one read, each section of
- * the screen saved on its own. A save puts the server's answer in the cache and refreshes what
- * reads a setting elsewhere: the checkout's COD fee and quotes (fee and limit), the returns
- * (window) and the dashboard (low-stock threshold).
+ * The admin's store settings (docs/admin-guide.md, "Store settings"): all of them in one read, each
+ * section of the screen saved on its own. A save puts the server's answer in the cache and
+ * refreshes what reads a setting elsewhere: the checkout's COD fee and quotes (fee and limit), the
+ * returns (window) and the dashboard (low-stock threshold).
  */
 
 /** What each section of the screen sends to PUT /api/admin/settings/{section}. */

@@ -9,8 +9,9 @@ import { api, apiDownload } from '@/lib/api-client';
 import { readPage } from './read-page';
 
 /*
- * The admin's newsletter list (README "Users and subscribers"): current subscribers and their
- * CSV export. Apart from newsletter.ts, whose calls the storefront's newsletter section makes.
+ * The admin's newsletter list (docs/admin-guide.md, "Users and subscribers"): current subscribers
+ * and their CSV export. Apart from newsletter.ts, whose calls the storefront's newsletter section
+ * makes.
  */
 
 export type SubscriberListParams = Pick<AdminSubscribersQuery, 'page' | 'size'> &

@@ -19,7 +19,10 @@ export interface WishlistPageParams {
   size: number;
 }
 
-/** Every wishlist query sits under `wishlistKeys.all`, so one invalidation refreshes list, count and toggles. */
+/**
+ * Every wishlist query sits under `wishlistKeys.all`, so one invalidation refreshes list, count and
+ * toggles.
+ */
 export const wishlistKeys = {
   all: ['wishlist'] as const,
   count: () => [...wishlistKeys.all, 'count'] as const,
@@ -37,7 +40,10 @@ const EMPTY: Page<WishlistItem> = {
   empty: true,
 };
 
-/** Reads the page object, or a plain list (or `{ data }`) as one whole page (ARCHITECTURE section 5). */
+/**
+ * Reads the page object, or a plain list (or `{ data }`) as one whole page (docs/api.md,
+ * "Pagination").
+ */
 export function toWishlistPage(body: unknown): Page<WishlistItem> {
   const content = listFrom<WishlistItem>(body);
   if (!content) throw new Error('Invalid response format from wishlist API');
@@ -55,7 +61,10 @@ export function toWishlistPage(body: unknown): Page<WishlistItem> {
   };
 }
 
-/** The count arrives as a number or as `{ count }` (spec section 3); anything else counts as 0. */
+/**
+ * The count arrives as a number or as `{ count }` (docs/product.md, "Data shapes"); anything else
+ * counts as 0.
+ */
 export function readWishlistCount(body: unknown): number {
   const value =
     typeof body === 'object' && body !== null ? (body as { count?: unknown }).count : body;
@@ -99,8 +108,8 @@ export const wishlistCountQueryOptions = () =>
   });
 
 /**
- * One page of the wishlist. A failed fetch reads as an empty list (spec section 8: "Count 0,
- * list empty"), so the page never breaks over it.
+ * One page of the wishlist. A failed fetch reads as an empty list (docs/product.md, "Error
+ * messages": "Count 0, list empty"), so the page never breaks over it.
  */
 export function useWishlist(
   params: WishlistPageParams,
@@ -110,7 +119,10 @@ export function useWishlist(
   return { ...query, page: query.isError || !query.data ? EMPTY : query.data };
 }
 
-/** The signed-in customer's wishlist count; 0 while loading and after a failed fetch (spec section 8). */
+/**
+ * The signed-in customer's wishlist count; 0 while loading and after a failed fetch
+ * (docs/product.md, "Error messages").
+ */
 export function useWishlistCount({ enabled }: { enabled: boolean }): number {
   const query = useQuery({ ...wishlistCountQueryOptions(), enabled });
   return enabled && query.isSuccess ? query.data : 0;

@@ -46,7 +46,7 @@ function Broken(): never {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the routing-error screen (spec section 8)', () => {
+describe('the routing-error screen (docs/product.md, "Error messages")', () => {
   it('shows the router library default page with the message, and leaves it on the next move', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const history = memoryHistory('/broken');

@@ -16,9 +16,10 @@ function errorMessage(error: unknown): string {
 }
 
 /**
- * The spec's routing-error screen (section 8): the router library's generic default error page,
- * "Unexpected Application Error!" with the error's message, in place of any page that fails to
- * draw or whose code fails to load. Moving to another page leaves it, as the router's own did.
+ * The spec's routing-error screen (docs/product.md, "Error messages"): the router library's generic
+ * default error page, "Unexpected Application Error!" with the error's message, in place of any
+ * page that fails to draw or whose code fails to load. Moving to another page leaves it, as the
+ * router's own did.
  */
 export class RouteErrorBoundary extends Component<
   RouteErrorBoundaryProps,

@@ -11,7 +11,7 @@ import { UserLoginRedirect } from './routes/user-login-redirect';
 const shop = page(() => import('@/features/catalog/routes/shop-page'));
 
 /**
- * Marks a storefront page the server draws with its data (issue 13): the home page, the
+ * Marks a storefront page the server draws with its data (decision 0021): the home page, the
  * listings and the product page. Account, checkout and admin pages stay drawn in the browser.
  */
 const serverRendered = { serverRendered: true } as const;
@@ -20,11 +20,17 @@ export interface RouteHandle {
   serverRendered?: boolean;
 }
 
-/** An admin page (spec section 2): a chunk of its own, reached through the admin page list. */
+/**
+ * An admin page (docs/product.md, "Screens and routes"): a chunk of its own, reached through the
+ * admin page list.
+ */
 const adminPage = (name: AdminPageName): LazyPage =>
   lazyPage(async () => (await import('@/features/admin/admin-pages')).loadAdminPage(name));
 
-/** The admin sections under /admin (spec section 2); /admin itself is the sign-in. */
+/**
+ * The admin sections under /admin (docs/product.md, "Screens and routes"); /admin itself is the
+ * sign-in.
+ */
 const ADMIN_SECTION_PATHS = [
   'dashboard',
   'users',
@@ -83,7 +89,8 @@ export const routes: RouteObject[] = [
           { path: 'contact', Component: named(() => import('@/features/contact/routes/contact-page'), 'ContactPage') },
           { path: 'cart', Component: named(() => import('@/features/cart/routes/cart-page'), 'CartPage') },
           { path: 'checkout', Component: named(() => import('./routes/checkout-route'), 'CheckoutRoute') },
-          // Not guarded (spec section 6): a visitor reads the policy; My Returns asks them to sign in.
+          // Not guarded (docs/product.md, "Roles and permissions"): a visitor reads the policy; My
+          // Returns asks them to sign in.
           { path: 'returns', Component: named(() => import('./routes/returns-route'), 'ReturnsRoute') },
           {
             Component: named(() => import('./layouts/account-layout'), 'AccountLayout'),
@@ -102,7 +109,8 @@ export const routes: RouteObject[] = [
           { path: '*', Component: named(() => import('@/components/not-found-view'), 'NotFoundView') },
         ],
       },
-      // The spec's target after a 401 (section 2); the store has one login page.
+      // The spec's target after a 401 (docs/product.md, "Screens and routes"); the store has one
+      // login page.
       { path: 'user/login', Component: UserLoginRedirect },
       {
         path: 'admin',
@@ -179,7 +187,10 @@ export function moveLoading(pathname: string): Promise<void> | null {
   return pages && layout ? Promise.all([pages, layout]).then(() => {}) : (pages ?? layout);
 }
 
-/** Loads all the code `pathname` draws, the parts the store layout defers included: the server draws the whole page. */
+/**
+ * Loads all the code `pathname` draws, the parts the store layout defers included: the server draws
+ * the whole page.
+ */
 export async function preloadWholePage(pathname: string): Promise<void> {
   await Promise.all([preloadMatchedPages(pathname), storeLayoutLoading()]);
 }

@@ -4,8 +4,9 @@ import type { AppHistory } from '@/lib/history-router';
 import { onSessionRejected } from '@/lib/api-client';
 
 /**
- * Spec section 6: when the server refuses the stored token, the session ends (every stored
- * key) and the person goes to /user/login, which returns them here after they sign in again.
+ * docs/product.md, "Roles and permissions": when the server refuses the stored token, the session
+ * ends (every stored key) and the person goes to /user/login, which returns them here after they
+ * sign in again.
  */
 export function installSessionExpiry(history: Pick<AppHistory, 'location' | 'push'>): () => void {
   return onSessionRejected(() => {

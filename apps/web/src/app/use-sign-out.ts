@@ -4,7 +4,10 @@ import { toast } from '@/components/ui/toast';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { useCartStore } from '@/features/cart/cart-store';
 
-/** Logout (spec section 4): clears the token, role, user id and admin flag, and the cart. */
+/**
+ * Logout (docs/product.md, "States and transitions"): clears the token, role, user id and admin
+ * flag, and the cart.
+ */
 export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(() => {

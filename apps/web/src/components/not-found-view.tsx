@@ -3,7 +3,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** The not-found page's words (spec section 2), also used when a route's parameter is unknown. */
+/**
+ * The not-found page's words (docs/product.md, "Screens and routes"), also used when a route's
+ * parameter is unknown.
+ */
 export function NotFoundView() {
   useDocumentTitle('Page Not Found');
   return (

@@ -70,9 +70,9 @@ type SessionRejectedHandler = () => void;
 let sessionRejectedHandler: SessionRejectedHandler | null = null;
 
 /**
- * Sets what happens when the server refuses the stored token (spec section 6: the session ends
- * and the person goes to /user/login). The app installs it; lib stays free of features.
- * Returns a function that removes it again.
+ * Sets what happens when the server refuses the stored token (docs/product.md, "Roles and
+ * permissions": the session ends and the person goes to /user/login). The app installs it; lib
+ * stays free of features. Returns a function that removes it again.
  */
 export function onSessionRejected(handler: SessionRejectedHandler): () => void {
   sessionRejectedHandler = handler;

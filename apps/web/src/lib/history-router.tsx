@@ -74,8 +74,8 @@ const noPageLoading = () => null;
  * React Router in its declarative mode, following a history object the app holds (decision
  * 0032). The data router brought 17 KB of gzipped JavaScript to every page for loaders and
  * actions the store does not use. A move waits for the next page's code with the page being
- * left on screen, and the app can navigate from outside React (a refused session, spec
- * section 6) through the same history.
+ * left on screen, and the app can navigate from outside React (a refused session, docs/product.md,
+ * "Roles and permissions") through the same history.
  */
 export function HistoryRouter({
   history,

@@ -1,6 +1,7 @@
 /**
  * Browser storage keys. The token is written under two keys because the spec's existing
- * client reads either one (spec section 6: "kept under several possible keys").
+ * client reads either one (docs/product.md, "Roles and permissions": "kept under several possible
+ * keys").
  */
 export const STORAGE_KEYS = {
   token: 'token',

@@ -1,6 +1,6 @@
 /**
- * The house's contact details, shown in the footer and on the contact page (spec section 2:
- * a fixed city and placeholder details until the store's own are confirmed).
+ * The house's contact details, shown in the footer and on the contact page (docs/product.md,
+ * "Screens and routes": a fixed city and placeholder details until the store's own are confirmed).
  */
 export const STORE_CONTACT = {
   address: 'Hazratganj, Lucknow, Uttar Pradesh 226001',

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { users } from './users.js';
 
 /**
- * One row per admin write (ARCHITECTURE section 11, "Audit"): who, when, what, and each
+ * One row per admin write (docs/architecture.md, "Audit"): who, when, what, and each
  * changed field's value before and after. Product history and the activity log read it.
  */
 export const auditLog = pgTable(

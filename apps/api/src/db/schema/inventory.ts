@@ -6,7 +6,7 @@ import { orders } from './orders.js';
 import { users } from './users.js';
 
 /**
- * The stock ledger (ARCHITECTURE section 11, "Inventory"): one row per change of a product's
+ * The stock ledger (docs/architecture.md, "Inventory"): one row per change of a product's
  * stock, written by the inventory service in the transaction that makes the change.
  */
 export const stockMovements = pgTable(

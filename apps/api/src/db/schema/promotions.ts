@@ -4,7 +4,7 @@ import { orders } from './orders.js';
 import { users } from './users.js';
 
 /**
- * Promo codes (ARCHITECTURE section 6). `kind` says how `amount` reads:
+ * Promo codes (docs/product.md, "Promotions"). `kind` says how `amount` reads:
  * BUY_N_CHEAPEST_FREE: in every group of `amount` units the cheapest is free;
  * PERCENT_OFF: `amount` percent off the subtotal.
  */

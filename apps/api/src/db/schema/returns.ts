@@ -20,8 +20,9 @@ import { orderItems, orders } from './orders.js';
 import { users } from './users.js';
 
 /**
- * A customer's return or exchange of one order line (spec section 3). One request per line
- * that is not REJECTED, by a partial unique index, so that two parallel requests cannot both pass.
+ * A customer's return or exchange of one order line (docs/product.md, "Data shapes"). One request
+ * per line that is not REJECTED, by a partial unique index, so that two parallel requests cannot
+ * both pass.
  */
 export const returnRequests = pgTable(
   'return_requests',

@@ -6,8 +6,8 @@ import { paymentMethods, pincodeRules, promotions, settings } from '../schema/in
 export const SEED_SETTINGS = defaultSettings();
 
 /**
- * Pincodes by their first digit (ARCHITECTURE section 6): regions 1 to 8 get free delivery
- * with cash on delivery; 9 is the Army Postal Service, which a courier cannot deliver to.
+ * Pincodes by their first digit (docs/product.md, "Delivery and pincodes"): regions 1 to 8 get free
+ * delivery with cash on delivery; 9 is the Army Postal Service, which a courier cannot deliver to.
  */
 export const SEED_PINCODE_RULES = [
   ...['1', '2', '3', '4', '5', '6', '7', '8'].map((prefix) => ({
@@ -38,7 +38,10 @@ export const SEED_PAYMENT_METHODS = [
   },
 ];
 
-/** The promo banners' codes (spec section 9) as ARCHITECTURE section 6 defines them. */
+/**
+ * The promo banners' codes (docs/product.md, "Constants and limits") as docs/product.md,
+ * "Promotions" defines them.
+ */
 export const SEED_PROMOTIONS = [
   {
     code: 'B2G1',
@@ -57,8 +60,8 @@ export const SEED_PROMOTIONS = [
 ];
 
 /**
- * Store settings, delivery rules, payment methods and promotions a store needs to take orders. Inserts
- * only what is missing, so it runs on every start: a database seeded before these existed
+ * Store settings, delivery rules, payment methods and promotions a store needs to take orders.
+ * Inserts only what is missing, so it runs on every start: a database seeded before these existed
  * gets them, and rows an admin changed are left alone.
  */
 export async function seedStoreDefaults(db: Db): Promise<void> {

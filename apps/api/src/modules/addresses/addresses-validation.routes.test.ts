@@ -8,7 +8,8 @@ import {
   type TestApp,
 } from '../../../test/test-app.js';
 
-// Every rule of the address form (spec section 5), checked by the server with its messages.
+// Every rule of the address form (docs/product.md, "Validation rules"), checked by the server with
+// its messages.
 
 let t: TestApp;
 let token: string;
@@ -68,7 +69,7 @@ const without = (field: keyof typeof home) => {
   return copy;
 };
 
-describe('address validation (spec section 5)', () => {
+describe('address validation (docs/product.md, "Validation rules")', () => {
   it.each(['fullName', 'addressLine1', 'city', 'state', 'zipCode'] as const)(
     'requires %s: "Please fill in all required fields."',
     async (field) => {

@@ -13,8 +13,8 @@ import { currentUser } from '../../lib/auth-guard.js';
 import { rejectInvalidRequest } from '../../lib/validation-message.js';
 import * as addresses from './addresses.service.js';
 
-// The address form checks its rules in this order (spec section 5); the first broken one is
-// the error's message.
+// The address form checks its rules in this order (docs/product.md, "Validation rules"); the first
+// broken one is the error's message.
 const MESSAGE_PRECEDENCE = [
   ADDRESS_MESSAGES.missing.description,
   ADDRESS_MESSAGES.phone.description,
@@ -24,7 +24,10 @@ const MESSAGE_PRECEDENCE = [
 const tags = ['addresses'];
 const security = [{ bearer: [] }];
 
-/** The signed-in customer's own shipping addresses (spec section 7, paths as the client calls them). */
+/**
+ * The signed-in customer's own shipping addresses (docs/product.md, "Server calls", paths as the
+ * client calls them).
+ */
 export const addressRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.post(
     '/shipping-addresses/Add',

@@ -15,7 +15,7 @@ import { pageOffset } from '../../lib/pagination.js';
 import * as repo from './activity-log.repository.js';
 
 // The activity log is a read-only view of the audit log that every admin write fills
-// (ARCHITECTURE section 11 "Audit"): who, when, what, and each field before and after.
+// (docs/architecture.md, "Audit"): who, when, what, and each field before and after.
 
 // An export reads the log a page at a time while the file is written, so that a long log is
 // never held in memory at once.
@@ -68,7 +68,9 @@ export function indiaIsoTime(date: Date): string {
 
 type CsvCell = string | number | null;
 
-/** One entry as a CSV row; its changes are one cell of JSON (`{"field":{"before":..,"after":..}}`). */
+/**
+ * One entry as a CSV row; its changes are one cell of JSON (`{"field":{"before":..,"after":..}}`).
+ */
 export function csvRowOf(
   row: AuditLogRow,
 ): Record<(typeof ACTIVITY_LOG_CSV_COLUMNS)[number], CsvCell> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { computeQuote, toQuoteDto } from './quote.service.js';
 
-/** The cart's figures, computed by the server (ARCHITECTURE section 6, "Quote"). */
+/** The cart's figures, computed by the server (docs/product.md, "Quote"). */
 export const cartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.post(
     '/cart/quote',

@@ -11,8 +11,9 @@ import {
 } from '../../../test/test-app.js';
 import { orders } from '../../db/schema/index.js';
 
-// The COD limit (a setting, README "Store settings"): cash on delivery is offered for order
-// totals, COD fee included, up to it. The quote says so; placing a COD order above it is refused.
+// The COD limit (a setting, docs/admin-guide.md, "Store settings"): cash on delivery is offered for
+// order totals, COD fee included, up to it. The quote says so; placing a COD order above it is
+// refused.
 
 let t: TestApp;
 let codId: number;

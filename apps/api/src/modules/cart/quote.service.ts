@@ -109,7 +109,7 @@ function valueOf<T>(result: PromiseSettledResult<T>): T {
 }
 
 /**
- * The server's figures for a cart (ARCHITECTURE sections 5 and 6): current prices (the sale
+ * The server's figures for a cart (docs/product.md, "Quote"): current prices (the sale
  * price where there is one), the promo code's discount, the pincode's shipping charge and the
  * COD fee when the payment method is cash on delivery. The quote call shows them; placing an
  * order recomputes them with this same function. `userId` lets a once-per-customer code be

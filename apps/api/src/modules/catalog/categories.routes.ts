@@ -20,7 +20,7 @@ import * as categories from './categories.service.js';
 const FORM_FIELDS = ['name', 'description', 'productType'] as const;
 
 /**
- * The admin's category calls (spec section 7, Categories). The public list,
+ * The admin's category calls (docs/product.md, "Server calls", Categories). The public list,
  * GET /api/categories/getCategory, is in catalog.routes.ts.
  */
 export const categoryAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (

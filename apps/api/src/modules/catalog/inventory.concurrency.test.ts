@@ -13,7 +13,7 @@ import {
 } from '../../../test/test-app.js';
 import { products, stockMovements } from '../../db/schema/index.js';
 
-// Only PostgreSQL runs these requests truly side by side (ARCHITECTURE section 3).
+// Only PostgreSQL runs these requests truly side by side (docs/architecture.md, "Adapters").
 describe.skipIf(!onPostgres)('the stock ledger under concurrency (PostgreSQL only)', () => {
   let t: TestApp;
   let codId: number;

@@ -20,8 +20,8 @@ import { PRODUCT_ENTITY } from './product-snapshot.js';
 import { enqueueLowStockMail } from './low-stock-mail.job.js';
 import { productExists } from './product-admin.repository.js';
 
-// The inventory service owns stock (ARCHITECTURE section 11): orders, cancellations, returns,
-// imports and admin edits change it only here, and each change is written to the ledger
+// The inventory service owns stock (docs/architecture.md, "Inventory"): orders, cancellations,
+// returns, imports and admin edits change it only here, and each change is written to the ledger
 // (stock_movements) and to the product's history in the transaction that makes it.
 
 export interface OrderRef {

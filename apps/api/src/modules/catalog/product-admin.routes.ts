@@ -23,8 +23,8 @@ import { productHistory, revertToEntry } from './product-history.service.js';
 const adminPage = pageSchema(adminProductSchema);
 
 /**
- * The admin's product calls (spec section 7, Products): writes, soft delete and restore, the
- * admin table, stock and history. The storefront's reads are in catalog.routes.ts.
+ * The admin's product calls (docs/product.md, "Server calls", Products): writes, soft delete and
+ * restore, the admin table, stock and history. The storefront's reads are in catalog.routes.ts.
  */
 export const productAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.post(

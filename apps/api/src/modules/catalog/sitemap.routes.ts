@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { escapeHtml } from '../../lib/mail-layout.js';
 import { listSitemapCategories, listSitemapProducts } from './sitemap.repository.js';
 
-// For search engines (issue 13): a sitemap of the storefront's pages, products and categories,
+// For search engines: a sitemap of the storefront's pages, products and categories,
 // and robots.txt pointing at it. Both at the site's root, where crawlers look.
 
 /** The storefront's own pages, drawn on the server for crawlers (apps/web router). */

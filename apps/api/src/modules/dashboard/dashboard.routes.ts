@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { dashboardSummary } from './dashboard.service.js';
 
-/** The admin dashboard (spec section 7 "Admin"). */
+/** The admin dashboard (docs/product.md, "Server calls" "Admin"). */
 export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/getDashboardSummary',

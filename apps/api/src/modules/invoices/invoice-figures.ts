@@ -1,7 +1,7 @@
 import { GST_RATE_PERCENT, type ProductType } from '@attar/contracts';
 
-// The figures of a GST tax invoice from an order's GST-inclusive amounts (ARCHITECTURE
-// section 5): each line's taxable value and tax, so that taxable values plus taxes are the
+// The figures of a GST tax invoice from an order's GST-inclusive amounts (docs/api.md,
+// "Money"): each line's taxable value and tax, so that taxable values plus taxes are the
 // order's total to the paisa and the taxes are the order's stored GST.
 
 /** SAC of courier services, for the shipping charge and the cash-on-delivery fee. */

@@ -14,7 +14,7 @@ import {
 import { invoices } from '../../db/schema/index.js';
 
 // PGlite runs one query at a time, so only PostgreSQL shows whether parallel issues can share or
-// skip a number (ARCHITECTURE section 3).
+// skip a number (docs/architecture.md, "Adapters").
 describe.skipIf(!onPostgres)('invoice numbers under concurrency (PostgreSQL only)', () => {
   let t: TestApp;
   let admin: { id: number; token: string; email: string };

@@ -17,7 +17,7 @@ function sendPdf(reply: FastifyReply, file: InvoiceFile) {
     .send(file.pdf);
 }
 
-/** GST tax invoices as PDF files (README "GST tax invoices"). */
+/** GST tax invoices as PDF files (docs/admin-guide.md, "GST tax invoices"). */
 export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/order/my-orders/:id/invoice.pdf',

@@ -10,8 +10,8 @@ import { currentUser } from '../../lib/auth-guard.js';
 import * as failedJobs from './failed-jobs.service.js';
 
 /**
- * Background jobs that failed for good (issue 14): listed under the admin's settings, where an
- * admin retries one (its data is enqueued again) or dismisses it.
+ * Background jobs that failed for good (docs/architecture.md, "Background jobs"): listed under the
+ * admin's settings, where an admin retries one (its data is enqueued again) or dismisses it.
  */
 export const failedJobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, jobs }) => {
   app.get(

@@ -40,7 +40,7 @@ async function readUpload(
 }
 
 /**
- * The media service's admin calls (ARCHITECTURE section 6): POST and DELETE
+ * The media service's admin calls (docs/api.md, "Images"): POST and DELETE
  * /api/upload/images. Multipart parsing is registered in this plugin's scope only.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, media, jobs }) => {

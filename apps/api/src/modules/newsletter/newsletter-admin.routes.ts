@@ -14,9 +14,9 @@ import {
 } from './newsletter-admin.service.js';
 
 /**
- * The admin's view of the newsletter list (README "Users and subscribers"). The spec names no
- * admin subscriber call (section 7 "Subscriptions" has the customer's three), so these follow
- * the other admin lists.
+ * The admin's view of the newsletter list (docs/admin-guide.md, "Users and subscribers"). The spec
+ * names no admin subscriber call (docs/product.md, "Server calls", lists the customer's three under
+ * Subscriptions), so these follow the other admin lists.
  */
 export const newsletterAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(

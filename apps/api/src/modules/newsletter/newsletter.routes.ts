@@ -10,7 +10,10 @@ import { currentUser } from '../../lib/auth-guard.js';
 import { newsletterAdminRoutes } from './newsletter-admin.routes.js';
 import * as newsletter from './newsletter.service.js';
 
-/** Newsletter subscriptions; the spec lets only signed-in users subscribe (section 5). */
+/**
+ * Newsletter subscriptions; the spec lets only signed-in users subscribe (docs/product.md,
+ * "Validation rules").
+ */
 export const newsletterRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
   await app.register(newsletterAdminRoutes, context);

@@ -18,8 +18,8 @@ export type AdminNotice = Omit<NewAdminNotificationRow, 'id' | 'isRead' | 'creat
 export const NOTIFICATION_ENTITY = 'admin_notification';
 
 /**
- * Writes a notification every admin sees (ARCHITECTURE section 6). Called inside the
- * transaction of what it reports, so that a rolled-back order leaves no notice behind.
+ * Writes a notification every admin sees (docs/product.md, "Admin notifications"). Called inside
+ * the transaction of what it reports, so that a rolled-back order leaves no notice behind.
  */
 export async function notifyAdmins(db: DbOrTx, notice: AdminNotice): Promise<void> {
   await repo.insertNotice(db, notice);

@@ -14,7 +14,7 @@ import {
 import { adminNotifications } from '../../db/schema/index.js';
 
 // Each event that needs an admin writes one notification, in the transaction of the event, that
-// links to what it is about (ARCHITECTURE section 6; issue 12, item 6).
+// links to what it is about (docs/product.md, "Admin notifications").
 
 let t: TestApp;
 let codId: number;

@@ -14,8 +14,8 @@ import { currentUser } from '../../lib/auth-guard.js';
 import * as notifications from './admin-notifications.service.js';
 
 /**
- * Admin notifications (spec section 7 "Notifications"): one shared inbox for every admin, so a
- * notification one admin marks read or deletes is read or gone for all of them.
+ * Admin notifications (docs/product.md, "Server calls" "Notifications"): one shared inbox for every
+ * admin, so a notification one admin marks read or deletes is read or gone for all of them.
  */
 export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(

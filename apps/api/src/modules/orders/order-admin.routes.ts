@@ -4,7 +4,10 @@ import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
 import { addOrderNote, getAdminOrder } from './order-admin-detail.service.js';
 
-/** The admin's order page: one order in full, and its internal notes (README "Orders"). */
+/**
+ * The admin's order page: one order in full, and its internal notes (docs/admin-guide.md,
+ * "Orders").
+ */
 export const orderAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/admin/orders/:id',

@@ -22,9 +22,9 @@ function auditedFields(order: Pick<OrderRow, 'status' | 'paymentStatus' | 'deliv
 }
 
 /**
- * An admin moves an order along ARCHITECTURE section 6: forward (skipping is allowed) or to
- * CANCELLED before SHIPPED; anything else is 409. The change, its timeline entry, its audit entry
- * and its effects (delivery date, COD paid, stock and promo code given back, the GST invoice
+ * An admin moves an order along docs/product.md, "Order statuses": forward (skipping is allowed) or
+ * to CANCELLED before SHIPPED; anything else is 409. The change, its timeline entry, its audit
+ * entry and its effects (delivery date, COD paid, stock and promo code given back, the GST invoice
  * issued once the goods leave) commit together, with the order row locked so that two admins
  * cannot both move it.
  */
@@ -87,7 +87,10 @@ export async function changeOrderStatus(
   return toOrderDto(db, row);
 }
 
-/** A paid order whose every line was returned and refunded is REFUNDED (in the caller's transaction). */
+/**
+ * A paid order whose every line was returned and refunded is REFUNDED (in the caller's
+ * transaction).
+ */
 export async function markOrderRefunded(tx: DbOrTx, orderId: number): Promise<void> {
   const order = await repo.lockOrder(tx, orderId);
   if (order?.paymentStatus === 'PAID') await repo.updateOrder(tx, orderId, { paymentStatus: 'REFUNDED' });

@@ -20,9 +20,10 @@ export interface ExchangeOrderInput {
 }
 
 /**
- * The no-charge order that ships an exchange's replacement (ARCHITECTURE section 11): it takes
- * the stock (409 INSUFFICIENT_STOCK when none is left) in the caller's transaction, is CONFIRMED
- * by the approving admin, and then moves through the ordinary order statuses.
+ * The no-charge order that ships an exchange's replacement (docs/product.md, "Returns and
+ * exchanges"): it takes the stock (409 INSUFFICIENT_STOCK when none is left) in the caller's
+ * transaction, is CONFIRMED by the approving admin, and then moves through the ordinary order
+ * statuses.
  */
 export async function createExchangeOrder(tx: Tx, input: ExchangeOrderInput): Promise<OrderRow> {
   const { original, replacement, quantity, admin } = input;

@@ -252,10 +252,10 @@ async function replayedOrder(db: Db, orderId: number | null): Promise<Order> {
 }
 
 /**
- * Places an order (ARCHITECTURE section 6, docs/decisions/0020): the quote is recomputed from
- * the server's prices and checked (a different total is refused), then one short transaction
- * writes the order, its items, its first timeline entry, the Idempotency-Key, the admin notice
- * and the promo redemption, and takes the stock last. The confirmation mail goes out after
+ * Places an order (docs/product.md, "Order statuses" and "Stock"; docs/decisions/0020): the quote
+ * is recomputed from the server's prices and checked (a different total is refused), then one short
+ * transaction writes the order, its items, its first timeline entry, the Idempotency-Key, the admin
+ * notice and the promo redemption, and takes the stock last. The confirmation mail goes out after
  * the commit; a mail failure is logged, the order stands. `created` is false when an earlier
  * request with the same key and body is answered again: a placement that fails or finds its
  * key taken looks the key up, so a retry answers the first order even where placing it again

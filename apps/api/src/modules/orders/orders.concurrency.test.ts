@@ -13,7 +13,8 @@ import {
 import { orders, products, promotionRedemptions } from '../../db/schema/index.js';
 
 // PGlite runs one query at a time, so requests there never truly overlap: these proofs only
-// mean something on PostgreSQL (ARCHITECTURE section 3), with the app's pool of connections.
+// mean something on PostgreSQL (docs/architecture.md, "Adapters"), with the app's pool of
+// connections.
 describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL only)', () => {
   let t: TestApp;
   let codId: number;

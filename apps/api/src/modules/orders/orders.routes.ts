@@ -19,7 +19,7 @@ import { placeOrder } from './order-placement.service.js';
 import { onOrderShipped } from '../returns/return-admin.service.js';
 import { searchAllOrders, searchMyOrders, trackMyOrder } from './order-queries.service.js';
 
-/** Orders and checkout (spec section 7), paths kept as the client calls them. */
+/** Orders and checkout (docs/product.md, "Server calls"), paths kept as the client calls them. */
 export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
 

@@ -13,9 +13,9 @@ import {
 import { auditLog, paymentMethods } from '../../db/schema/index.js';
 import { storefrontChanged } from '../../lib/storefront-changes.js';
 
-// PUT /api/payment-methods/{id}/status (README "Payment methods"): an admin switches a method on
-// or off; the storefront's active list, the quote and order placement follow at once; the last
-// active method stays on.
+// PUT /api/payment-methods/{id}/status (docs/admin-guide.md, "Payment methods"): an admin switches
+// a method on or off; the storefront's active list, the quote and order placement follow at once;
+// the last active method stays on.
 
 let t: TestApp;
 let admin: { id: number; token: string; email: string };

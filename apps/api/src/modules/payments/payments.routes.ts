@@ -14,7 +14,10 @@ import { currentUser } from '../../lib/auth-guard.js';
 import { updateCodFee } from '../settings/settings-admin.service.js';
 import * as payments from './payments.service.js';
 
-/** Payment methods and the cash-on-delivery fee (spec section 7, "Payments and settings"). */
+/**
+ * Payment methods and the cash-on-delivery fee (docs/product.md, "Server calls", "Payments and
+ * settings").
+ */
 export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/payment-methods/active',

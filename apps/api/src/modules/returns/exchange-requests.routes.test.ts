@@ -11,8 +11,8 @@ import {
   type TestApp,
 } from '../../../test/test-app.js';
 
-// What an item may be exchanged for, and the rules a replacement must meet (README "Returns and
-// exchanges"); the rest of a request's rules are in returns.routes.test.ts.
+// What an item may be exchanged for, and the rules a replacement must meet (docs/product.md,
+// "Returns and exchanges"); the rest of a request's rules are in returns.routes.test.ts.
 
 let t: TestApp;
 let codId: number;

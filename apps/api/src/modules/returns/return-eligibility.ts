@@ -9,7 +9,7 @@ import {
 import type { OrderRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 
-// The rules of spec section 5 and ARCHITECTURE sections 6 and 11, as the store runs them for
+// The rules of docs/product.md, "Returns and exchanges", as the store runs them for
 // fragrance and jewelry: pure functions, so the eligible-orders list and a submitted request
 // can never disagree.
 

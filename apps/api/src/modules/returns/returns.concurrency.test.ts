@@ -12,7 +12,7 @@ import {
 } from '../../../test/test-app.js';
 import { products, returnRequests } from '../../db/schema/index.js';
 
-// PGlite runs one query at a time and would hide these races (ARCHITECTURE section 3).
+// PGlite runs one query at a time and would hide these races (docs/architecture.md, "Adapters").
 describe.skipIf(!onPostgres)('returns under concurrency (PostgreSQL only)', () => {
   let t: TestApp;
   let codId: number;

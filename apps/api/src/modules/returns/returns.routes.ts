@@ -36,7 +36,7 @@ import {
   type ReturnDeps,
 } from './returns.service.js';
 
-/** Returns and exchanges (spec section 7 "Returns", README "Returns and exchanges"). */
+/** Returns and exchanges (docs/product.md, "Returns and exchanges"). */
 export const returnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
   const depsOf = (request: FastifyRequest): ReturnDeps => ({

@@ -12,9 +12,9 @@ import {
 } from '../../../test/test-app.js';
 import { auditLog, products, reviews } from '../../db/schema/index.js';
 
-// Hiding, showing and deleting reviews as an admin (README "Reviews moderation"): a hidden review
-// leaves the product page and the product's average and count, which are counters kept in the
-// same transaction; the author still sees it, marked hidden.
+// Hiding, showing and deleting reviews as an admin (docs/admin-guide.md, "Reviews"): a hidden
+// review leaves the product page and the product's average and count, which are counters kept in
+// the same transaction; the author still sees it, marked hidden.
 
 let t: TestApp;
 let categoryId: number;

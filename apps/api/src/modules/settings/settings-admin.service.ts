@@ -19,8 +19,8 @@ import { diffFields, recordChange, type AuditActor } from '../audit/audit.servic
 import { findStateOfIndia } from '../location/location.service.js';
 import { getSetting, getSettingForUpdate, setSetting } from './settings.service.js';
 
-// The admin's settings screen (README "Store settings"): every setting read at once, money in
-// rupees; each section written on its own, checked, and audited key by key.
+// The admin's settings screen (docs/admin-guide.md, "Store settings"): every setting read at once,
+// money in rupees; each section written on its own, checked, and audited key by key.
 
 /** The audit log's name for a store setting. */
 export const SETTING_ENTITY = 'setting';

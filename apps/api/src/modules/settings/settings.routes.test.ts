@@ -12,8 +12,8 @@ import { auditLog } from '../../db/schema/index.js';
 import { seedStoreDefaults } from '../../db/seed/store-defaults.js';
 import { getSetting } from './settings.service.js';
 
-// The admin's store settings (README "Store settings"): GET /api/admin/settings and one PUT per
-// section of the screen, each checked with a message per field and audited key by key.
+// The admin's store settings (docs/admin-guide.md, "Store settings"): GET /api/admin/settings and
+// one PUT per section of the screen, each checked with a message per field and audited key by key.
 
 let t: TestApp;
 let admin: { id: number; token: string; email: string };

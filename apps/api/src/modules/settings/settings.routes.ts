@@ -11,7 +11,7 @@ import { currentUser } from '../../lib/auth-guard.js';
 import * as settings from './settings-admin.service.js';
 
 /**
- * The admin's store settings (README "Store settings"). The COD fee's own calls,
+ * The admin's store settings (docs/admin-guide.md, "Store settings"). The COD fee's own calls,
  * GET/PUT /api/admin/settings/cod-fee, stay with the payments routes.
  */
 export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {

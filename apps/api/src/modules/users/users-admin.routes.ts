@@ -21,7 +21,7 @@ const adminOf = (request: FastifyRequest): Admin => {
   return { id: user.id, email: user.email };
 };
 
-/** The admin's users screen: spec section 7 "Admin" (README "Users and subscribers"). */
+/** The admin's users screen: docs/admin-guide.md, "Users and subscribers". */
 export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
 

@@ -11,7 +11,10 @@ import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
 import * as wishlist from './wishlist.service.js';
 
-/** The signed-in user's own wishlist (spec section 7, paths kept as the client calls them). */
+/**
+ * The signed-in user's own wishlist (docs/product.md, "Server calls", paths kept as the client
+ * calls them).
+ */
 export const wishlistRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.post(
     '/wishlist/add/:id',

@@ -5,7 +5,10 @@ import { RequireAdmin } from '@/features/auth/components/require-admin';
 import { useSignOut } from '../use-sign-out';
 import { LoadingPage } from './loading-page';
 
-/** Every admin page sits in this: admins only (spec section 6), inside the admin's frame. */
+/**
+ * Every admin page sits in this: admins only (docs/product.md, "Roles and permissions"), inside the
+ * admin's frame.
+ */
 export function AdminLayout() {
   const signOut = useSignOut();
   const user = useAuthStore((state) => state.user);

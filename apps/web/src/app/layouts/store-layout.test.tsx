@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, LocationProbe, mockFetch } from '@/test/utils';
 import type * as StoreLayoutModule from './store-layout';
 
-// Issue 13: the footer is below every first screen, so the server draws it and the browser
+// The footer is below every first screen, so the server draws it and the browser
 // loads its code only once the page is idle. Until then the server's footer stays as drawn.
 
 type Layout = typeof StoreLayoutModule;

@@ -5,9 +5,10 @@ import { named } from '../lazy-page';
 import { Navbar } from './navbar/navbar';
 
 /**
- * The footer is below every first screen, so its code is not part of it (issue 13): the
- * server draws it, and the browser loads its code once the page is idle, leaving the server's
- * footer as it is until then (React hydrates a Suspense boundary whose code is missing later).
+ * The footer is below every first screen, so its code is not part of it (bench/README.md,
+ * "Targets"): the server draws it, and the browser loads its code once the page is idle, leaving
+ * the server's footer as it is until then (React hydrates a Suspense boundary whose code is missing
+ * later).
  */
 const Footer = named(() => import('./footer'), 'Footer');
 

@@ -4,10 +4,11 @@ import { FADE_OUT_MS, splashMessage, startSplashTimeline } from './splash-timeli
 type Phase = 'loading' | 'fading' | 'gone';
 
 /**
- * The app-start splash (spec sections 2 and 4). The app renders underneath from the start, so
- * its data loads meanwhile; the overlay stops taking pointer events the moment it starts to
- * fade, holds nothing focusable, and leaves the page entirely once faded. Under reduced motion
- * the bar jumps and the overlay disappears at once (the motion-safe classes), on the same timings.
+ * The app-start splash (docs/product.md, "Screens and routes" and "States and transitions"). The
+ * app renders underneath from the start, so its data loads meanwhile; the overlay stops taking
+ * pointer events the moment it starts to fade, holds nothing focusable, and leaves the page
+ * entirely once faded. Under reduced motion the bar jumps and the overlay disappears at once (the
+ * motion-safe classes), on the same timings.
  */
 export function SplashScreen() {
   const [progress, setProgress] = useState(0);

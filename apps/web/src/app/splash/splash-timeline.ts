@@ -1,4 +1,4 @@
-/** Spec section 4's app-start timings, in milliseconds. */
+/** The app-start timings of docs/product.md, "Splash screen", in milliseconds. */
 export const FIRST_LOAD_STEP_DELAYS = [300, 400, 200, 300, 400, 200] as const;
 /** Where each of the six steps takes the progress; never past the steps' cap. */
 const STEP_TARGETS = [16, 32, 48, 64, 80, 95] as const;
@@ -41,10 +41,10 @@ function markLoadedThisSession(): void {
 }
 
 /**
- * Runs the splash's progress sequence (spec section 4) and answers a function that stops it.
- * The first load of a browser session walks six steps to 95%, then 100%, then reveals the app;
- * later loads reveal it after 800 ms. A random trickle moves the bar meanwhile, and a fallback
- * 4 s after the page's load event reveals the app whatever happens.
+ * Runs the splash's progress sequence (docs/product.md, "States and transitions") and answers a
+ * function that stops it. The first load of a browser session walks six steps to 95%, then 100%,
+ * then reveals the app; later loads reveal it after 800 ms. A random trickle moves the bar
+ * meanwhile, and a fallback 4 s after the page's load event reveals the app whatever happens.
  */
 export function startSplashTimeline({
   onProgress,

@@ -5,7 +5,8 @@ const TONES = {
   success: 'border-success/30 bg-success/10 text-success',
   muted: 'border-rule bg-ivory-deep text-stone',
   gold: 'border-gold/50 bg-gold-soft/60 text-gold-deep',
-  // The return statuses' colours (spec section 4, contracts' RETURN_STATUS_TONES); text at AA.
+  // The return statuses' colours (docs/product.md, "States and transitions", contracts'
+  // RETURN_STATUS_TONES); text at AA.
   yellow: 'border-amber-300 bg-amber-50 text-amber-900',
   green: 'border-success/30 bg-success/10 text-success',
   blue: 'border-sky-300 bg-sky-50 text-sky-900',
@@ -18,7 +19,9 @@ interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   tone?: BadgeTone;
 }
 
-/** A small status word beside a value ("Verified"). Colour is never the only signal: the word is. */
+/**
+ * A small status word beside a value ("Verified"). Colour is never the only signal: the word is.
+ */
 export function Badge({ tone = 'muted', className, ...props }: BadgeProps) {
   return (
     <span

@@ -2,10 +2,10 @@ import type * as SonnerModule from 'sonner';
 import type { ExternalToast } from 'sonner';
 
 /*
- * Toasts without sonner on the first screen (issue 13): sonner (about 9 KB gzipped) loads on
- * the first toast, or once the page is idle when the deferred Toaster (./toaster) asks for it.
- * Storefront code toasts through this module; importing 'sonner' itself from code the first
- * screen loads would put the whole library back among that screen's JavaScript.
+ * Toasts without sonner on the first screen (bench/README.md, "Targets"): sonner (about 9 KB
+ * gzipped) loads on the first toast, or once the page is idle when the deferred Toaster (./toaster)
+ * asks for it. Storefront code toasts through this module; importing 'sonner' itself from code the
+ * first screen loads would put the whole library back among that screen's JavaScript.
  */
 
 type Sonner = typeof SonnerModule;
@@ -45,7 +45,9 @@ function show(draw: Show): void {
   );
 }
 
-/** sonner's toast calls the storefront makes (plain, success, error), drawn once the library is in. */
+/**
+ * sonner's toast calls the storefront makes (plain, success, error), drawn once the library is in.
+ */
 export const toast = Object.assign(
   (message: string, options?: ExternalToast) =>
     show((sonnerToast) => sonnerToast(message, options)),

@@ -61,7 +61,7 @@ export function inputOf(address: Address, changes: Partial<AddressInput> = {}): 
   };
 }
 
-// Input filters of spec section 5: what a field refuses never reaches it.
+// Input filters of docs/product.md, "Validation rules": what a field refuses never reaches it.
 const NOT_LETTER_OR_SPACE = /[^\p{L}\p{M} ]/gu;
 const NOT_DIGIT = /\D/g;
 

@@ -17,8 +17,8 @@ import {
 } from 'lucide-react';
 
 /**
- * The paths under /admin (spec section 2, with the contact messages and the activity log), the
- * sign-in at /admin itself aside.
+ * The paths under /admin (docs/product.md, "Screens and routes", with the contact messages and the
+ * activity log), the sign-in at /admin itself aside.
  */
 export type AdminSectionPath =
   | 'dashboard'
@@ -44,7 +44,10 @@ export interface AdminSection {
   icon: LucideIcon;
 }
 
-/** The admin area's sections (spec section 2, all but the sign-in), grouped as the nav shows them. */
+/**
+ * The admin area's sections (docs/product.md, "Screens and routes", all but the sign-in), grouped
+ * as the nav shows them.
+ */
 export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
   {
     label: 'Overview',

@@ -8,7 +8,8 @@ import { clearSession, readSession, writeSession } from './session-storage';
 
 /**
  * The calls that sign in and out, loaded with the first of them: no first screen needs them, and
- * with the sign-in's encryption they are 0.7 KB of every page's JavaScript (issue 13).
+ * with the sign-in's encryption they are 0.7 KB of every page's JavaScript (bench/README.md,
+ * "Targets").
  */
 const signInCalls = () => import('@/api/auth');
 
@@ -41,7 +42,10 @@ export interface AuthState {
    * admin flag); any other is refused with NOT_AN_ADMIN_MESSAGE and its new token is ended.
    */
   loginAsAdmin: (credentials: SignInPayload, encryption?: SigninEncryption | null) => Promise<AuthUser>;
-  /** Signs in with a code texted to the mobile number (spec section 4: mobile sign-in). */
+  /**
+   * Signs in with a code texted to the mobile number (docs/product.md, "States and transitions":
+   * mobile sign-in).
+   */
   loginWithMobile: (payload: { mobile: string; otp: string }) => Promise<AuthUser>;
   /** Sets the session directly (e.g. after the third-party sign-in returns a token). */
   setAuthData: (data: { token: string; id: number; role: Role }) => void;
@@ -51,7 +55,9 @@ export interface AuthState {
   updateUserDetails: (details: Pick<AuthUser, 'email' | 'fullName'>) => void;
   /** Checks a token restored from storage against the server and loads the profile. */
   restoreSession: () => Promise<void>;
-  /** Ends the session on the server and clears it here. The cart is cleared by the app's sign-out. */
+  /**
+   * Ends the session on the server and clears it here. The cart is cleared by the app's sign-out.
+   */
   logout: () => void;
   /** Forgets a session the server no longer accepts; the server needs no word about it. */
   expireSession: () => void;
@@ -114,7 +120,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         const { signIn, signOutOnServer } = await signInCalls();
         const result = await signIn(credentials, encryption);
         if (result.role !== 'ADMIN') {
-          // The server has issued a token all the same; this person is not signed in here, so end it.
+          // The server has issued a token all the same; this person is not signed in here, so end
+          // it.
           void signOutOnServer(result.token).catch(() => undefined);
           throw new Error(NOT_AN_ADMIN_MESSAGE);
         }
@@ -201,8 +208,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
 useAuthStore.setState(initialState());
 
 /**
- * Spec section 4: other parts of the page (the newsletter) follow sign-in and sign-out through
- * the window event `authChange`, without importing this store.
+ * docs/product.md, "States and transitions": other parts of the page (the newsletter) follow
+ * sign-in and sign-out through the window event `authChange`, without importing this store.
  */
 useAuthStore.subscribe((state, previous) => {
   if (state.isAuthenticated !== previous.isAuthenticated || state.token !== previous.token) {

@@ -8,7 +8,10 @@ export interface StoredSession {
   role: Role;
 }
 
-/** The `sub` claim of a JWT, when it is a user id. The token is not verified here: the server does that. */
+/**
+ * The `sub` claim of a JWT, when it is a user id. The token is not verified here: the server does
+ * that.
+ */
 export function userIdFromToken(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
@@ -27,7 +30,8 @@ export function readSession(): StoredSession | null {
   if (!token) return null;
   const storedId = Number(safeGet(STORAGE_KEYS.userId));
   const userId = Number.isInteger(storedId) && storedId > 0 ? storedId : userIdFromToken(token);
-  // Admin needs both the stored role and the admin flag written at sign-in (spec section 6).
+  // Admin needs both the stored role and the admin flag written at sign-in (docs/product.md, "Roles
+  // and permissions").
   const isAdmin =
     normaliseRole(safeGet(STORAGE_KEYS.userRole)) === 'ADMIN' &&
     safeGet(STORAGE_KEYS.isAdminAuthenticated) === 'true';

@@ -49,5 +49,8 @@ export function paymentStepBlocker(paymentMethodId: number | null): CheckoutNoti
   return paymentMethodId === null ? CHECKOUT_MESSAGES.paymentRequired : null;
 }
 
-/** How long the success screen stays before My Account opens (spec section 9). */
+/**
+ * How long the success screen stays before My Account opens (docs/product.md, "Constants and
+ * limits").
+ */
 export const REDIRECT_AFTER_ORDER_MS = 2000;

@@ -3,8 +3,9 @@ import type { ProductCardData } from '@/components/product-card';
 export type SampleProduct = ProductCardData;
 
 /**
- * Shown only when the featured call fails (spec section 8), so the home page still shows the
- * kind of thing the house sells. They have no product pages; their cards lead to /shop.
+ * Shown only when the featured call fails (docs/product.md, "Error messages"), so the home page
+ * still shows the kind of thing the house sells. They have no product pages; their cards lead to
+ * /shop.
  */
 export const SAMPLE_PRODUCTS: SampleProduct[] = [
   {

@@ -1,4 +1,7 @@
-/** Window events the spec names (section 4); the auth store dispatches `authChange`. */
+/**
+ * Window events the spec names (docs/product.md, "States and transitions"); the auth store
+ * dispatches `authChange`.
+ */
 export const AUTH_CHANGE_EVENT = 'authChange';
 export const SUBSCRIPTION_UPDATED_EVENT = 'subscriptionUpdated';
 

@@ -1,8 +1,8 @@
 import { safeGet, safeRemove, safeSet } from '@/lib/storage-keys';
 
 /**
- * The address a visitor typed before being sent to log in (spec section 5), kept in the browser
- * so the form can offer it again once they are back.
+ * The address a visitor typed before being sent to log in (docs/product.md, "Validation rules"),
+ * kept in the browser so the form can offer it again once they are back.
  */
 const PENDING_EMAIL_KEY = 'newsletter-pending-email';
 

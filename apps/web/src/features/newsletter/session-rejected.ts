@@ -18,7 +18,10 @@ export function clearStoredLoginData(): void {
  */
 let clearLoginData: ClearLoginData = clearStoredLoginData;
 
-/** Sets how a newsletter call's 401 or 403 clears the local login data (spec section 6). */
+/**
+ * Sets how a newsletter call's 401 or 403 clears the local login data (docs/product.md, "Roles and
+ * permissions").
+ */
 export function onNewsletterSessionRejected(handler: ClearLoginData): void {
   clearLoginData = handler;
 }

@@ -3,7 +3,9 @@ import { formatDate } from '@/lib/format-date';
 // One wording for the storefront and the admin, kept in contracts.
 export { ORDER_STATUS_LABELS, RETURN_STATUS_LABELS, RETURN_TYPE_LABELS } from '@attar/contracts';
 
-/** What a request card shows for a value it does not have (spec section 2). */
+/**
+ * What a request card shows for a value it does not have (docs/product.md, "Screens and routes").
+ */
 export const NOT_AVAILABLE = 'N/A';
 export const UNKNOWN_PRODUCT = 'Unknown Product';
 

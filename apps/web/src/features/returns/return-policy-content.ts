@@ -1,9 +1,10 @@
 import { DEFAULT_RETURN_WINDOW_DAYS, RETURN_MESSAGES } from '@attar/contracts';
 
 /*
- * The Return Policy tab's words. The three cards' texts are the spec's (section 2), word for
- * word; the answers follow the rules the API enforces (contracts' return-rules) and the
- * refund rule of ARCHITECTURE section 11, so that what we promise is what happens.
+ * The Return Policy tab's words. The three cards' texts are the spec's (docs/product.md, "Screens
+ * and routes"), word for word; the answers follow the rules the API enforces (contracts'
+ * return-rules) and the refund rule of docs/product.md, "Returns and exchanges", so that what we
+ * promise is what happens.
  */
 
 export const POLICY_CARDS = [

@@ -8,7 +8,10 @@ import {
   type ReturnType,
   SEALED_ONLY_REASONS, isPayOnDelivery } from '@attar/contracts';
 
-/** What the shopper has chosen so far in the request dialog (spec section 4, return dialog flow). */
+/**
+ * What the shopper has chosen so far in the request dialog (docs/product.md, "States and
+ * transitions", return dialog flow).
+ */
 export interface ReturnRequestDraft {
   order: EligibleOrder | null;
   type: ReturnType;
@@ -112,7 +115,9 @@ export function isCashOnDelivery(order: EligibleOrder): boolean {
   return isPayOnDelivery(order.paymentMethod.method);
 }
 
-/** The first thing stopping the request from being sent, as the shopper is told it; null if none. */
+/**
+ * The first thing stopping the request from being sent, as the shopper is told it; null if none.
+ */
 export function draftProblem(draft: ReturnRequestDraft): string | null {
   const item = selectedItem(draft);
   if (!item || !draft.reason) return RETURN_MESSAGES.requiredFields;

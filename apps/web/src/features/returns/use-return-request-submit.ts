@@ -5,7 +5,10 @@ import { returnKeys, useSubmitReturnRequest } from '@/api/returns';
 import { errorMessage } from '@/lib/api-client';
 import { draftProblem, type ReturnRequestDraft, toReturnRequest } from './return-request-draft';
 
-/** Spec sections 4 and 9: the requests list is refreshed one second after a submit. */
+/**
+ * docs/product.md, "States and transitions" and "Constants and limits": the requests list is
+ * refreshed one second after a submit.
+ */
 export const REFRESH_AFTER_SUBMIT_MS = 1000;
 
 /**

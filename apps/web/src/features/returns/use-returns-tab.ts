@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 export type ReturnsTab = 'policy' | 'requests';
 
-/** The address of the My Returns tab (spec section 2): /returns#requests. */
+/** The address of the My Returns tab (docs/product.md, "Screens and routes"): /returns#requests. */
 export const REQUESTS_HASH = '#requests';
 
 /**

@@ -1,7 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** A visitor's wishlist entry, kept in the browser (spec section 3: id and name). */
+/**
+ * A visitor's wishlist entry, kept in the browser (docs/product.md, "Data shapes": id and name).
+ */
 export interface BrowserWishlistItem {
   id: number;
   name: string;

@@ -1,4 +1,7 @@
-/** The account menu's entries (spec section 2), shared by the dropdown and the mobile drawer. */
+/**
+ * The account menu's entries (docs/product.md, "Screens and routes"), shared by the dropdown and
+ * the mobile drawer.
+ */
 export const SIGNED_IN_LINKS = [
   { to: '/profile', label: 'My Account' },
   { to: '/wishlist', label: 'Wishlist' },

@@ -9,7 +9,10 @@ import { SearchForm } from './search-form';
 import { UserMenu } from './user-menu';
 import { WishlistLink } from './wishlist-link';
 
-/** Past this many pixels of scroll the bar turns solid and compact (spec section 9). */
+/**
+ * Past this many pixels of scroll the bar turns solid and compact (docs/product.md, "Constants and
+ * limits").
+ */
 export const SCROLL_THRESHOLD = 50;
 
 function useScrolledPast(threshold: number): boolean {

@@ -9,8 +9,9 @@ import { WishlistCountBadge } from './wishlist-count-badge';
 
 /**
  * Logged out, the wishlist icon leads to /login; logged in, it refreshes the wishlist and opens
- * /wishlist (spec section 2). It also hands a visitor's browser wishlist to the server on sign-in:
- * the bar is on every storefront page, so the hand-over happens wherever the person signs in.
+ * /wishlist (docs/product.md, "Screens and routes"). It also hands a visitor's browser wishlist to
+ * the server on sign-in: the bar is on every storefront page, so the hand-over happens wherever the
+ * person signs in.
  */
 export function WishlistLink() {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);

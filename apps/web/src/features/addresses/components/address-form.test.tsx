@@ -206,7 +206,8 @@ describe('address form', () => {
     await user.type(screen.getByLabelText('Address line 1'), '4 Marine Drive');
     await user.type(screen.getByLabelText('Pincode'), '122001');
     await vi.waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('Haryana'));
-    // A manual choice of state stands, and resets the city (spec section 4).
+    // A manual choice of state stands, and resets the city (docs/product.md, "States and
+    // transitions").
     await user.selectOptions(screen.getByLabelText('State'), 'Kerala');
     expect(screen.getByLabelText('City')).toHaveValue('');
     await user.type(screen.getByLabelText('City'), 'Kochi');

@@ -44,7 +44,10 @@ const formSchema = addressInputSchema as unknown as z.ZodType<AddressFields, Add
 
 const FIELD_NAMES = Object.keys(EMPTY_ADDRESS) as (keyof AddressFormValues)[];
 
-/** The shipping address form of spec section 5, for the checkout and My Account alike. */
+/**
+ * The shipping address form of docs/product.md, "Validation rules", for the checkout and My Account
+ * alike.
+ */
 export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const save = useSaveAddress();
   const locations = useLocations();
@@ -73,7 +76,10 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   // The city the form last filled in itself: a new pincode may replace it, not what was typed.
   const filledCity = useRef<string | null>(null);
 
-  /** Fills the state and the city from a typed pincode (the city only if the shopper has not typed one). */
+  /**
+   * Fills the state and the city from a typed pincode (the city only if the shopper has not typed
+   * one).
+   */
   async function fillFromPincode(pincode: string) {
     if (!isValidPincode(pincode)) return;
     let found: PincodeLookup;

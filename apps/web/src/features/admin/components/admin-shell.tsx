@@ -17,8 +17,8 @@ const headerButton =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-soft px-2.5 text-sm hover:bg-ivory/10';
 
 /**
- * The back office's frame (ARCHITECTURE section 10: plainer and denser than the store): a dark
- * bar with the admin's name, the notification bell, the store link and Logout; the sections in
+ * The back office's frame (docs/product.md, "Look and feel": plainer and denser than the store): a
+ * dark bar with the admin's name, the notification bell, the store link and Logout; the sections in
  * a sidebar, or in a drawer on phones.
  */
 export function AdminShell({ userName, onSignOut, children }: AdminShellProps) {

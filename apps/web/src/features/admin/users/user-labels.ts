@@ -15,7 +15,7 @@ export const STATUS_TONES: Record<UserStatus, BadgeTone> = {
   ERASED: 'muted',
 };
 
-/** What deleting an account does, said the same way in the dialog and the README. */
+/** What deleting an account does, said the same way in the dialog and docs/admin-guide.md. */
 export function deleteAccountEffects(role: Role): string[] {
   const former = role === 'ADMIN' ? 'Former admin' : 'Former customer';
   return [

@@ -38,8 +38,8 @@ interface ContactVerificationProps {
 
 /**
  * An email or mobile field with "Send code", then a code field with "Verify", then a
- * verified tick (sign-up, spec section 7 "Verification"). Changing the field after a code was
- * sent or verified starts over, so the tick always belongs to what the field shows.
+ * verified tick (sign-up, docs/product.md, "Server calls" "Verification"). Changing the field after
+ * a code was sent or verified starts over, so the tick always belongs to what the field shows.
  */
 export function ContactVerification(props: ContactVerificationProps) {
   const { id, noun, value, verifiedValue, prepareSend, send, verify, onVerified, onSendError } = props;

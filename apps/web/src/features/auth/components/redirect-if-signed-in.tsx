@@ -14,7 +14,7 @@ function isSignInPage(path: string): boolean {
 
 /**
  * /login, /register and /admin send a signed-in person on: back where they came from, or home
- * (the admin dashboard for an admin, spec section 6).
+ * (the admin dashboard for an admin, docs/product.md, "Roles and permissions").
  */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);

@@ -11,7 +11,8 @@ interface RequireAdminProps {
 
 /**
  * The admin area needs a token; without one the person goes to /login and comes back after.
- * A signed-in customer is sent home (spec section 6). The server enforces the same rule.
+ * A signed-in customer is sent home (docs/product.md, "Roles and permissions"). The server enforces
+ * the same rule.
  */
 export function RequireAdmin({ children, fallback = null }: RequireAdminProps) {
   const isAuthenticated = useAuthStore((state) => state.isAuthenticated);

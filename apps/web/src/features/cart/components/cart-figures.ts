@@ -1,7 +1,10 @@
 import type { Quote } from '@attar/contracts';
 import type { DeliveryAvailability } from '../cart-store';
 
-/** GST in Indian prices is contained in them (ARCHITECTURE section 5); 18% per spec section 9. */
+/**
+ * GST in Indian prices is contained in them (docs/api.md, "Money"); 18% per docs/product.md,
+ * "Constants and limits".
+ */
 export const GST_RATE_PERCENT = 18;
 
 export interface CartFigures {

@@ -24,7 +24,10 @@ function chargeText(pincode: string, charge: number): string {
     : `Delivery to ${pincode}, shipping charge ${formatMoney(charge)}.`;
 }
 
-/** The pincode check (spec section 8): its answer is kept in the cart for the checkout. */
+/**
+ * The pincode check (docs/product.md, "Error messages"): its answer is kept in the cart for the
+ * checkout.
+ */
 export function DeliveryCheckForm() {
   const id = useId();
   const selectedPincode = useCartStore((state) => state.selectedPincode);

@@ -8,8 +8,8 @@ import { estimateFigures, quotedFigures } from '../components/cart-figures';
 const CART_QUOTE_STALE_MS = 30_000;
 
 /**
- * The cart's figures and its promo code. The server's quote is the truth (ARCHITECTURE
- * section 5); a code typed in is sent with the quote and kept in the cart only when the quote
+ * The cart's figures and its promo code. The server's quote is the truth (docs/product.md,
+ * "Quote"); a code typed in is sent with the quote and kept in the cart only when the quote
  * applies it. When the items change the quote is asked again, and the stored promo follows it:
  * its discount is updated, or, when it no longer applies, it is dropped with the server's reason.
  */
@@ -45,7 +45,8 @@ export function useCartPricing() {
     if (!current?.promoCode) return;
     const store = useCartStore.getState();
     if (current.promoApplied) {
-      // The promo-discounted total before shipping (spec section 9: the checkout adds shipping).
+      // The promo-discounted total before shipping (docs/product.md, "Constants and limits": the
+      // checkout adds shipping).
       const finalTotal = Math.round((current.subtotal - current.discount) * 100) / 100;
       if (
         store.promoCode !== current.promoCode ||

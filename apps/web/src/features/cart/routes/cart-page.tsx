@@ -11,7 +11,10 @@ import { DeliveryCheckForm } from '../components/delivery-check-form';
 import { PromoCodeForm } from '../components/promo-code-form';
 import { useCartPricing } from '../hooks/use-cart-pricing';
 
-/** Spec section 9: the cart summary states a 7-day return policy (the returns pages say 30). */
+/**
+ * docs/product.md, "Constants and limits": the cart summary states a 7-day return policy (the
+ * returns pages say 30).
+ */
 export const RETURN_NOTE = 'Easy returns within 7 days of delivery.';
 
 /** /cart: the items with their quantities, the summary, a promo code and the delivery check. */

@@ -11,7 +11,9 @@ import { useListingParams } from '../use-listing-params';
 /** The menu bar fetches 24 products; pages here match so page 1 is the same list. */
 const PAGE_SIZE = 24;
 
-/** What the menu bar passes along when it opens /products (spec section 2). */
+/**
+ * What the menu bar passes along when it opens /products (docs/product.md, "Screens and routes").
+ */
 interface MenuProductsState {
   products?: unknown;
   menuType?: unknown;

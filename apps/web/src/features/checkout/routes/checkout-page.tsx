@@ -45,7 +45,10 @@ interface CheckoutPageProps {
   renderAddresses: (picker: AddressPicker) => ReactNode;
 }
 
-/** /checkout: three steps, address, payment, review, then Place Order (spec sections 2 and 4). */
+/**
+ * /checkout: three steps, address, payment, review, then Place Order (docs/product.md, "Screens and
+ * routes" and "States and transitions").
+ */
 export function CheckoutPage({ items, promoCode, onOrderPlaced, renderAddresses }: CheckoutPageProps) {
   useDocumentTitle('Checkout', 'Choose a shipping address and a payment method, review your order and place it.');
   const navigate = useNavigate();

@@ -6,7 +6,10 @@ import { ContactForm } from '../components/contact-form';
 const DESCRIPTION =
   'Contact Attar House in Lucknow: questions about a fragrance, an order or a gift. We write back within two working days.';
 
-/** /contact: the house's details beside a form that reaches the team (spec section 2). */
+/**
+ * /contact: the house's details beside a form that reaches the team (docs/product.md, "Screens and
+ * routes").
+ */
 export function ContactPage() {
   useDocumentTitle('Contact Us', DESCRIPTION);
   return (

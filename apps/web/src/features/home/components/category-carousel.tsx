@@ -9,16 +9,20 @@ import { CarouselArrow, PlayPauseButton } from './carousel-controls';
 import { CategoryTile, CategoryTileSkeleton, type CategoryTileData } from './category-tile';
 import { SectionHeading } from './section-heading';
 
-/** Tiles in view on wide screens; past this many the row becomes a carousel with arrows (spec section 9). */
+/**
+ * Tiles in view on wide screens; past this many the row becomes a carousel with arrows
+ * (docs/product.md, "Constants and limits").
+ */
 export const TILES_IN_VIEW = 4;
-/** The category carousel moves every 3 s (spec section 9). */
+/** The category carousel moves every 3 s (docs/product.md, "Constants and limits"). */
 const CATEGORY_INTERVAL_MS = 3000;
 
 // A tile's width inside the page Container (max-w-7xl, px-4/sm:px-6/lg:px-10), 282 px once the
 // Container stops growing at 1280 px. The grid: two columns with gap-4/sm:gap-6, four from lg.
 const GRID_TILE_SIZES =
   '(min-width: 1280px) 282px, (min-width: 1024px) calc(25vw - 38px), (min-width: 640px) calc(50vw - 36px), calc(50vw - 24px)';
-// The slides: flex-basis 50%/sm:33.333%/lg:25% of a row widened by -ml-4/sm:-ml-6, less pl-4/sm:pl-6.
+// The slides: flex-basis 50%/sm:33.333%/lg:25% of a row widened by -ml-4/sm:-ml-6, less
+// pl-4/sm:pl-6.
 const SLIDE_TILE_SIZES =
   '(min-width: 1280px) 282px, (min-width: 1024px) calc(25vw - 38px), (min-width: 640px) calc(33.33vw - 32px), calc(50vw - 24px)';
 
@@ -66,7 +70,9 @@ export function ShopByCategory() {
   );
 }
 
-/** Four tiles at a time on wide screens, two on phones; a carousel only when there is more to see. */
+/**
+ * Four tiles at a time on wide screens, two on phones; a carousel only when there is more to see.
+ */
 export function CategoryCarousel({ categories }: { categories: CategoryTileData[] }) {
   if (categories.length <= TILES_IN_VIEW) {
     return (
@@ -89,7 +95,8 @@ function CategorySlides({ categories }: { categories: CategoryTileData[] }) {
     align: 'start',
     duration: reducedMotion ? 0 : 30,
   });
-  // Embla knows how many stops the row has at the current width; until it has measured, one per tile.
+  // Embla knows how many stops the row has at the current width; until it has measured, one per
+  // tile.
   const stops = useSnapCount(embla);
   const slideshow = useSlideshow(embla, {
     count: stops || categories.length,

@@ -7,7 +7,7 @@ import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { useEmbla } from '../hooks/use-embla';
 import { HeroArt, type HeroArtKind } from './hero-art';
 
-/** 4 s on each slide (spec section 9). */
+/** 4 s on each slide (docs/product.md, "Constants and limits"). */
 const SLIDE_DELAY_MS = 4000;
 /** Embla's physics duration; about 34 settles a slide in roughly one second. */
 const TRANSITION_DURATION = 34;

@@ -6,8 +6,8 @@ import { SocialGrid } from './social-grid';
 import { Testimonials } from './testimonials';
 
 /**
- * The home page's sections below the first screen (spec section 2 order), loaded as one piece
- * after that screen is up (issue 13).
+ * The home page's sections below the first screen (docs/product.md, "Screens and routes" order),
+ * loaded as one piece after that screen is up (bench/README.md, "Targets").
  */
 export function LowerSections() {
   return (

@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
-/** A short word on the house's heritage, leading to the About page (spec section 2). */
+/**
+ * A short word on the house's heritage, leading to the About page (docs/product.md, "Screens and
+ * routes").
+ */
 export function OurStory() {
   return (
     <section aria-labelledby="story-heading" className="bg-ivory-deep py-16 sm:py-24">

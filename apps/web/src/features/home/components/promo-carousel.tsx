@@ -8,7 +8,9 @@ import { useSlideshow } from '../hooks/use-slideshow';
 import { CarouselArrow, CarouselDots, PlayPauseButton } from './carousel-controls';
 import { PromoArt, type PromoArtKind } from './promo-art';
 
-/** Spec section 9: 4 s per banner, and 5 s of rest after any manual move. */
+/**
+ * docs/product.md, "Constants and limits": 4 s per banner, and 5 s of rest after any manual move.
+ */
 export const PROMO_INTERVAL_MS = 4000;
 export const PROMO_HOLD_AFTER_MANUAL_MS = 5000;
 
@@ -38,7 +40,9 @@ const BANNERS: PromoBanner[] = [
   },
 ];
 
-/** The offers with a heading for assistive technology; the banners speak for themselves on screen. */
+/**
+ * The offers with a heading for assistive technology; the banners speak for themselves on screen.
+ */
 export function PromoSection() {
   return (
     <section aria-labelledby="offers-heading" className="py-16 sm:py-24">

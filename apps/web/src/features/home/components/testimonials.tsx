@@ -5,7 +5,7 @@ import { useSlideshow } from '../hooks/use-slideshow';
 import { CarouselDots, PlayPauseButton } from './carousel-controls';
 import { SectionHeading } from './section-heading';
 
-/** Testimonials rotate every 5 s (spec section 9). */
+/** Testimonials rotate every 5 s (docs/product.md, "Constants and limits"). */
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 
 // The spec's three hard-coded samples.

@@ -5,8 +5,9 @@ import { useAfterIdle } from '@/lib/use-after-idle';
 
 /*
  * A carousel's first slide shows from its markup alone: Embla only moves the track. So Embla and
- * its autoplay plugin (about 9 KB gzipped) load once the first screen is up (issue 13), and each
- * carousel starts moving then. Until that, the API is undefined, on the server as in the browser.
+ * its autoplay plugin (about 9 KB gzipped) load once the first screen is up (bench/README.md,
+ * "Targets"), and each carousel starts moving then. Until that, the API is undefined, on the server
+ * as in the browser.
  */
 
 export type EmblaApi = EmblaCarouselType | undefined;

@@ -13,7 +13,10 @@ export type FeaturedProducts =
   | { status: 'ready'; products: Product[] }
   | { status: 'sample'; products: SampleProduct[]; notice: string };
 
-/** The Signature Collection's products, or the shipped samples with the reason (spec section 8). */
+/**
+ * The Signature Collection's products, or the shipped samples with the reason (docs/product.md,
+ * "Error messages").
+ */
 export function useFeaturedProducts(): FeaturedProducts {
   const query = useQuery(featuredProductsQueryOptions());
   if (query.isPending) return { status: 'loading' };

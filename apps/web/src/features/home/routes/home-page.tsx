@@ -7,13 +7,15 @@ import { SignatureCollection } from '../components/signature-collection';
 const HOME_DESCRIPTION =
   'Attar House, Lucknow: Kannauj attars, oud and eau de parfum, with kundan and polki fine jewellery. Free shipping all over India.';
 
-// The first screen is the hero and the signature pieces; the rest loads after it (issue 13).
+// The first screen is the hero and the signature pieces; the rest loads after it (bench/README.md,
+// "Targets").
 const loadLowerSections = () =>
   import('../components/lower-sections').then((module) => ({ default: module.LowerSections }));
 
 /**
- * The home page's sections in the spec's order (section 2). `children` come last, after the
- * service strip: the app layer passes the newsletter section, which belongs to another feature.
+ * The home page's sections in the spec's order (docs/product.md, "Screens and routes"). `children`
+ * come last, after the service strip: the app layer passes the newsletter section, which belongs to
+ * another feature.
  */
 export function HomePage({ children }: { children?: ReactNode }) {
   useDocumentTitle(null, HOME_DESCRIPTION);

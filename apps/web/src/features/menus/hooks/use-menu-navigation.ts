@@ -13,8 +13,9 @@ export interface MenuProductsState {
 }
 
 /**
- * Opening a menu item (spec section 2): an item with an id fetches its products by menuType and
- * shows them on /products; if that fails, or it has none, the item's own path is used when valid.
+ * Opening a menu item (docs/product.md, "Screens and routes"): an item with an id fetches its
+ * products by menuType and shows them on /products; if that fails, or it has none, the item's own
+ * path is used when valid.
  */
 export function useMenuNavigation() {
   const navigate = useNavigate();

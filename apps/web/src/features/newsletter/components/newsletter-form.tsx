@@ -14,8 +14,9 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const STATUS_LOAD_FAILED_MESSAGE = 'Failed to load subscription status. Please try again.';
 
 /**
- * The newsletter's email field and its one button, by state (spec section 4): signed out and
- * signed in but not subscribed offer Subscribe; subscribed offers Unsubscribe.
+ * The newsletter's email field and its one button, by state (docs/product.md, "States and
+ * transitions"): signed out and signed in but not subscribed offer Subscribe; subscribed offers
+ * Unsubscribe.
  */
 export function NewsletterForm() {
   const id = useId();
@@ -35,8 +36,8 @@ export function NewsletterForm() {
     return () => window.removeEventListener(SUBSCRIPTION_UPDATED_EVENT, refresh);
   }, [queryClient]);
 
-  // Spec section 6: a 401 or 403 on any newsletter call, the status check included, clears the
-  // local login data and sends the person to /login.
+  // docs/product.md, "Roles and permissions": a 401 or 403 on any newsletter call, the status check
+  // included, clears the local login data and sends the person to /login.
   const rejected = sessionKey !== null && isAuthRejection(status.error);
   const { leaveRejectedSession } = actions;
   useEffect(() => {

@@ -5,7 +5,10 @@ interface NewsletterSectionProps {
   className?: string;
 }
 
-/** The home page's newsletter band (spec section 2); /newsletterSection shows it alone. */
+/**
+ * The home page's newsletter band (docs/product.md, "Screens and routes"); /newsletterSection shows
+ * it alone.
+ */
 export function NewsletterSection({ className }: NewsletterSectionProps) {
   return (
     <section

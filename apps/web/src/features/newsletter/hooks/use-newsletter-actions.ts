@@ -15,8 +15,9 @@ export const SUBSCRIPTION_FALLBACK_MESSAGE = 'Something went wrong';
 const NOT_YOUR_EMAIL: ErrorCode = 'NEWSLETTER_EMAIL_NOT_YOURS';
 
 /**
- * Spec section 6: a 401 or 403 on a newsletter call means the login is no longer good. The one
- * 403 that says otherwise (another person's address) is shown like any other failure.
+ * docs/product.md, "Roles and permissions": a 401 or 403 on a newsletter call means the login is no
+ * longer good. The one 403 that says otherwise (another person's address) is shown like any other
+ * failure.
  */
 export function isAuthRejection(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
@@ -24,8 +25,9 @@ export function isAuthRejection(error: unknown): boolean {
 }
 
 /**
- * Subscribe and unsubscribe with the spec's toasts (section 8). `sessionKey` is the stored
- * session (null when signed out); `onChanged` runs after a change went through.
+ * Subscribe and unsubscribe with the spec's toasts (docs/product.md, "Error messages").
+ * `sessionKey` is the stored session (null when signed out); `onChanged` runs after a change went
+ * through.
  */
 export function useNewsletterActions(sessionKey: string | null, onChanged: () => void) {
   const queryClient = useQueryClient();
@@ -40,7 +42,10 @@ export function useNewsletterActions(sessionKey: string | null, onChanged: () =>
     void navigate('/login', { state: { from: { pathname, search, hash } } });
   }, [location, navigate]);
 
-  /** Spec section 6: a 401 or 403 on a newsletter call clears local login data and goes to /login. */
+  /**
+   * docs/product.md, "Roles and permissions": a 401 or 403 on a newsletter call clears local login
+   * data and goes to /login.
+   */
   const handleRejection = useCallback(() => {
     toast.error('Authentication Required', { description: 'Please login again to subscribe.' });
     endRejectedSession();
@@ -103,7 +108,9 @@ export function useNewsletterActions(sessionKey: string | null, onChanged: () =>
     [handleRejection, settle, unsubscribeMutate],
   );
 
-  /** A refused token on the status check: the login data goes, and so does the person, to /login. */
+  /**
+   * A refused token on the status check: the login data goes, and so does the person, to /login.
+   */
   const leaveRejectedSession = useCallback(() => {
     endRejectedSession();
     sendToLogin();

@@ -2,14 +2,17 @@ import { useEffect, useState } from 'react';
 import { readStoredToken, safeGet, STORAGE_KEYS } from '@/lib/storage-keys';
 import { AUTH_CHANGE_EVENT, SUBSCRIPTION_UPDATED_EVENT } from '../newsletter-events';
 
-/** Spec section 9: the newsletter re-checks the login state every 2 seconds. */
+/**
+ * docs/product.md, "Constants and limits": the newsletter re-checks the login state every 2
+ * seconds.
+ */
 export const LOGIN_CHECK_INTERVAL_MS = 2000;
 
 const RECHECK_EVENTS = ['storage', AUTH_CHANGE_EVENT, SUBSCRIPTION_UPDATED_EVENT] as const;
 
 /**
- * Being signed in is having a stored token (spec section 6). Answers a key for the stored
- * session (the user id, when known) or null while signed out.
+ * Being signed in is having a stored token (docs/product.md, "Roles and permissions"). Answers a
+ * key for the stored session (the user id, when known) or null while signed out.
  */
 function readSessionKey(): string | null {
   if (!readStoredToken()) return null;

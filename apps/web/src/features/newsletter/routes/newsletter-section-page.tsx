@@ -5,7 +5,10 @@ import { NewsletterSection } from '../components/newsletter-section';
 const DESCRIPTION =
   'Subscribe to the Attar House newsletter for new attars, limited editions and private offers.';
 
-/** /newsletterSection: the home page's newsletter band on a page of its own (spec section 2). */
+/**
+ * /newsletterSection: the home page's newsletter band on a page of its own (docs/product.md,
+ * "Screens and routes").
+ */
 export function NewsletterSectionPage() {
   useDocumentTitle('Newsletter', DESCRIPTION);
   return (

@@ -18,7 +18,8 @@ type ReturnProductData = NonNullable<ReturnRequest['productData']>;
 
 /**
  * The request's item as sold, when the data the server sent is that item's: a request is
- * matched to its product by its product id, or by its order line's id (spec section 2).
+ * matched to its product by its product id, or by its order line's id (docs/product.md, "Screens
+ * and routes").
  */
 export function productOf(request: ReturnRequest): ReturnProductData | null {
   const product = request.productData;
@@ -28,7 +29,9 @@ export function productOf(request: ReturnRequest): ReturnProductData | null {
 
 const linkClasses = 'font-medium text-gold-deep underline underline-offset-4 hover:text-ink';
 
-/** One of the shopper's requests: what, from which order, why, where it stands and what came of it. */
+/**
+ * One of the shopper's requests: what, from which order, why, where it stands and what came of it.
+ */
 export function ReturnRequestCard({ request }: { request: ReturnRequest }) {
   const product = productOf(request);
   const titleId = `return-request-${request.id}`;

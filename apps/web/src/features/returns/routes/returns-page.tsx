@@ -12,8 +12,8 @@ export interface ReturnsPageProps {
 }
 
 /**
- * /returns, the Return & Exchange Center (spec section 2): open to everyone, with the policy
- * first and the shopper's own requests at #requests.
+ * /returns, the Return & Exchange Center (docs/product.md, "Screens and routes"): open to everyone,
+ * with the policy first and the shopper's own requests at #requests.
  */
 export function ReturnsPage({ isSignedIn }: ReturnsPageProps) {
   useDocumentTitle(

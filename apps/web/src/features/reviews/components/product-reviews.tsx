@@ -5,7 +5,8 @@ import { ReviewListSkeleton, ReviewsFrame, SummarySkeleton } from './reviews-fra
 
 export type { ProductReviewsProps, ReviewViewer } from './product-reviews-section';
 
-// The reviews sit below the product: their code loads after the first screen (issue 13).
+// The reviews sit below the product: their code loads after the first screen (bench/README.md,
+// "Targets").
 const loadReviewsSection = () =>
   import('./product-reviews-section').then((module) => ({ default: module.ProductReviewsSection }));
 

@@ -4,7 +4,10 @@ import { CompleteDialog } from './complete-dialog';
 import { ReceiveDialog } from './receive-dialog';
 import { RejectDialog } from './reject-dialog';
 
-/** What an admin may do next (ARCHITECTURE section 6); receipt comes before completion. */
+/**
+ * What an admin may do next (docs/product.md, "Returns and exchanges"); receipt comes before
+ * completion.
+ */
 export function availableDecisions(request: Pick<ReturnRequest, 'status' | 'receipt'>) {
   const { status } = request;
   return {

@@ -15,7 +15,9 @@ import { UserTable } from './user-table';
 const ROLE_FILTER = ['role'] as const;
 const roleOf = (value: string): Role | undefined => ROLES.find((role) => role === value);
 
-/** The signed-in admin's id, as the sign-in stored it (spec section 6). */
+/**
+ * The signed-in admin's id, as the sign-in stored it (docs/product.md, "Roles and permissions").
+ */
 function storedUserId(): number | null {
   const id = Number(safeGet(STORAGE_KEYS.userId));
   return Number.isInteger(id) && id > 0 ? id : null;

@@ -12,8 +12,9 @@ interface ReturnRequestDialogProps {
 }
 
 /**
- * "Request Return/Exchange" (spec sections 2 and 4): choose an order, then the type, the
- * product and the reason, and submit. Closing, by Cancel or otherwise, forgets every choice.
+ * "Request Return/Exchange" (docs/product.md, "Screens and routes" and "States and transitions"):
+ * choose an order, then the type, the product and the reason, and submit. Closing, by Cancel or
+ * otherwise, forgets every choice.
  */
 export function ReturnRequestDialog({ open, onOpenChange }: ReturnRequestDialogProps) {
   const [draft, dispatch] = useReducer(draftReducer, EMPTY_DRAFT);

@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -28,6 +25,7 @@ import { mailJob } from './jobs/mail.job.js';
 import { lowStockMailJob } from './modules/catalog/low-stock-mail.job.js';
 import { createMailer } from './lib/mailer.js';
 import { registerMetrics } from './lib/metrics.js';
+import { registerOpenApi } from './lib/openapi.js';
 import { registerPublicCache } from './lib/public-cache.js';
 import { registerRateLimits } from './lib/rate-limit.js';
 import { openRedis } from './lib/redis.js';
@@ -161,20 +159,7 @@ export async function buildApp(
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Attar House API',
-        description: 'REST API of the Attar House store. Errors share one body: see ErrorBody.',
-        version: '0.1.0',
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app);
 
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
   const redisKeyPrefix = options.redisKeyPrefix ?? 'attar:';

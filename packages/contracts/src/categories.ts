@@ -33,11 +33,24 @@ const categoryImage = text({ error: 'Must be an image id.' })
   .transform((value) => (value ? value : null))
   .pipe(text().regex(PUBLIC_ID_PATTERN, 'Not a valid image id.').nullable());
 
-/** POST /api/categories/add. The slug is derived from the name. */
+/**
+ * The kind a category gets when none is given: fragrance is what most of the store sells, and
+ * the storefront's fragrance page offers FRAGRANCE categories as its families (the jewelry page
+ * those of JEWELRY).
+ */
+export const DEFAULT_CATEGORY_PRODUCT_TYPE = 'FRAGRANCE' satisfies (typeof PRODUCT_TYPES)[number];
+
+/**
+ * POST /api/categories/add, as JSON or as a multipart form (fields `name`, `description`,
+ * `productType` and an optional file `image`). The slug is derived from the name; without
+ * `productType` the category is a FRAGRANCE one.
+ */
 export const categoryCreateSchema = z.object({
   name: categoryName,
   description: categoryDescription.optional().transform((value) => value ?? ''),
-  productType: categoryProductType,
+  productType: categoryProductType
+    .optional()
+    .transform((value) => value ?? DEFAULT_CATEGORY_PRODUCT_TYPE),
   imagePublicId: categoryImage,
 });
 export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;

@@ -92,6 +92,8 @@ export const reviewSchema = z.object({
   /** '' when the author gave no title. */
   title: z.string(),
   body: z.string(),
+  /** The same text as `body`, under the other name a review may be written with. */
+  comment: z.string(),
   /** The author had a delivered order of the product when the review was written or last edited. */
   verifiedPurchase: z.boolean(),
   isMine: z.boolean(),

@@ -117,7 +117,19 @@ export function limitGuard(
   key: (request: FastifyRequest) => string,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const limit = keyedLimit(app, name, rule);
-  return async (request, reply) => limit(request, reply, key(request));
+  const guard = async (request: FastifyRequest, reply: FastifyReply) =>
+    limit(request, reply, key(request));
+  limitGuards.add(guard);
+  return guard;
+}
+
+// The OpenAPI document tells which routes may answer 429: those with a limit guard among their
+// pre-handlers, as well as those with `config.rateLimit`.
+const limitGuards = new WeakSet<object>();
+
+/** True for a pre-handler made by `limitGuard`. */
+export function isLimitGuard(handler: unknown): boolean {
+  return typeof handler === 'function' && limitGuards.has(handler);
 }
 
 /** A string field of the validated body (already normalised by its schema), for limit keys. */

@@ -177,13 +177,77 @@ describe('POST /api/categories/add', () => {
     });
   });
 
+  it('adds a FRAGRANCE category from its name alone', async () => {
+    const name = uniqueName('Oud Collection');
+    const response = await api.call('POST', '/api/categories/add', { name });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(json<AdminCategory>(response)).toMatchObject({
+      name,
+      description: '',
+      productType: 'FRAGRANCE',
+      imagePublicId: null,
+    });
+  });
+
+  it('adds a category from a multipart form, its image stored by the media service', async () => {
+    const name = uniqueName('Anklets');
+    const response = await api.call(
+      'POST',
+      '/api/categories/add',
+      form(
+        { name, description: 'Silver', productType: 'jewelry' },
+        { buffer: await png(800, 600) },
+      ),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const created = json<AdminCategory>(response);
+    expect(created).toMatchObject({ name, description: 'Silver', productType: 'JEWELRY' });
+    expect(created.imagePublicId).toMatch(/^categories-[0-9a-f]{16}$/);
+    const card = await t.app.inject({ method: 'GET', url: created.imageUrl! });
+    expect(card.statusCode).toBe(200);
+    const alone = await api.call(
+      'POST',
+      '/api/categories/add',
+      form({ name: uniqueName('Rings') }),
+    );
+    expect(alone.statusCode, alone.body).toBe(201);
+    expect(json<AdminCategory>(alone)).toMatchObject({
+      productType: 'FRAGRANCE',
+      imagePublicId: null,
+    });
+  });
+
+  it('refuses a form without a name, or with a name in use, and keeps no image', async () => {
+    const before = await api.assetCount();
+    const nameless = await api.call(
+      'POST',
+      '/api/categories/add',
+      form({ description: 'No name' }, { buffer: await png() }),
+    );
+    expect(nameless.statusCode).toBe(400);
+    expect(errorOf(nameless)).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      details: [expect.objectContaining({ path: 'name' })],
+      requestId: expect.any(String),
+    });
+    const taken = await api.add({ name: uniqueName('Kadas'), productType: 'JEWELRY' });
+    const again = await api.call(
+      'POST',
+      '/api/categories/add',
+      form({ name: taken.name.toUpperCase() }, { buffer: await png() }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).code).toBe('CATEGORY_NAME_TAKEN');
+    expect(await api.assetCount()).toBe(before);
+  });
+
   it.each([
     ['no name', { productType: 'FRAGRANCE' }, 'name'],
     ['a blank name', { name: '   ', productType: 'FRAGRANCE' }, 'name'],
     ['a name too long', { name: 'x'.repeat(61), productType: 'FRAGRANCE' }, 'name'],
     ['a name that is a number', { name: 42, productType: 'FRAGRANCE' }, 'name'],
     ['a NUL character', { name: 'Oud\u0000', productType: 'FRAGRANCE' }, 'name'],
-    ['no product type', { name: 'Oud' }, 'productType'],
     ['an unknown product type', { name: 'Oud', productType: 'CANDLE' }, 'productType'],
     [
       'a description too long',

@@ -4,9 +4,11 @@ import {
   adminCategorySchema,
   categoryCreateSchema,
   categoryUpdateSchema,
+  DEFAULT_CATEGORY_PRODUCT_TYPE,
   idParamSchema,
   noContentSchema,
   pageSchema,
+  PRODUCT_TYPES,
   UPLOAD_MAX_BYTES,
 } from '@attar/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -27,7 +29,8 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { db, media, jobs },
 ) => {
-  // In this plugin's scope only: the update call takes a form with an image as well as JSON.
+  // In this plugin's scope only: adding and changing a category take a form with an image as
+  // well as JSON.
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: UPLOAD_MAX_BYTES,
@@ -39,6 +42,17 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
   });
   const formImages = new WeakMap<FastifyRequest, Buffer>();
+  // A multipart form becomes the same body as JSON, so one schema validates both.
+  const readForm = async (request: FastifyRequest) => {
+    if (!request.isMultipart()) return;
+    const form = await readImageForm(request, 'image');
+    const body: Record<string, string> = {};
+    for (const field of FORM_FIELDS) {
+      if (form.fields[field] !== undefined) body[field] = form.fields[field];
+    }
+    (request as { body: unknown }).body = body;
+    if (form.file) formImages.set(request, form.file);
+  };
 
   app.get(
     '/categories/admingetcategory',
@@ -59,35 +73,36 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (
     '/categories/add',
     {
       config: { access: 'admin' },
+      preValidation: readForm,
       schema: {
         tags: ['catalog'],
         summary:
-          'Add a category (slug derived from the name); 409 CATEGORY_NAME_TAKEN for a name in use, in any case',
-        description:
-          'Upload its image first with POST /api/upload/images and send the `publicId` as `imagePublicId`.',
+          'Add a category (slug derived from the name), as JSON or as a multipart form with an `image` file; 409 CATEGORY_NAME_TAKEN for a name in use, in any case',
+        description: `JSON: \`name\` (required), \`description\`, \`productType\` (${PRODUCT_TYPES.join(', ')}; ${DEFAULT_CATEGORY_PRODUCT_TYPE} when left out, the kind the storefront's fragrance page lists), \`imagePublicId\` (an image uploaded first with POST /api/upload/images). Multipart: the fields \`name\`, \`description\`, \`productType\` and an optional file \`image\`, stored by the media service as the category's image.`,
+        consumes: ['application/json', 'multipart/form-data'],
         body: categoryCreateSchema,
         response: { 201: adminCategorySchema },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await categories.createCategory(db, currentUser(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await categories.createCategory(
+            db,
+            { media, jobs },
+            currentUser(request),
+            request.body,
+            formImages.get(request) ?? null,
+          ),
+        ),
   );
 
   app.put(
     '/categories/update/:id',
     {
       config: { access: 'admin' },
-      // A multipart form becomes the same body as JSON, so one schema validates both.
-      preValidation: async (request) => {
-        if (!request.isMultipart()) return;
-        const form = await readImageForm(request, 'image');
-        const body: Record<string, string> = {};
-        for (const field of FORM_FIELDS) {
-          if (form.fields[field] !== undefined) body[field] = form.fields[field];
-        }
-        (request as { body: unknown }).body = body;
-        if (form.file) formImages.set(request, form.file);
-      },
+      preValidation: readForm,
       schema: {
         tags: ['catalog'],
         summary: 'Change a category, as JSON or as a multipart form with a new `image` file',

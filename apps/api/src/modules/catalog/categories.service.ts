@@ -95,14 +95,25 @@ export async function listAdminCategories(
   return toPage(rows.map(toAdminCategory), total, query);
 }
 
-/** Adds a category after the others, its slug derived from its name; 409 for a name in use. */
+/**
+ * Adds a category after the others, its slug derived from its name; 409 for a name in use.
+ * `image` (from a multipart form) is stored by the media service and becomes its image.
+ */
 export async function createCategory(
   db: Db,
+  images: ImageStore,
   actor: AuditActor,
   input: CategoryCreateInput,
+  image: Buffer | null = null,
 ): Promise<AdminCategory> {
+  // Checked before an image is stored, so that a refused name leaves no file behind; checked
+  // again below under the lock.
+  if (image) await ensureNameFree(db, input.name, null);
+  const uploaded = image ? await storeUpload(db, images, image, { folder: 'categories' }) : null;
+  const imagePublicId = uploaded ? uploaded.publicId : input.imagePublicId;
+  let row: CategoryRow;
   try {
-    const row = await db.transaction(async (tx) => {
+    row = await db.transaction(async (tx) => {
       await repo.lockCategoryNames(tx);
       await ensureNameFree(tx, input.name, null);
       const created = await repo.insertCategory(tx, {
@@ -110,7 +121,7 @@ export async function createCategory(
         slug: await freeSlug(tx, input.name),
         description: input.description,
         productType: input.productType,
-        imagePublicId: input.imagePublicId,
+        imagePublicId,
         sortOrder: await repo.nextCategorySortOrder(tx),
       });
       await recordChange(tx, {
@@ -122,11 +133,12 @@ export async function createCategory(
       });
       return created;
     });
-    await storefrontChanged(db);
-    return toAdminCategory({ ...row, productCount: 0, deletedProductCount: 0 });
   } catch (error) {
+    if (uploaded) await deleteUpload(db, images, uploaded.publicId).catch(() => undefined);
     throw refusal(error, input.name);
   }
+  await storefrontChanged(db);
+  return toAdminCategory({ ...row, productCount: 0, deletedProductCount: 0 });
 }
 
 /**

@@ -43,6 +43,7 @@ describe('POST /api/products/{id}/reviews', () => {
       rating: 5,
       title: 'Like a Kannauj morning',
       body: review.body,
+      comment: review.body,
       verifiedPurchase: false,
       isMine: true,
       hidden: false,
@@ -135,6 +136,31 @@ describe('POST /api/products/{id}/reviews', () => {
     });
     expect(asBoth.statusCode).toBe(201);
     expect(json<Review>(asBoth).body).toBe('Smoky oud, then honey.');
+  });
+
+  it('reads the text back as `comment` as well as `body`, wherever a review is read', async () => {
+    const productId = await api.newProduct();
+    const author = await signedInUser(t);
+    const written = await api.post(author.token, productId, { rating: 4, comment: 'Amber, warm.' });
+    expect(written.statusCode).toBe(201);
+    const created = json<Review>(written);
+    expect(created).toMatchObject({ body: 'Amber, warm.', comment: 'Amber, warm.' });
+    const listed = await api.reviewsOf(productId);
+    expect(listed.content[0]).toMatchObject({ body: 'Amber, warm.', comment: 'Amber, warm.' });
+    const edited = await api.put(author.token, created.id, { body: 'Amber, then leather.' });
+    expect(json<Review>(edited)).toMatchObject({
+      body: 'Amber, then leather.',
+      comment: 'Amber, then leather.',
+    });
+    const found = await t.app.inject(
+      withToken(admin, {
+        method: 'GET',
+        url: `/api/admin/products/reviews/search?productId=${productId}`,
+      }),
+    );
+    expect(json<Page<AdminReview>>(found).content[0]).toMatchObject({
+      comment: 'Amber, then leather.',
+    });
   });
 
   it('names the field in each 400: text missing, or given twice differently', async () => {

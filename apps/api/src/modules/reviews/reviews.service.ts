@@ -42,6 +42,7 @@ function toReviewDto(row: ReviewWithAuthor, viewerId: number | null): Review {
     rating: row.rating,
     title: row.title,
     body: row.body,
+    comment: row.body,
     verifiedPurchase: row.verifiedPurchase,
     isMine: viewerId !== null && row.userId === viewerId,
     hidden: row.hiddenAt !== null,

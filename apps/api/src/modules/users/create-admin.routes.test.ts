@@ -143,6 +143,51 @@ describe('POST /api/admin/create-admin', () => {
     }
   });
 
+  it('takes the name as sign-up spells it, firstname and lastname', async () => {
+    const email = `lower.admin.${Date.now()}@attarhouse.example`;
+    const response = await createAdmin({ email, firstname: ' Zoya ', lastname: 'Mirza' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(json<CreatedAdmin>(response)).toMatchObject({
+      email,
+      firstName: 'Zoya',
+      lastName: 'Mirza',
+      fullName: 'Zoya Mirza',
+      role: 'ADMIN',
+    });
+    // Both spellings at once are taken when they say the same.
+    const both = await createAdmin({
+      email: `both.admin.${Date.now()}@attarhouse.example`,
+      firstname: 'Neel',
+      firstName: 'Neel ',
+      lastName: 'Bose',
+    });
+    expect(both.statusCode, both.body).toBe(201);
+    expect(json<CreatedAdmin>(both)).toMatchObject({ firstName: 'Neel', lastName: 'Bose' });
+  });
+
+  it('refuses a name missing in both spellings, or two different names, with the error body', async () => {
+    const email = `bad.names.${Date.now()}@attarhouse.example`;
+    const cases: [unknown, string][] = [
+      [{ email, firstname: 'Only' }, 'lastname'],
+      [{ email, lastName: 'Only' }, 'firstName'],
+      [{ email, firstname: 'Asha', firstName: 'Usha', lastname: 'Rao' }, 'firstname'],
+      [{ email, firstname: '\u0000', lastname: 'Rao' }, 'firstname'],
+    ];
+    for (const [payload, path] of cases) {
+      const response = await createAdmin(payload);
+      expect([payload, response.statusCode]).toEqual([payload, 400]);
+      expect(json(response)).toMatchObject({
+        status: 400,
+        error: expect.any(String),
+        code: 'VALIDATION_FAILED',
+        message: expect.any(String),
+        details: [expect.objectContaining({ path })],
+        requestId: expect.any(String),
+      });
+    }
+    expect(json(await getUsers(`?search=bad.names`)).totalElements).toBe(0);
+  });
+
   it('answers 401 for a visitor and 403 for a customer', async () => {
     const payload = { email: 'sneaky@attarhouse.example', firstName: 'S', lastName: 'N' };
     expect(

@@ -192,6 +192,46 @@ describe('PUT /api/AdminUpdateUser', () => {
     ).toBe(200);
   });
 
+  it('takes the name as sign-up spells it, firstname and lastname, or both ways alike', async () => {
+    const shopper = await signedInUser(t);
+    const response = await updateUser(shopper.id, { firstname: 'Tara', lastname: ' Sen ' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json(response)).toMatchObject({
+      firstName: 'Tara',
+      lastName: 'Sen',
+      fullName: 'Tara Sen',
+    });
+    expect((await latestAudit(shopper.id))?.changes).toMatchObject({
+      firstName: { before: 'Test', after: 'Tara' },
+      lastName: { before: 'Shopper', after: 'Sen' },
+    });
+    const one = await updateUser(shopper.id, { lastname: 'Das' });
+    expect(json(one)).toMatchObject({ firstName: 'Tara', lastName: 'Das' });
+    const both = await updateUser(shopper.id, { firstName: 'Tia', firstname: 'Tia' });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(json(both)).toMatchObject({ firstName: 'Tia', lastName: 'Das' });
+  });
+
+  it('refuses two different names for one field, and a blank one, with the error body', async () => {
+    const shopper = await signedInUser(t);
+    for (const [payload, path] of [
+      [{ firstname: 'Asha', firstName: 'Usha' }, 'firstname'],
+      [{ lastname: 'Rao', lastName: 'Roy' }, 'lastname'],
+      [{ lastname: '   ' }, 'lastname'],
+    ] as const) {
+      const response = await updateUser(shopper.id, payload);
+      expect([payload, response.statusCode]).toEqual([payload, 400]);
+      expect(json(response)).toMatchObject({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        details: [expect.objectContaining({ path })],
+        requestId: expect.any(String),
+      });
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, shopper.id));
+    expect(row).toMatchObject({ firstName: 'Test', lastName: 'Shopper' });
+  });
+
   it('removes the mobile with null, and records nothing when nothing changes', async () => {
     const shopper = await signedInUser(t);
     await updateUser(shopper.id, { mobile: '9855566677' });

@@ -3,7 +3,7 @@ import {
   adminUpdateUserSchema,
   adminUserSchema,
   adminUsersQuerySchema,
-  createAdminSchema,
+  createAdminBodySchema,
   createdAdminSchema,
   idParamSchema,
   noContentSchema,
@@ -47,7 +47,9 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       schema: {
         tags: ['users'],
         summary:
-          'Change an account (admin): firstName, lastName, mobile (null removes it), isActive. Deactivating ends its sessions at once; 409 PHONE_TAKEN, OWN_ACCOUNT_PROTECTED (yourself), LAST_ACTIVE_ADMIN, ACCOUNT_ERASED',
+          'Change an account (admin): firstname and lastname (or firstName and lastName), mobile (null removes it), isActive. Deactivating ends its sessions at once; 409 PHONE_TAKEN, OWN_ACCOUNT_PROTECTED (yourself), LAST_ACTIVE_ADMIN, ACCOUNT_ERASED',
+        description:
+          'The name may be spelt `firstname`/`lastname`, as sign-up and /api/me spell it, or `firstName`/`lastName`; sent both ways at once, the two must be the same (400 otherwise). The answer spells it `firstName`/`lastName`.',
         querystring: adminUpdateUserQuerySchema,
         body: adminUpdateUserSchema,
         response: { 200: adminUserSchema },
@@ -82,8 +84,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       schema: {
         tags: ['users'],
         summary:
-          'Create an admin (admin): without a password a one-time link to choose one is mailed (72 hours); 201, 409 EMAIL_TAKEN',
-        body: createAdminSchema,
+          'Create an admin (admin): email, firstname and lastname (or firstName and lastName), and an optional password; without a password a one-time link to choose one is mailed (72 hours); 201, 409 EMAIL_TAKEN',
+        description:
+          'The name may be spelt `firstname`/`lastname`, as sign-up and /api/me spell it, or `firstName`/`lastName`; sent both ways at once, the two must be the same (400 otherwise). The answer spells it `firstName`/`lastName`.',
+        body: createAdminBodySchema,
         response: { 201: createdAdminSchema },
       },
     },

@@ -12,6 +12,7 @@ export function adminReview(id: number, overrides: Partial<AdminReview> = {}): A
     rating: 4,
     title: 'Like a Kannauj morning',
     body: 'Rose and wet earth; it lasts all day.',
+    comment: overrides.body ?? 'Rose and wet earth; it lasts all day.',
     verifiedPurchase: true,
     isMine: false,
     hidden: false,

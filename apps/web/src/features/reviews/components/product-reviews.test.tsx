@@ -23,6 +23,7 @@ function review(id: number, authorId: number, overrides: Partial<StoredReview> =
     rating: 4,
     title: `Title ${id}`,
     body: `Body of review ${id}`,
+    comment: overrides.body ?? `Body of review ${id}`,
     verifiedPurchase: false,
     hidden: false,
     createdAt: '2025-03-05T10:00:00.000Z',

@@ -64,7 +64,8 @@ import { oidcRoutes } from './modules/oidc/oidc.routes.js';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
 import { failedJobRoutes } from './modules/jobs/failed-jobs.routes.js';
 import { recordFailedJob } from './modules/jobs/failed-jobs.service.js';
-import { orderAdminRoutes } from './modules/orders/order-admin.routes.js';
+import { orderAdminRoutes } from './flows/order-admin.routes.js';
+import { userAdminRoutes } from './flows/user-admin.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { returnRoutes } from './modules/returns/returns.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -228,6 +229,7 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes, context);
       await api.register(authRoutes, context);
+      await api.register(userAdminRoutes, context);
       await api.register(userRoutes, context);
       await api.register(catalogRoutes, context);
       await api.register(categoryAdminRoutes, context);

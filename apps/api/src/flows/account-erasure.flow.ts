@@ -1,31 +1,20 @@
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
-import { deleteAllAddressesOf } from '../addresses/addresses.service.js';
-import { discardPasswordLinksOf } from '../account/account.service.js';
-import { recordChange, redactHistory, REDACTED_VALUE } from '../audit/audit.service.js';
-import { forgetSubscriptionsOf } from '../newsletter/newsletter-admin.service.js';
+import type { Db } from '../db/client.js';
+import { discardPasswordLinksOf } from '../modules/account/account.service.js';
+import { deleteAllAddressesOf } from '../modules/addresses/addresses.service.js';
+import { forgetSubscriptionsOf } from '../modules/newsletter/newsletter-admin.service.js';
 import {
   redactEmailInNotifications,
   redactNotificationsAbout,
-} from '../notifications/admin-notifications.service.js';
-import { reviewsByAuthor } from '../reviews/reviews.service.js';
-import { discardCodesFor } from '../verification/verification.service.js';
-import { clearWishlistOf } from '../wishlist/wishlist.service.js';
-import * as admin from './users-admin.repository.js';
+} from '../modules/notifications/admin-notifications.service.js';
+import { reviewsByAuthor } from '../modules/reviews/reviews.service.js';
 import {
-  auditedUser,
-  keepAnActiveAdmin,
-  ownAccountProtected,
-  USER_ENTITY,
+  eraseUserRow,
+  lockAccountToErase,
+  recordErasure,
   type Admin,
-} from './users-admin.service.js';
-import * as repo from './users.repository.js';
-
-/** The name an erased account's reviews and orders show instead of the person's. */
-export const ERASED_NAMES = { CUSTOMER: 'Former customer', ADMIN: 'Former admin' } as const;
-
-/** The account fields that held personal data, blanked in the account's audit history too. */
-const PERSONAL_FIELDS = ['email', 'firstName', 'lastName', 'mobile'] as const;
+} from '../modules/users/users-admin.service.js';
+import { discardCodesFor } from '../modules/verification/verification.service.js';
+import { clearWishlistOf } from '../modules/wishlist/wishlist.service.js';
 
 /**
  * DELETE /api/users/{id}: erases the account's personal data and keeps its orders (decision
@@ -38,18 +27,13 @@ const PERSONAL_FIELDS = ['email', 'firstName', 'lastName', 'mobile'] as const;
  * again changes nothing.
  */
 export async function eraseAccount(db: Db, actor: Admin, userId: number): Promise<void> {
-  if (userId === actor.id) throw ownAccountProtected('delete');
   await db.transaction(async (tx) => {
-    const seen = await repo.findUserById(tx, userId);
-    if (!seen) throw notFound('User');
-    if (seen.erasedAt) return;
-    await keepAnActiveAdmin(tx, seen, 'delete');
-    const current = await admin.lockUser(tx, userId);
-    if (!current || current.erasedAt) return;
+    const current = await lockAccountToErase(tx, actor, userId);
+    if (!current) return;
 
+    // Before the row is blanked: the name the reviews were shown under is read from it.
     const reviews = await reviewsByAuthor(tx, current);
-    const erased = await admin.eraseUserRow(tx, userId, ERASED_NAMES[current.role]);
-    if (!erased) throw notFound('User');
+    const erased = await eraseUserRow(tx, current);
     const addresses = await deleteAllAddressesOf(tx, userId);
     const wishlistItems = await clearWishlistOf(tx, userId);
     const subscriptions = await forgetSubscriptionsOf(tx, userId, current.email);
@@ -62,32 +46,13 @@ export async function eraseAccount(db: Db, actor: Admin, userId: number): Promis
       reviews.shownAs,
       erased.firstName,
     );
-    await redactHistory(tx, USER_ENTITY, userId, PERSONAL_FIELDS);
-
-    const before = auditedUser(current);
-    const after = auditedUser(erased);
-    const changes: Record<string, { before: unknown; after: unknown }> = {
-      isActive: { before: before.isActive, after: after.isActive },
-      erasedAt: { before: null, after: erased.erasedAt?.toISOString() ?? null },
-    };
-    for (const field of PERSONAL_FIELDS) {
-      if (before[field] !== null || after[field] !== null) {
-        changes[field] = {
-          before: before[field] === null ? null : REDACTED_VALUE,
-          after: after[field],
-        };
-      }
-    }
-    const kept = await admin.findUserWithOrders(tx, userId);
-    await recordChange(tx, {
+    await recordErasure(
+      tx,
       actor,
-      entityType: USER_ENTITY,
-      entityId: userId,
-      action: 'DELETE',
-      changes,
-      reason:
-        `Personal data erased (${addresses} address(es), ${wishlistItems} wishlist item(s), ` +
-        `${subscriptions} newsletter subscription(s) deleted); ${kept?.orderCount ?? 0} order(s) kept.`,
-    });
+      current,
+      erased,
+      `${addresses} address(es), ${wishlistItems} wishlist item(s), ` +
+        `${subscriptions} newsletter subscription(s) deleted`,
+    );
   });
 }

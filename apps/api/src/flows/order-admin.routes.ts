@@ -1,11 +1,43 @@
-import { adminOrderSchema, idParamSchema, orderNoteCreateSchema, orderNoteSchema } from '@attar/contracts';
+import {
+  adminOrderSchema,
+  idParamSchema,
+  orderNoteCreateSchema,
+  orderNoteSchema,
+  orderSchema,
+  orderStatusUpdateQuerySchema,
+} from '@attar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.js';
-import { currentUser } from '../../lib/auth-guard.js';
-import { addOrderNote, getAdminOrder } from './order-admin-detail.service.js';
+import { requestContext, type AppContext } from '../app-context.js';
+import { currentUser } from '../lib/auth-guard.js';
+import { addOrderNote } from '../modules/orders/order-admin-view.service.js';
+import { getAdminOrder } from './order-admin-detail.flow.js';
+import { changeOrderStatus } from './order-status.flow.js';
 
-/** The admin's order page: one order in full, and its internal notes (README "Orders"). */
-export const orderAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+/** The admin's order page: one order in full, its status and its internal notes (README "Orders"). */
+export const orderAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
+
+  app.put(
+    '/order/admin/order/status',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders', 'admin'],
+        summary:
+          'Move an order forward (steps may be skipped) or cancel it before SHIPPED (admin); other moves are 409',
+        querystring: orderStatusUpdateQuerySchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      changeOrderStatus(
+        requestContext(context, request),
+        currentUser(request),
+        request.query.orderId,
+        request.query.status,
+      ),
+  );
+
   app.get(
     '/admin/orders/:id',
     {

@@ -24,7 +24,10 @@ async function notesOf(db: DbOrTx, orderId: number): Promise<OrderNote[]> {
 }
 
 /** The parts of the admin's order page that other modules do not own. */
-export type AdminOrderOfOrders = Omit<AdminOrder, 'invoice' | 'invoiceAvailable' | 'returnRequests'>;
+export type AdminOrderOfOrders = Omit<
+  AdminOrder,
+  'invoice' | 'invoiceAvailable' | 'returnRequests'
+>;
 
 /**
  * The order as its customer reads it, with the customer's mobile, the internal notes and the

@@ -25,6 +25,8 @@ export interface AppContext {
   sms: SmsSender;
   /** Background jobs on the database (pg-boss): enqueued in the transaction that causes them. */
   jobs: JobQueue;
+  /** The app's logger; a request logs through its own (requestContext). */
+  log: FastifyBaseLogger;
   /** Prometheus metrics when METRICS_TOKEN is set; null otherwise (nothing is measured). */
   metrics: StoreMetrics | null;
 }

@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /*
- * The web app's import direction (docs/architecture.md, "Web app"; decision 0011):
+ * The web app's import direction (docs/architecture.md, "Layers"; decision 0011):
  *   lib  <-  components/ui  <-  components  <-  features  <-  app
  *   lib  <-  api  <-  features
  * `lib` imports no other layer of ours, `components/ui` only `lib`, `api` only `lib` (and the
@@ -93,27 +93,116 @@ const webBoundaries = [
 ];
 
 /*
- * The API's module boundary (docs/architecture.md, "Layers"): routes -> service -> repository
- * inside a module, and one module reaches another only through its service, never its repository.
+ * The API's module boundary: routes -> service -> repository inside a module, and one module
+ * reaches another only through its service, never its repository or other files.
  * Why: a module's repository is its private data access; going through the service keeps its
  * rules (what counts as taken, verified, disabled) in one place. Tests and their fixtures may
  * reach any repository to set data up.
+ *
+ * Modules import each other along the dependencies declared below, which must stay free of
+ * cycles (checked as this file loads), so no chain of imports leads from a module back to itself
+ * (decision 0038). Work that joins modules which must not know each other is a flow
+ * (apps/api/src/flows): flows import module services, modules never import flows.
  */
 const API_MODULES_DIR = 'apps/api/src/modules';
 const API_MODULES = readdirSync(new URL(`./${API_MODULES_DIR}`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** What each API module may import: a new import of another module is declared here first. */
+const API_MODULE_DEPENDENCIES = {
+  account: ['users'],
+  addresses: ['location'],
+  audit: [],
+  auth: ['users', 'verification'],
+  cart: ['catalog', 'payments', 'promotions', 'shipping'],
+  catalog: ['audit', 'media', 'notifications', 'settings', 'users'],
+  contact: ['notifications'],
+  dashboard: ['settings'],
+  health: [],
+  invoices: ['catalog', 'location', 'orders', 'settings'],
+  jobs: ['audit', 'notifications'],
+  location: [],
+  media: [],
+  menus: ['audit'],
+  newsletter: [],
+  notifications: ['audit'],
+  oidc: ['users'],
+  orders: ['addresses', 'audit', 'cart', 'catalog', 'notifications', 'promotions'],
+  payments: ['audit', 'settings'],
+  promotions: [],
+  returns: ['audit', 'catalog', 'notifications', 'orders', 'settings'],
+  reviews: ['audit', 'catalog', 'notifications', 'orders'],
+  settings: ['audit', 'location'],
+  shipping: ['location'],
+  users: ['audit'],
+  verification: ['users'],
+  wishlist: ['catalog'],
+};
+
+/** Throws unless every module is declared, with known modules only, and no cycle among them. */
+function checkModuleDependencies(modules, dependencies) {
+  for (const name of modules) {
+    if (!(name in dependencies)) throw new Error(`eslint.config.js: declare the API module "${name}" in API_MODULE_DEPENDENCIES.`);
+  }
+  for (const [name, uses] of Object.entries(dependencies)) {
+    const unknown = [name, ...uses].filter((used) => !modules.includes(used));
+    if (unknown.length > 0) throw new Error(`eslint.config.js: API_MODULE_DEPENDENCIES names no module "${unknown[0]}".`);
+  }
+  const done = new Set();
+  const visit = (name, path) => {
+    if (path.includes(name)) {
+      const cycle = [...path.slice(path.indexOf(name)), name].join(' -> ');
+      throw new Error(`eslint.config.js: the API modules would import each other in a cycle: ${cycle}.`);
+    }
+    if (done.has(name)) return;
+    for (const used of dependencies[name]) visit(used, [...path, name]);
+    done.add(name);
+  };
+  for (const name of modules) visit(name, []);
+}
+checkModuleDependencies(API_MODULES, API_MODULE_DEPENDENCIES);
+
+// `../users/users.service.js` from a module's folder, or the longer `../modules/users/...` form
+// from any depth (a module's files sit at the top of its folder); never `../../jobs/` (src/jobs).
+const moduleImport = (names) => `^(\\.\\./(?!\\.\\.)|(\\.\\./)+modules/)(${names.join('|')})/`;
 const OTHER_MODULE_REPOSITORY = {
-  // `../users/users.repository.js`, and the longer `../../modules/users/...` form, from any depth.
-  regex: `^(\\.\\./)+(modules/)?(${API_MODULES.join('|')})/([^/]+/)*[^/]*\\.repository(\\.js)?$`,
+  regex: `${moduleImport(API_MODULES)}([^/]+/)*[^/]*\\.repository(\\.js)?$`,
   message: 'A module reaches another through its service, never its repository.',
 };
-// The only block that sets no-restricted-imports for API files (see `boundary` above).
+const notAService = (names) => ({
+  regex: `${moduleImport(names)}(?![^/]*\\.service(\\.js)?$)`,
+  message: 'A module is reached through its *.service.ts only.',
+});
+const FLOWS = {
+  regex: '^(\\.\\./)+flows(/|$)',
+  message: 'Modules never import flows: a flow sits above the modules it joins.',
+};
+const API_TESTS = ['apps/api/**/*.test.ts', 'apps/api/**/*.test-fixtures.ts'];
+// The only blocks that set no-restricted-imports for API files, one per file (see `boundary` above).
 const apiBoundaries = [
+  ...API_MODULES.map((name) => {
+    const others = API_MODULES.filter((other) => other !== name);
+    const undeclared = others.filter((other) => !API_MODULE_DEPENDENCIES[name].includes(other));
+    const allowed = API_MODULE_DEPENDENCIES[name].join(', ') || 'no other module';
+    const patterns = [OTHER_MODULE_REPOSITORY, notAService(others), FLOWS];
+    if (undeclared.length > 0) {
+      patterns.push({
+        regex: moduleImport(undeclared),
+        message:
+          `The module "${name}" imports ${allowed} (API_MODULE_DEPENDENCIES in eslint.config.js). ` +
+          'Declare a new dependency there unless it makes a cycle; work that needs one is a flow.',
+      });
+    }
+    return {
+      files: [`${API_MODULES_DIR}/${name}/**/*.ts`],
+      ignores: API_TESTS,
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    };
+  }),
   {
-    files: [`${API_MODULES_DIR}/**/*.ts`],
-    ignores: ['apps/api/**/*.test.ts', 'apps/api/**/*.test-fixtures.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_MODULE_REPOSITORY] }] },
+    files: ['apps/api/src/flows/**/*.ts'],
+    ignores: API_TESTS,
+    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_MODULE_REPOSITORY, notAService(API_MODULES)] }] },
   },
 ];
 

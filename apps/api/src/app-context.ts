@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { JobQueue } from './jobs/job-queue.js';
@@ -24,6 +25,28 @@ export interface AppContext {
   sms: SmsSender;
   /** Background jobs on the database (pg-boss): enqueued in the transaction that causes them. */
   jobs: JobQueue;
+  /** The app's logger; a request logs through its own (requestContext). */
+  log: FastifyBaseLogger;
   /** Prometheus metrics when METRICS_TOKEN is set; null otherwise (nothing is measured). */
   metrics: StoreMetrics | null;
+}
+
+/** What a service working for one request is given: its logs and mail jobs carry the request id. */
+export interface RequestContext {
+  db: Db;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  /** The store's address as people reach it; links in mail start with it. */
+  publicUrl: string;
+  requestId: string;
+}
+
+export function requestContext(context: AppContext, request: FastifyRequest): RequestContext {
+  return {
+    db: context.db,
+    jobs: context.jobs,
+    log: request.log,
+    publicUrl: context.config.publicUrl,
+    requestId: request.id,
+  };
 }

@@ -22,7 +22,7 @@ import { registerNulCharacterCheck } from './lib/input-hygiene.js';
 import { serializeError } from './lib/log-redaction.js';
 import { createJobQueue } from './jobs/pg-boss-queue.js';
 import { mailJob } from './jobs/mail.job.js';
-import { lowStockMailJob } from './modules/catalog/low-stock-mail.job.js';
+import { APP_MANIFESTS } from './app-manifests.js';
 import { createMailer } from './lib/mailer.js';
 import { registerMetrics } from './lib/metrics.js';
 import { registerOpenApi } from './lib/openapi.js';
@@ -37,43 +37,9 @@ import { openStorefrontChanges } from './lib/storefront-changes.js';
 import { createTokenService } from './lib/tokens.js';
 import { CachedHitServer } from './lib/cached-hit-server.js';
 import { registerWebApp } from './lib/web-app.js';
-import { accountRoutes } from './modules/account/account.routes.js';
-import { activityLogRoutes } from './modules/audit/activity-log.routes.js';
-import { addressRoutes } from './modules/addresses/addresses.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { cartRoutes } from './modules/cart/cart.routes.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { sitemapRoutes } from './modules/catalog/sitemap.routes.js';
-import { categoryAdminRoutes } from './modules/catalog/categories.routes.js';
-import { productAdminRoutes } from './modules/catalog/product-admin.routes.js';
-import { productCsvRoutes } from './modules/catalog/product-csv.routes.js';
-import { productImportJob } from './modules/catalog/product-import.job.js';
-import { contactRoutes } from './modules/contact/contact.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { metricsRoutes } from './modules/health/metrics.routes.js';
-import { locationRoutes } from './modules/location/location.routes.js';
 import { createMediaStorage } from './modules/media/media-storage.js';
-import { mediaRoutes } from './modules/media/media.routes.js';
-import { uploadRoutes } from './modules/media/upload.routes.js';
-import { menuRoutes } from './modules/menus/menus.routes.js';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
-import { notificationRoutes } from './modules/notifications/notifications.routes.js';
-import { oidcRoutes } from './modules/oidc/oidc.routes.js';
-import { invoiceRoutes } from './modules/invoices/invoices.routes.js';
-import { failedJobRoutes } from './modules/jobs/failed-jobs.routes.js';
 import { recordFailedJob } from './modules/jobs/failed-jobs.service.js';
-import { orderAdminRoutes } from './modules/orders/order-admin.routes.js';
-import { orderRoutes } from './modules/orders/orders.routes.js';
-import { returnRoutes } from './modules/returns/returns.routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { paymentRoutes } from './modules/payments/payments.routes.js';
-import { reviewRoutes } from './modules/reviews/reviews.routes.js';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { shippingRoutes } from './modules/shipping/shipping.routes.js';
 import { loadSessionUser } from './modules/users/users.service.js';
-import { userRoutes } from './modules/users/users.routes.js';
-import { wishlistRoutes } from './modules/wishlist/wishlist.routes.js';
-import { verificationRoutes } from './modules/verification/verification.routes.js';
 
 export interface BuildAppOptions {
   /** The built web app to serve, or null for the API alone. */
@@ -191,8 +157,6 @@ export async function buildApp(
     onFailedForGood: (failed) => recordFailedJob(database.db, failed),
   });
   jobs.define(mailJob(mailer));
-  jobs.define(productImportJob(database.db));
-  jobs.define(lowStockMailJob({ db: database.db, jobs, publicUrl: config.publicUrl }));
   // Tests wait for the queue through the app (app.jobs.whenIdle()); routes use the context.
   app.decorate('jobs', jobs);
   const media = createMediaStorage(config, join(config.dataDir, 'media'), app.log);
@@ -206,50 +170,30 @@ export async function buildApp(
     mailer,
     sms: createSmsSender(config.sms, app.log),
     jobs,
+    log: app.log,
     metrics,
   };
+  for (const manifest of APP_MANIFESTS) {
+    for (const job of manifest.jobs?.(context) ?? []) jobs.define(job);
+  }
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, context);
-      await api.register(authRoutes, context);
-      await api.register(userRoutes, context);
-      await api.register(catalogRoutes, context);
-      await api.register(categoryAdminRoutes, context);
-      await api.register(productAdminRoutes, context);
-      await api.register(productCsvRoutes, context);
-      await api.register(reviewRoutes, context);
-      await api.register(wishlistRoutes, context);
-      await api.register(uploadRoutes, context);
-      await api.register(newsletterRoutes, context);
-      await api.register(contactRoutes, context);
-      await api.register(menuRoutes, context);
-      await api.register(locationRoutes, context);
-      await api.register(verificationRoutes, context);
-      await api.register(accountRoutes, context);
-      await api.register(addressRoutes, context);
-      await api.register(shippingRoutes, context);
-      await api.register(paymentRoutes, context);
-      await api.register(settingsRoutes, context);
-      await api.register(cartRoutes, context);
-      await api.register(orderRoutes, context);
-      await api.register(orderAdminRoutes, context);
-      await api.register(invoiceRoutes, context);
-      await api.register(returnRoutes, context);
-      await api.register(notificationRoutes, context);
-      await api.register(activityLogRoutes, context);
-      await api.register(dashboardRoutes, context);
-      await api.register(failedJobRoutes, context);
+      for (const manifest of APP_MANIFESTS) {
+        for (const routes of manifest.routes ?? []) await api.register(routes, context);
+      }
     },
     { prefix: '/api' },
   );
-  await app.register(mediaRoutes, context);
-  await app.register(sitemapRoutes, context);
-  await app.register(metricsRoutes, context);
-  await app.register(oidcRoutes, { ...context, prefix: '/oauth2' });
+  // After /api: the site's own paths, and before the web app's catch-all.
+  for (const manifest of APP_MANIFESTS) {
+    for (const { plugin, prefix } of manifest.rootRoutes ?? []) {
+      await app.register(plugin, prefix === undefined ? context : { ...context, prefix });
+    }
+  }
   await registerWebApp(app, options.webDistDir ?? null, config.publicUrl);
 
-  // Every job is defined by now (route plugins define theirs when registered).
+  // Every job is defined by now (the manifests' jobs, above).
   app.addHook('onReady', async () => {
     await jobs.start();
   });

@@ -12,7 +12,7 @@ export interface JobContext {
 
 /**
  * One kind of background work. A module defines its jobs next to the code that causes them
- * and registers them in buildApp; the queue runs them in every process that serves the API.
+ * and lists them in its manifest; the queue runs them in every process that serves the API.
  */
 export interface JobDefinition<T> {
   /** The queue's name: lowercase words joined by dashes ("mail", "image-variants"). */

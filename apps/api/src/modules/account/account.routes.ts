@@ -7,7 +7,7 @@ import {
   signInResponseSchema,
 } from '@attar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.js';
+import { requestContext, type AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
 import { ACCOUNT_LIMITS, bodyField, clientAddress, limitGuard } from '../../lib/rate-limit.js';
 import {
@@ -65,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request, reply) =>
-      reply.code(202).send(await sendPasswordLink({ ...deps, requestId: request.id }, request.body.email)),
+      reply.code(202).send(await sendPasswordLink({ ...deps, ...requestContext(context, request) }, request.body.email)),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SignInResponse } from '@attar/contracts';
+import { ADMIN_INVITATION_TTL_HOURS, type SignInResponse } from '@attar/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -12,7 +12,7 @@ import {
   markUserVerified,
   replacePasswordHash,
 } from '../users/users.service.js';
-import { passwordLinkMail } from './account-messages.js';
+import { adminInvitationMail, passwordLinkMail } from './account-messages.js';
 import * as repo from './account.repository.js';
 
 export interface AccountDeps {
@@ -72,6 +72,30 @@ export async function createPasswordLink(
   const token = randomBytes(32).toString('base64url');
   await repo.replacePasswordLink(tx, userId, hashLinkToken(token), ttlSeconds);
   return `${publicUrl}/set-password?token=${token}`;
+}
+
+/**
+ * Mails a new admin where to sign in, with a one-time link to choose a password when the account
+ * has none, in the transaction that creates the account: the invitation goes out exactly when
+ * the account exists, without a slow mail server holding the answer up.
+ */
+export async function inviteAdmin(
+  deps: { jobs: JobQueue; publicUrl: string; requestId?: string },
+  tx: DbOrTx,
+  admin: { id: number; email: string; firstName: string },
+  withPasswordLink: boolean,
+): Promise<{ setPasswordUrl: string | null }> {
+  const url = withPasswordLink
+    ? await createPasswordLink(tx, deps.publicUrl, admin.id, ADMIN_INVITATION_TTL_HOURS * 3600)
+    : null;
+  const mail = adminInvitationMail(admin.email, {
+    firstName: admin.firstName,
+    signInUrl: `${deps.publicUrl}/admin`,
+    setPasswordUrl: url,
+    ttlHours: ADMIN_INVITATION_TTL_HOURS,
+  });
+  await enqueueMail(deps.jobs, tx, mail, deps.requestId);
+  return { setPasswordUrl: url };
 }
 
 /** Ends every set-password link of the user (deactivation, erasure: decision 0015). */

@@ -14,7 +14,7 @@ import {
 } from '@attar/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.js';
+import { requestContext, type AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
 import { AppError } from '../../lib/errors.js';
 import { invalidForm, multipartError } from '../../lib/multipart-form.js';
@@ -76,7 +76,8 @@ async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
  * every page; the import creates or updates products by SKU, all or nothing, in a background
  * job once the file is checked.
  */
-export const productCsvRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, jobs }) => {
+export const productCsvRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
   // In this plugin's scope only, with the CSV's own size limit.
   await app.register(fastifyMultipart, {
     limits: {
@@ -128,7 +129,7 @@ export const productCsvRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       const file = await readCsvUpload(request);
       if (request.query.dryRun) return checkProductImport(db, file);
       const run = await queueProductImport(
-        { db, jobs, requestId: request.id },
+        requestContext(context, request),
         currentUser(request),
         file,
       );

@@ -5,8 +5,8 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
 import { acceptsImages, PLACEHOLDER_SVG, preferredFormat } from './delivery.js';
 import { CONTENT_TYPES, ORIGINAL_MAX_DIMENSION } from './media.service.js';
-import { enqueueMissingVariants, imageVariantsJob } from './image-variants.job.js';
-import { createVariantRenderer } from './variant-renderer.js';
+import { enqueueMissingVariants } from './image-variants.job.js';
+import { variantRendererOf } from './variant-renderer.js';
 
 const SIZES_DOC = Object.entries(IMAGE_SIZES)
   .map(([size, { width, height }]) => `${size} ${width}x${height}`)
@@ -17,9 +17,8 @@ const paramsSchema = z.object({
   publicId: z.string().regex(PUBLIC_ID_PATTERN, 'Not a valid image id'),
 });
 
-export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, media, jobs }) => {
-  const renderer = createVariantRenderer(media, app.log);
-  jobs.define(imageVariantsJob(renderer));
+export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, media, jobs, log }) => {
+  const renderer = variantRendererOf(media, log);
   // A listening server queues the variants storage lacks (the seeded catalogue, images stored
   // before uploads queued their own); tests through inject render on request.
   let queueingMissing: Promise<unknown> | null = null;

@@ -24,6 +24,21 @@ export interface VariantRenderer {
   renderMissing(publicId: string): Promise<number | null>;
 }
 
+const renderers = new WeakMap<MediaStorage, VariantRenderer>();
+
+/**
+ * The renderer of the app's storage, made on first use: the image-variants job and the delivery
+ * route must share one, so that encodes stay one at a time across both.
+ */
+export function variantRendererOf(storage: MediaStorage, log: FastifyBaseLogger): VariantRenderer {
+  let renderer = renderers.get(storage);
+  if (!renderer) {
+    renderer = createVariantRenderer(storage, log);
+    renderers.set(storage, renderer);
+  }
+  return renderer;
+}
+
 /**
  * Every encode of this process, whether for a shopper's request or the image-variants job.
  * Encoding is the one costly thing a visitor can cause, so encodes run one at a time, and

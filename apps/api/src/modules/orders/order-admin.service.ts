@@ -1,10 +1,9 @@
 import { canChangeOrderStatus, type Order, type OrderStatus, isPayOnDelivery } from '@attar/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
-import type { OrderRow } from '../../db/schema/index.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import type { OrderItemRow, OrderRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
 import * as inventory from '../catalog/inventory.service.js';
-import { issueInvoiceOnShipment } from '../invoices/invoices.service.js';
 import { releaseRedemptions } from '../promotions/promotions.service.js';
 import { toOrderDto } from './order-dto.js';
 import * as repo from './orders.repository.js';
@@ -21,69 +20,82 @@ function auditedFields(order: Pick<OrderRow, 'status' | 'paymentStatus' | 'deliv
   };
 }
 
+/** An order's row before and after an admin's status change, and its lines. */
+export interface StatusMove {
+  before: OrderRow;
+  after: OrderRow;
+  items: OrderItemRow[];
+}
+
 /**
- * An admin moves an order along docs/product.md, "Order statuses": forward (skipping is allowed) or
- * to CANCELLED before SHIPPED; anything else is 409. The change, its timeline entry, its audit
- * entry and its effects (delivery date, COD paid, stock and promo code given back, the GST invoice
- * issued once the goods leave) commit together, with the order row locked so that two admins
- * cannot both move it.
+ * An admin moves an order along docs/product.md, "Order statuses": forward (skipping is allowed) or to
+ * CANCELLED before SHIPPED; anything else is 409. In the caller's transaction, with the order
+ * row locked so that two admins cannot both move it: the change, its timeline entry and its
+ * effects here (delivery date, COD paid, stock and promo code given back). The caller adds the
+ * effects other modules own and then records the audit entry (recordStatusChange).
  */
-export async function changeOrderStatus(
-  db: Db,
+export async function moveOrderStatus(
+  tx: Tx,
   admin: AuditActor & { id: number },
   orderId: number,
   status: OrderStatus,
-): Promise<Order> {
-  const row = await db.transaction(async (tx) => {
-    const order = await repo.lockOrder(tx, orderId);
-    if (!order) throw notFound('Order');
-    if (!canChangeOrderStatus(order.status, status)) {
-      throw new AppError(
-        409,
-        'INVALID_STATUS_TRANSITION',
-        `An order that is ${order.status} cannot become ${status}.`,
-        { from: order.status, to: status },
-      );
-    }
-    const now = new Date();
-    const changes: Partial<OrderRow> = { status };
-    if (status === 'DELIVERED') {
-      changes.deliveredAt = now;
-      if (isPayOnDelivery(order.paymentMethod)) changes.paymentStatus = 'PAID';
-    }
-    if (status === 'CANCELLED') {
-      if (order.paymentStatus === 'PAID') changes.paymentStatus = 'REFUNDED';
-      const items = await repo.itemsOfOrders(tx, [order.id]);
-      await inventory.putBackStock(
-        tx,
-        items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
-        { reason: 'CANCEL', actor: admin, order: { id: order.id, orderNumber: order.orderNumber } },
-      );
-      await releaseRedemptions(tx, order.id);
-    }
-    await repo.updateOrder(tx, order.id, changes);
-    await repo.insertEvent(tx, {
-      orderId: order.id,
-      status,
-      changedBy: admin.id,
-      changedByRole: 'ADMIN',
-      createdAt: now,
-    });
-    const updated = { ...order, ...changes };
-    const invoice = await issueInvoiceOnShipment(tx, updated, await repo.itemsOfOrders(tx, [order.id]));
-    await recordChange(tx, {
-      actor: admin,
-      entityType: ORDER_ENTITY,
-      entityId: order.id,
-      action: 'STATUS',
-      changes: {
-        ...diffFields(auditedFields(order), auditedFields(updated)),
-        ...(invoice ? { invoiceNumber: { before: null, after: invoice.invoiceNumber } } : {}),
-      },
-      reason: order.orderNumber,
-    });
-    return updated;
+): Promise<StatusMove> {
+  const order = await repo.lockOrder(tx, orderId);
+  if (!order) throw notFound('Order');
+  if (!canChangeOrderStatus(order.status, status)) {
+    throw new AppError(
+      409,
+      'INVALID_STATUS_TRANSITION',
+      `An order that is ${order.status} cannot become ${status}.`,
+      { from: order.status, to: status },
+    );
+  }
+  const now = new Date();
+  const changes: Partial<OrderRow> = { status };
+  if (status === 'DELIVERED') {
+    changes.deliveredAt = now;
+    if (isPayOnDelivery(order.paymentMethod)) changes.paymentStatus = 'PAID';
+  }
+  if (status === 'CANCELLED') {
+    if (order.paymentStatus === 'PAID') changes.paymentStatus = 'REFUNDED';
+    const items = await repo.itemsOfOrders(tx, [order.id]);
+    await inventory.putBackStock(
+      tx,
+      items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+      { reason: 'CANCEL', actor: admin, order: { id: order.id, orderNumber: order.orderNumber } },
+    );
+    await releaseRedemptions(tx, order.id);
+  }
+  await repo.updateOrder(tx, order.id, changes);
+  await repo.insertEvent(tx, {
+    orderId: order.id,
+    status,
+    changedBy: admin.id,
+    changedByRole: 'ADMIN',
+    createdAt: now,
   });
+  return { before: order, after: { ...order, ...changes }, items: await repo.itemsOfOrders(tx, [order.id]) };
+}
+
+/** The audit entry of a status change; `more` holds what the caller's other effects changed. */
+export async function recordStatusChange(
+  tx: Tx,
+  admin: AuditActor,
+  move: StatusMove,
+  more: Record<string, { before: unknown; after: unknown }> = {},
+): Promise<void> {
+  await recordChange(tx, {
+    actor: admin,
+    entityType: ORDER_ENTITY,
+    entityId: move.before.id,
+    action: 'STATUS',
+    changes: { ...diffFields(auditedFields(move.before), auditedFields(move.after)), ...more },
+    reason: move.before.orderNumber,
+  });
+}
+
+/** The order as its customer and the admin's lists show it. */
+export function orderDtoOf(db: DbOrTx, row: OrderRow): Promise<Order> {
   return toOrderDto(db, row);
 }
 

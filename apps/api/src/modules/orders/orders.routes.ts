@@ -3,20 +3,17 @@ import {
   myOrdersQuerySchema,
   ORDER_MESSAGES,
   orderSchema,
-  orderStatusUpdateQuerySchema,
   orderTrackParamsSchema,
   pageSchema,
   placeOrderSchema,
 } from '@attar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
+import { requestContext, type AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
 import { forbidden } from '../../lib/errors.js';
 import { idempotencyKeyOf } from './idempotency.js';
-import { changeOrderStatus } from './order-admin.service.js';
 import { placeOrder } from './order-placement.service.js';
-import { onOrderShipped } from '../returns/return-admin.service.js';
 import { searchAllOrders, searchMyOrders, trackMyOrder } from './order-queries.service.js';
 
 /** Orders and checkout (docs/product.md, "Server calls"), paths kept as the client calls them. */
@@ -50,7 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         if (user.role !== 'CUSTOMER') throw forbidden(ORDER_MESSAGES.placedByCustomerOnly);
         const key = idempotencyKeyOf(request.headers['idempotency-key']);
         const { created, order } = await placeOrder(
-          { db, jobs: context.jobs, log: request.log, publicUrl: context.config.publicUrl, requestId: request.id },
+          requestContext(context, request),
           { id: user.id, email: user.email },
           request.body,
           key,
@@ -103,35 +100,5 @@ export const orderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
       },
     },
     async (request) => searchAllOrders(db, request.query),
-  );
-
-  app.put(
-    '/order/admin/order/status',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['orders', 'admin'],
-        summary:
-          'Move an order forward (steps may be skipped) or cancel it before SHIPPED (admin); other moves are 409',
-        querystring: orderStatusUpdateQuerySchema,
-        response: { 200: orderSchema },
-      },
-    },
-    async (request) => {
-      const order = await changeOrderStatus(
-        db,
-        currentUser(request),
-        request.query.orderId,
-        request.query.status,
-      );
-      // The replacement of an exchange is on its way: its request's timeline and mail say so.
-      if (order.status === 'SHIPPED') {
-        await onOrderShipped(
-          { db, jobs: context.jobs, log: request.log, publicUrl: context.config.publicUrl, requestId: request.id },
-          order.id,
-        );
-      }
-      return order;
-    },
   );
 };

@@ -312,21 +312,24 @@ function refundOf(
 }
 
 /**
- * After an order moved to SHIPPED: when it ships an exchange's replacement, the request's
- * timeline says so and the customer gets the "exchange shipped" mail.
+ * In the transaction that moves an order to SHIPPED: when it ships an exchange's replacement,
+ * the request's timeline says so and the customer's "exchange shipped" mail is enqueued, so
+ * that both happen exactly when the order ships.
  */
-export async function onOrderShipped(deps: ReturnDeps, orderId: number): Promise<void> {
-  const requests = await repo.requestsOfExchangeOrder(deps.db, orderId);
+export async function recordExchangeShipped(
+  deps: Pick<ReturnDeps, 'jobs' | 'publicUrl' | 'requestId'>,
+  tx: Tx,
+  orderId: number,
+): Promise<void> {
+  const requests = await repo.requestsOfExchangeOrder(tx, orderId);
   for (const row of requests) {
-    await deps.db.transaction(async (tx) => {
-      await repo.insertEvent(tx, {
-        requestId: row.id,
-        type: 'EXCHANGE_SHIPPED',
-        note: null,
-        actorId: null,
-        actorRole: 'SYSTEM',
-      });
-      await enqueueReturnMail(deps, tx, 'EXCHANGE_SHIPPED', await getRequest({ db: tx }, row.id));
+    await repo.insertEvent(tx, {
+      requestId: row.id,
+      type: 'EXCHANGE_SHIPPED',
+      note: null,
+      actorId: null,
+      actorRole: 'SYSTEM',
     });
+    await enqueueReturnMail(deps, tx, 'EXCHANGE_SHIPPED', await getRequest({ db: tx }, row.id));
   }
 }

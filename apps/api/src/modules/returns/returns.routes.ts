@@ -18,7 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.js';
+import { requestContext, type AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
 import {
   approveRequest,
@@ -39,13 +39,7 @@ import {
 /** Returns and exchanges (docs/product.md, "Returns and exchanges"). */
 export const returnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
-  const depsOf = (request: FastifyRequest): ReturnDeps => ({
-    db,
-    jobs: context.jobs,
-    log: request.log,
-    publicUrl: context.config.publicUrl,
-    requestId: request.id,
-  });
+  const depsOf = (request: FastifyRequest): ReturnDeps => requestContext(context, request);
 
   app.get(
     '/order/my-orders/return-exchange-eligible',

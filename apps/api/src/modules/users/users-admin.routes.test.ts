@@ -9,7 +9,7 @@ import {
   withToken,
   type TestApp,
 } from '../../../test/test-app.js';
-import { updateUserAsAdmin } from './users-admin.service.js';
+import { updateUserAsAdmin } from '../../flows/user-admin.flow.js';
 
 let t: TestApp;
 let admin: { id: number; token: string; email: string };

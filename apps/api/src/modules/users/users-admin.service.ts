@@ -1,39 +1,26 @@
 import {
-  ADMIN_INVITATION_TTL_HOURS,
   toPage,
   type AdminUpdateUser,
   type AdminUser,
   type AdminUsersQuery,
   type CreateAdmin,
-  type CreatedAdmin,
   type Page,
 } from '@attar/contracts';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import { enqueueMail } from '../../jobs/mail.job.js';
 import { pageOffset } from '../../lib/pagination.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { adminInvitationMail } from '../account/account-messages.js';
-import { createPasswordLink, discardPasswordLinksOf } from '../account/account.service.js';
-import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
-import { emailTaken, phoneTaken } from '../verification/verification.service.js';
+import {
+  diffFields,
+  recordChange,
+  redactHistory,
+  REDACTED_VALUE,
+  type AuditActor,
+} from '../audit/audit.service.js';
 import * as admin from './users-admin.repository.js';
 import * as repo from './users.repository.js';
 import { toAdminUserDto } from './users.service.js';
-
-export interface UserAdminDeps {
-  db: Db;
-  jobs: JobQueue;
-  /** The request asking: the mail job's logs carry its id. */
-  requestId?: string;
-  /** The store's address as people reach it; links in mail start with it. */
-  publicUrl: string;
-  log: FastifyBaseLogger;
-}
 
 /** The admin acting. */
 export type Admin = AuditActor & { id: number };
@@ -83,7 +70,7 @@ export async function keepAnActiveAdmin(
   }
 }
 
-async function adminUserOf(db: Db | Tx, id: number): Promise<AdminUser> {
+export async function adminUserOf(db: DbOrTx, id: number): Promise<AdminUser> {
   const row = await admin.findUserWithOrders(db, id);
   if (!row) throw notFound('User');
   return toAdminUserDto(row);
@@ -100,113 +87,155 @@ export async function listUsers(db: Db, query: AdminUsersQuery): Promise<Page<Ad
   return toPage(rows.map(toAdminUserDto), total, query);
 }
 
+/** A change of the users table refused because another account has the mobile number. */
+export const isPhoneInUse = (error: unknown) => isUniqueViolation(error, 'users_phone_key');
+
 /**
- * PUT /api/AdminUpdateUser: name, mobile and whether the account may sign in. Deactivating
- * ends every session of the account at once (its token version moves on) and its
- * set-password links; reactivating lets it sign in again.
+ * An admin's change of an account's name, mobile or whether it may sign in, with its audit
+ * entry, in the caller's transaction. Deactivating ends every session of the account at once
+ * (its token version moves on); `deactivated` tells the caller to end what other modules keep.
  */
-export async function updateUserAsAdmin(
-  deps: Pick<UserAdminDeps, 'db'>,
+export async function changeUserAsAdmin(
+  tx: Tx,
   actor: Admin,
   userId: number,
   payload: AdminUpdateUser,
-): Promise<AdminUser> {
+): Promise<{ deactivated: boolean }> {
   if (payload.isActive === false && userId === actor.id) throw ownAccountProtected('deactivate');
-  return deps.db
-    .transaction(async (tx) => {
-      const seen = await repo.findUserById(tx, userId);
-      if (!seen) throw notFound('User');
-      if (payload.isActive === false) await keepAnActiveAdmin(tx, seen, 'deactivate');
-      const current = await admin.lockUser(tx, userId);
-      if (!current) throw notFound('User');
-      if (current.erasedAt) throw accountErased();
+  const seen = await repo.findUserById(tx, userId);
+  if (!seen) throw notFound('User');
+  if (payload.isActive === false) await keepAnActiveAdmin(tx, seen, 'deactivate');
+  const current = await admin.lockUser(tx, userId);
+  if (!current) throw notFound('User');
+  if (current.erasedAt) throw accountErased();
 
-      const phoneChanged = payload.mobile !== undefined && payload.mobile !== current.phone;
-      const updated = await admin.updateUserAsAdmin(tx, userId, {
-        firstName: payload.firstName,
-        lastName: payload.lastName,
-        phone: payload.mobile,
-        // A number the admin typed in has not been proven by its owner: no OTP sign-in with it yet.
-        ...(phoneChanged ? { phoneVerified: false } : {}),
-        isActive: payload.isActive,
-      });
-      if (!updated) throw notFound('User');
-      const deactivated = current.isActive && !updated.isActive;
-      if (deactivated) await discardPasswordLinksOf(tx, userId);
+  const phoneChanged = payload.mobile !== undefined && payload.mobile !== current.phone;
+  const updated = await admin.updateUserAsAdmin(tx, userId, {
+    firstName: payload.firstName,
+    lastName: payload.lastName,
+    phone: payload.mobile,
+    // A number the admin typed in has not been proven by its owner: no OTP sign-in with it yet.
+    ...(phoneChanged ? { phoneVerified: false } : {}),
+    isActive: payload.isActive,
+  });
+  if (!updated) throw notFound('User');
 
-      const changes = diffFields(auditedUser(current), auditedUser(updated));
-      if (Object.keys(changes).length > 0) {
-        const action =
-          current.isActive === updated.isActive
-            ? 'UPDATE'
-            : updated.isActive
-              ? 'REACTIVATE'
-              : 'DEACTIVATE';
-        await recordChange(tx, {
-          actor,
-          entityType: USER_ENTITY,
-          entityId: userId,
-          action,
-          changes,
-        });
-      }
-      return adminUserOf(tx, userId);
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error, 'users_phone_key')) throw phoneTaken();
-      throw error;
-    });
-}
-
-/**
- * POST /api/admin/create-admin. Without a password the new admin is mailed a one-time link to
- * choose one (no password travels anywhere); with one, the mail only says the account exists.
- */
-export async function createAdmin(
-  deps: UserAdminDeps,
-  actor: Admin,
-  payload: CreateAdmin,
-): Promise<CreatedAdmin> {
-  if (await repo.findUserByEmail(deps.db, payload.email)) throw emailTaken();
-  const passwordHash = payload.password ? await hashPassword(payload.password) : null;
-  const { created, setPasswordUrl } = await deps.db.transaction(async (tx) => {
-    const inserted = await repo.insertUser(tx, {
-      email: payload.email,
-      passwordHash,
-      firstName: payload.firstName,
-      lastName: payload.lastName,
-      role: 'ADMIN',
-    });
-    // Another account took the email since the check above.
-    if (!inserted) throw emailTaken();
+  const changes = diffFields(auditedUser(current), auditedUser(updated));
+  if (Object.keys(changes).length > 0) {
+    const action =
+      current.isActive === updated.isActive
+        ? 'UPDATE'
+        : updated.isActive
+          ? 'REACTIVATE'
+          : 'DEACTIVATE';
     await recordChange(tx, {
       actor,
       entityType: USER_ENTITY,
-      entityId: inserted.id,
-      action: 'CREATE',
-      changes: diffFields(null, auditedUser(inserted)),
+      entityId: userId,
+      action,
+      changes,
     });
-    const url = passwordHash
-      ? null
-      : await createPasswordLink(
-          tx,
-          deps.publicUrl,
-          inserted.id,
-          ADMIN_INVITATION_TTL_HOURS * 3600,
-        );
-    // A job in this transaction: the invitation goes out exactly when the account exists,
-    // without a slow mail server holding the answer up.
-    const mail = adminInvitationMail(inserted.email, {
-      firstName: inserted.firstName,
-      signInUrl: `${deps.publicUrl}/admin`,
-      setPasswordUrl: url,
-      ttlHours: ADMIN_INVITATION_TTL_HOURS,
-    });
-    await enqueueMail(deps.jobs, tx, mail, deps.requestId);
-    return { created: inserted, setPasswordUrl: url };
+  }
+  return { deactivated: current.isActive && !updated.isActive };
+}
+
+/**
+ * A new admin account with its audit entry, in the caller's transaction; undefined when another
+ * account has the email.
+ */
+export async function insertAdmin(
+  tx: Tx,
+  actor: Admin,
+  payload: CreateAdmin,
+  passwordHash: string | null,
+): Promise<UserRow | undefined> {
+  const inserted = await repo.insertUser(tx, {
+    email: payload.email,
+    passwordHash,
+    firstName: payload.firstName,
+    lastName: payload.lastName,
+    role: 'ADMIN',
   });
-  return {
-    ...(await adminUserOf(deps.db, created.id)),
-    passwordLinkMailed: setPasswordUrl !== null,
+  if (!inserted) return undefined;
+  await recordChange(tx, {
+    actor,
+    entityType: USER_ENTITY,
+    entityId: inserted.id,
+    action: 'CREATE',
+    changes: diffFields(null, auditedUser(inserted)),
+  });
+  return inserted;
+}
+
+/** The name an erased account's reviews and orders show instead of the person's. */
+export const ERASED_NAMES = { CUSTOMER: 'Former customer', ADMIN: 'Former admin' } as const;
+
+/** The account fields that held personal data, blanked in the account's audit history too. */
+const PERSONAL_FIELDS = ['email', 'firstName', 'lastName', 'mobile'] as const;
+
+/**
+ * The first step of an erasure, in the caller's transaction: the account locked, or undefined
+ * when it was erased already (erasing again changes nothing). Refuses the admin's own account
+ * and the last active admin.
+ */
+export async function lockAccountToErase(
+  tx: Tx,
+  actor: Admin,
+  userId: number,
+): Promise<UserRow | undefined> {
+  if (userId === actor.id) throw ownAccountProtected('delete');
+  const seen = await repo.findUserById(tx, userId);
+  if (!seen) throw notFound('User');
+  if (seen.erasedAt) return undefined;
+  await keepAnActiveAdmin(tx, seen, 'delete');
+  const current = await admin.lockUser(tx, userId);
+  if (!current || current.erasedAt) return undefined;
+  return current;
+}
+
+/**
+ * Blanks the account row: a placeholder email and name, no phone, password or Google link,
+ * deactivated with `erased_at` set and its tokens ended.
+ */
+export async function eraseUserRow(tx: Tx, current: UserRow): Promise<UserRow> {
+  const erased = await admin.eraseUserRow(tx, current.id, ERASED_NAMES[current.role]);
+  if (!erased) throw notFound('User');
+  return erased;
+}
+
+/**
+ * The last step of an erasure: the personal values in the account's audit history blanked, and
+ * the erasure's own audit entry, which says what `deleted` elsewhere and how many orders stay.
+ */
+export async function recordErasure(
+  tx: Tx,
+  actor: Admin,
+  current: UserRow,
+  erased: UserRow,
+  deleted: string,
+): Promise<void> {
+  await redactHistory(tx, USER_ENTITY, current.id, PERSONAL_FIELDS);
+  const before = auditedUser(current);
+  const after = auditedUser(erased);
+  const changes: Record<string, { before: unknown; after: unknown }> = {
+    isActive: { before: before.isActive, after: after.isActive },
+    erasedAt: { before: null, after: erased.erasedAt?.toISOString() ?? null },
   };
+  for (const field of PERSONAL_FIELDS) {
+    if (before[field] !== null || after[field] !== null) {
+      changes[field] = {
+        before: before[field] === null ? null : REDACTED_VALUE,
+        after: after[field],
+      };
+    }
+  }
+  const kept = await admin.findUserWithOrders(tx, current.id);
+  await recordChange(tx, {
+    actor,
+    entityType: USER_ENTITY,
+    entityId: current.id,
+    action: 'DELETE',
+    changes,
+    reason: `Personal data erased (${deleted}); ${kept?.orderCount ?? 0} order(s) kept.`,
+  });
 }

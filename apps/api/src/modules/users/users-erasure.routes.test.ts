@@ -20,7 +20,7 @@ import {
   withToken,
   type TestApp,
 } from '../../../test/test-app.js';
-import { eraseAccount } from './users-erasure.service.js';
+import { eraseAccount } from '../../flows/account-erasure.flow.js';
 
 let t: TestApp;
 let admin: { id: number; token: string; email: string };

@@ -2,12 +2,10 @@ import { updateUserSchema, userSchema } from '@attar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
-import { userAdminRoutes } from './users-admin.routes.js';
 import { getProfile, updateProfile } from './users.service.js';
 
 export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
-  await app.register(userAdminRoutes, context);
 
   app.get(
     '/me',

@@ -10,7 +10,7 @@ import {
 } from '@attar/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.js';
+import { requestContext, type AppContext } from '../../app-context.js';
 import { ACCOUNT_LIMITS, bodyField, clientAddress, limitGuard } from '../../lib/rate-limit.js';
 import {
   sendRegistrationEmailCode,
@@ -25,16 +25,14 @@ const errors = { 400: errorBodySchema, 429: errorBodySchema };
 
 /** One-time codes by SMS and mail: sign-in by mobile number, and proof of contact details at sign-up. */
 export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const shared: Omit<VerificationDeps, 'log'> = {
-    db: context.db,
+  // Per request, so that the lines of a code's sending carry the request id.
+  const depsOf = (request: FastifyRequest): VerificationDeps => ({
+    ...requestContext(context, request),
     sms: context.sms,
     mailer: context.mailer,
     tokens: context.tokens,
     codeSecret: context.config.jwtSecret,
-    publicUrl: context.config.publicUrl,
-  };
-  // Per request, so that the lines of a code's sending carry the request id.
-  const depsOf = (request: FastifyRequest): VerificationDeps => ({ ...shared, log: request.log });
+  });
 
   // One budget per address across every kind of code; one per destination and purpose.
   const sendPerIp = limitGuard(app, 'code-send-ip', ACCOUNT_LIMITS.codeSendPerIp, clientAddress);

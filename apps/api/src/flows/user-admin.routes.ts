@@ -11,10 +11,11 @@ import {
 } from '@attar/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.js';
-import { currentUser } from '../../lib/auth-guard.js';
-import { createAdmin, listUsers, updateUserAsAdmin, type Admin } from './users-admin.service.js';
-import { eraseAccount } from './users-erasure.service.js';
+import { requestContext, type AppContext } from '../app-context.js';
+import { currentUser } from '../lib/auth-guard.js';
+import { listUsers, type Admin } from '../modules/users/users-admin.service.js';
+import { eraseAccount } from './account-erasure.flow.js';
+import { createAdmin, updateUserAsAdmin } from './user-admin.flow.js';
 
 const adminOf = (request: FastifyRequest): Admin => {
   const user = currentUser(request);
@@ -93,7 +94,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     },
     async (request, reply) => {
       const created = await createAdmin(
-        { db, jobs: context.jobs, requestId: request.id, publicUrl: context.config.publicUrl, log: request.log },
+        requestContext(context, request),
         adminOf(request),
         request.body,
       );

@@ -1,9 +1,8 @@
 import { nextOrderStatuses, type AdminOrder, type OrderNote } from '@attar/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
+import type { OrderRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { recordChange, type AuditActor } from '../audit/audit.service.js';
-import { invoiceSummaryOf, isInvoiceable } from '../invoices/invoices.service.js';
-import { returnRequestsOfOrder } from '../returns/returns.service.js';
 import { ORDER_ENTITY } from './order-admin.service.js';
 import { toOrderDto } from './order-dto.js';
 import * as repo from './orders.repository.js';
@@ -24,28 +23,35 @@ async function notesOf(db: DbOrTx, orderId: number): Promise<OrderNote[]> {
   }));
 }
 
+/** The parts of the admin's order page that other modules do not own. */
+export type AdminOrderOfOrders = Omit<
+  AdminOrder,
+  'invoice' | 'invoiceAvailable' | 'returnRequests'
+>;
+
 /**
- * GET /api/admin/orders/{id}: the order as its customer reads it, with the customer's mobile,
- * the internal notes, the statuses it may move to, its invoice and its return requests.
+ * The order as its customer reads it, with the customer's mobile, the internal notes and the
+ * statuses it may move to; `row` for the caller to add what other modules know of the order.
  */
-export async function getAdminOrder(db: Db, orderId: number): Promise<AdminOrder> {
+export async function adminOrderOf(
+  db: Db,
+  orderId: number,
+): Promise<{ row: OrderRow; order: AdminOrderOfOrders }> {
   const row = await repo.findOrder(db, orderId);
   if (!row) throw notFound('Order');
-  const [order, [customer], notes, invoice, returnRequests] = await Promise.all([
+  const [order, [customer], notes] = await Promise.all([
     toOrderDto(db, row),
     repo.customersOf(db, [row.userId]),
     notesOf(db, row.id),
-    invoiceSummaryOf(db, row.id),
-    returnRequestsOfOrder(db, row.id),
   ]);
   return {
-    ...order,
-    customer: { ...order.customer, mobile: customer?.phone ?? null },
-    notes,
-    nextStatuses: nextOrderStatuses(row.status),
-    invoice,
-    invoiceAvailable: invoice !== null || isInvoiceable(row),
-    returnRequests,
+    row,
+    order: {
+      ...order,
+      customer: { ...order.customer, mobile: customer?.phone ?? null },
+      notes,
+      nextStatuses: nextOrderStatuses(row.status),
+    },
   };
 }
 

@@ -1,0 +1,15 @@
+import type { Manifest } from '../module-manifest.js';
+import { orderAdminRoutes } from './order-admin.routes.js';
+import { userAdminRoutes } from './user-admin.routes.js';
+
+// Two manifests: each takes its place in the registration order next to the module it serves.
+
+export const userAdminFlow: Manifest = {
+  name: 'user-admin',
+  routes: [userAdminRoutes],
+};
+
+export const orderAdminFlow: Manifest = {
+  name: 'order-admin',
+  routes: [orderAdminRoutes],
+};

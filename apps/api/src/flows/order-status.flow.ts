@@ -1,0 +1,36 @@
+import type { Order, OrderStatus } from '@attar/contracts';
+import type { RequestContext } from '../app-context.js';
+import type { AuditActor } from '../modules/audit/audit.service.js';
+import { issueInvoiceOnShipment } from '../modules/invoices/invoices.service.js';
+import {
+  moveOrderStatus,
+  orderDtoOf,
+  recordStatusChange,
+} from '../modules/orders/order-admin.service.js';
+import { recordExchangeShipped } from '../modules/returns/return-admin.service.js';
+
+/**
+ * PUT /api/order/admin/order/status: the order's move and every effect of it commit together,
+ * or none does: the GST invoice issued once the goods leave (its number in the audit entry),
+ * and for an exchange's replacement the request's "shipped" timeline entry and mail job.
+ */
+export async function changeOrderStatus(
+  context: RequestContext,
+  admin: AuditActor & { id: number },
+  orderId: number,
+  status: OrderStatus,
+): Promise<Order> {
+  const row = await context.db.transaction(async (tx) => {
+    const move = await moveOrderStatus(tx, admin, orderId, status);
+    const invoice = await issueInvoiceOnShipment(tx, move.after, move.items);
+    await recordStatusChange(
+      tx,
+      admin,
+      move,
+      invoice ? { invoiceNumber: { before: null, after: invoice.invoiceNumber } } : {},
+    );
+    if (move.after.status === 'SHIPPED') await recordExchangeShipped(context, tx, orderId);
+    return move.after;
+  });
+  return orderDtoOf(context.db, row);
+}

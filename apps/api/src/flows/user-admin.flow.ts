@@ -1,0 +1,60 @@
+import type { AdminUpdateUser, AdminUser, CreateAdmin, CreatedAdmin } from '@attar/contracts';
+import type { RequestContext } from '../app-context.js';
+import { hashPassword } from '../lib/passwords.js';
+import { discardPasswordLinksOf, inviteAdmin } from '../modules/account/account.service.js';
+import {
+  adminUserOf,
+  changeUserAsAdmin,
+  insertAdmin,
+  isPhoneInUse,
+  type Admin,
+} from '../modules/users/users-admin.service.js';
+import { findUserByEmail } from '../modules/users/users.service.js';
+import { emailTaken, phoneTaken } from '../modules/verification/verification.service.js';
+
+/**
+ * PUT /api/AdminUpdateUser: name, mobile and whether the account may sign in. Deactivating
+ * ends every session of the account at once and, in the same transaction, its set-password
+ * links; reactivating lets it sign in again.
+ */
+export async function updateUserAsAdmin(
+  { db }: Pick<RequestContext, 'db'>,
+  actor: Admin,
+  userId: number,
+  payload: AdminUpdateUser,
+): Promise<AdminUser> {
+  return db
+    .transaction(async (tx) => {
+      const { deactivated } = await changeUserAsAdmin(tx, actor, userId, payload);
+      if (deactivated) await discardPasswordLinksOf(tx, userId);
+      return adminUserOf(tx, userId);
+    })
+    .catch((error: unknown) => {
+      if (isPhoneInUse(error)) throw phoneTaken();
+      throw error;
+    });
+}
+
+/**
+ * POST /api/admin/create-admin. Without a password the new admin is mailed a one-time link to
+ * choose one (no password travels anywhere); with one, the mail only says the account exists.
+ */
+export async function createAdmin(
+  context: RequestContext,
+  actor: Admin,
+  payload: CreateAdmin,
+): Promise<CreatedAdmin> {
+  if (await findUserByEmail(context.db, payload.email)) throw emailTaken();
+  const passwordHash = payload.password ? await hashPassword(payload.password) : null;
+  const { created, setPasswordUrl } = await context.db.transaction(async (tx) => {
+    const inserted = await insertAdmin(tx, actor, payload, passwordHash);
+    // Another account took the email since the check above.
+    if (!inserted) throw emailTaken();
+    const { setPasswordUrl } = await inviteAdmin(context, tx, inserted, passwordHash === null);
+    return { created: inserted, setPasswordUrl };
+  });
+  return {
+    ...(await adminUserOf(context.db, created.id)),
+    passwordLinkMailed: setPasswordUrl !== null,
+  };
+}

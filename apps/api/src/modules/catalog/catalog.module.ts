@@ -1,0 +1,18 @@
+import type { Manifest } from '../../module-manifest.js';
+import { lowStockMailJob } from './low-stock-mail.job.js';
+import { catalogRoutes } from './catalog.routes.js';
+import { categoryAdminRoutes } from './categories.routes.js';
+import { productAdminRoutes } from './product-admin.routes.js';
+import { productCsvRoutes } from './product-csv.routes.js';
+import { productImportJob } from './product-import.job.js';
+import { sitemapRoutes } from './sitemap.routes.js';
+
+export const catalogModule: Manifest = {
+  name: 'catalog',
+  routes: [catalogRoutes, categoryAdminRoutes, productAdminRoutes, productCsvRoutes],
+  rootRoutes: [{ plugin: sitemapRoutes }],
+  jobs: ({ db, jobs, config }) => [
+    productImportJob(db),
+    lowStockMailJob({ db, jobs, publicUrl: config.publicUrl }),
+  ],
+};

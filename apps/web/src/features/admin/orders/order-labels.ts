@@ -3,7 +3,7 @@ import type { BadgeTone } from '@/components/ui/badge';
 
 // One wording for the storefront and the admin, kept in contracts.
 export { ORDER_STATUS_LABELS } from '@attar/contracts';
-export { formatDateTime } from '@/features/admin/return/return-labels';
+export { formatDateTime } from '@/features/admin/returns/return-labels';
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   PENDING: 'Pending',

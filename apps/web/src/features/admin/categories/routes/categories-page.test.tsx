@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoryKeys } from '@/api/categories';
 import { errorResponse, jsonResponse, LocationProbe, mockFetch, renderRoutes } from '@/test/utils';
-import AddCategoriesPage from './addcategories-page';
+import AddCategoriesPage from './categories-page';
 
 const ROSE: AdminCategory = {
   id: 1,

@@ -9,7 +9,7 @@ import {
   recordCall,
 } from '@/features/admin/products/test-fixtures';
 import { errorResponse, jsonResponse, LocationProbe, mockFetch, renderRoutes } from '@/test/utils';
-import DeletedProductPage from './deletedproduct-page';
+import DeletedProductPage from './deleted-products-page';
 
 const MUSK = adminProduct(5, {
   name: 'White Musk Attar',

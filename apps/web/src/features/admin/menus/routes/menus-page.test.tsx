@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { withMenuOrder } from '@/api/menu-admin';
 import { menuKeys } from '@/api/menus';
 import { errorResponse, jsonResponse, mockFetch, renderAt } from '@/test/utils';
-import MenuPage from './menu-page';
+import MenuPage from './menus-page';
 
 const item = (id: number, title: string, children: MenuItem[] = []): MenuItem => ({
   id,

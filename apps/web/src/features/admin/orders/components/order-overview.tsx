@@ -6,8 +6,8 @@ import {
   Detail,
   DetailList,
   DetailSection,
-} from '@/features/admin/return/components/detail-section';
-import { RETURN_STATUS_LABELS, RETURN_TYPE_LABELS } from '@/features/admin/return/return-labels';
+} from '@/features/admin/returns/components/detail-section';
+import { RETURN_STATUS_LABELS, RETURN_TYPE_LABELS } from '@/features/admin/returns/return-labels';
 import { formatDateTime, PAYMENT_STATUS_LABELS, returnDetailPath } from '../order-labels';
 
 /** What was bought, as it was sold: name, SKU, size, quantity, price and the discount on it. */

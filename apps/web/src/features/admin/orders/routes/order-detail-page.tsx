@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { DetailSection } from '@/features/admin/return/components/detail-section';
+import { DetailSection } from '@/features/admin/returns/components/detail-section';
 import { OrderActivity } from '../components/order-activity';
 import {
   OrderCustomerSection,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, LocationProbe, mockFetch, renderRoutes } from '@/test/utils';
 import { pageOf, returnRequest } from '../test-fixtures';
-import ReturnPage from './return-page';
+import ReturnPage from './returns-page';
 
 const ROSE = returnRequest(12);
 const RING = returnRequest(13, {

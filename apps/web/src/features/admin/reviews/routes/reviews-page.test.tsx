@@ -5,7 +5,7 @@ import { productKeys } from '@/api/products';
 import { reviewKeys } from '@/api/reviews';
 import { errorResponse, jsonResponse, LocationProbe, renderRoutes, mockFetch } from '@/test/utils';
 import { adminReview, pageOf } from '../test-fixtures';
-import ReviewPage from './review-page';
+import ReviewPage from './reviews-page';
 
 const ROSE = adminReview(21);
 const OUD = adminReview(22, {

@@ -9,7 +9,6 @@ import {
   type ProductType,
   validationIssueSchema,
 } from '@attar/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -22,6 +21,7 @@ import { Field, TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { zodFormResolver } from '@/lib/forms';
 import { PRODUCT_TYPE_LABELS } from '../product-type-labels';
 import { type CategoryImageChoice, CategoryImageField } from './category-image-field';
 
@@ -36,7 +36,7 @@ const formSchema = categoryCreateSchema
   .pick({ name: true, description: true })
   .extend({ productType: z.enum(PRODUCT_TYPES, { error: 'Choose a product type.' }) });
 type FormOutput = z.output<typeof formSchema>;
-const resolver = zodResolver(formSchema as unknown as z.ZodType<FormOutput, FormValues>);
+const resolver = zodFormResolver<FormValues, FormOutput>(formSchema);
 const FIELDS = ['name', 'description', 'productType'] as const;
 
 interface CategoryDialogProps {

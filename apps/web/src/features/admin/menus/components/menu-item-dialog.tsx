@@ -9,7 +9,6 @@ import {
   menuItemCreateSchema,
   validationIssueSchema,
 } from '@attar/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -23,6 +22,7 @@ import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { zodFormResolver } from '@/lib/forms';
 import { itemsLabel } from '../menu-tree';
 
 interface FormValues {
@@ -51,7 +51,7 @@ const formSchema = z
     parentId: parentId ? Number(parentId) : null,
   }))
   .pipe(menuItemCreateSchema);
-const resolver = zodResolver(formSchema as unknown as z.ZodType<MenuItemCreateInput, FormValues>);
+const resolver = zodFormResolver<FormValues, MenuItemCreateInput>(formSchema);
 const FIELDS = ['title', 'description', 'path', 'menuType', 'featured', 'parentId'] as const;
 
 export type MenuDialogTarget =

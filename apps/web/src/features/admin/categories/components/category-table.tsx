@@ -1,42 +1,23 @@
 import { type AdminCategory, mediaUrl } from '@attar/contracts';
-import type { PaginationState } from '@tanstack/react-table';
 import { ImageOff, Pencil, Trash2 } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { createDataTableColumns, DataTable } from '@/components/ui/data-table';
+import { createDataTableColumns } from '@/components/ui/data-table';
+import { type AdminListProps, AdminListTable } from '@/features/admin/components/admin-list-table';
 import { formatDate } from '@/lib/format-date';
 import { PRODUCT_TYPE_LABELS } from '../product-type-labels';
 import { CATEGORY_PAGE_SIZES } from '../use-category-list-params';
 
-interface CategoryTableProps {
-  categories: AdminCategory[];
-  total: number;
-  page: number;
-  size: number;
-  onPageChange: (page: number, size: number) => void;
+interface CategoryTableProps extends AdminListProps<AdminCategory> {
   onEdit: (category: AdminCategory) => void;
   onDelete: (category: AdminCategory) => void;
-  toolbar: ReactNode;
-  isLoading: boolean;
-  emptyMessage: ReactNode;
 }
 
 const column = createDataTableColumns<AdminCategory>();
 
 /** The categories, a page at a time from the server: picture and name, type, products, date, actions. */
-export function CategoryTable({
-  categories,
-  total,
-  page,
-  size,
-  onPageChange,
-  onEdit,
-  onDelete,
-  toolbar,
-  isLoading,
-  emptyMessage,
-}: CategoryTableProps) {
+export function CategoryTable({ onEdit, onDelete, ...list }: CategoryTableProps) {
   const columns = useMemo(
     () =>
       column.columns([
@@ -106,24 +87,14 @@ export function CategoryTable({
       ]),
     [onEdit, onDelete],
   );
-  const pagination: PaginationState = { pageIndex: page, pageSize: size };
 
   return (
-    <DataTable
+    <AdminListTable
+      {...list}
       label="Categories"
       columns={columns}
-      data={categories}
       getRowId={(category) => String(category.id)}
-      rowCount={total}
-      pagination={pagination}
-      onPaginationChange={(updater) => {
-        const next = typeof updater === 'function' ? updater(pagination) : updater;
-        onPageChange(next.pageIndex, next.pageSize);
-      }}
       pageSizeOptions={CATEGORY_PAGE_SIZES}
-      toolbar={toolbar}
-      isLoading={isLoading}
-      emptyMessage={emptyMessage}
     />
   );
 }

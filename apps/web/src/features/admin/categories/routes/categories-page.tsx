@@ -1,12 +1,11 @@
 import type { AdminCategory } from '@attar/contracts';
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useAdminCategories } from '@/api/categories';
 import { Button } from '@/components/ui/button';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { AdminSearchField } from '@/features/admin/components/admin-search-field';
 import { adminSection } from '@/features/admin/admin-sections';
-import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { CategoryDialog } from '../components/category-dialog';
 import { CategoryTable } from '../components/category-table';
 import { DeleteCategoryDialog } from '../components/delete-category-dialog';
@@ -23,13 +22,6 @@ export default function AddCategoriesPage() {
   const onEdit = useCallback((category: AdminCategory) => setEditing(category), []);
   const onDelete = useCallback((category: AdminCategory) => setDeleting(category), []);
 
-  // After the last category of the last page goes, show the page before it.
-  const totalPages = list.data?.totalPages;
-  useEffect(() => {
-    if (totalPages !== undefined && totalPages > 0 && page >= totalPages)
-      setPage(totalPages - 1, size, true);
-  }, [totalPages, page, size, setPage]);
-
   return (
     <>
       <AdminPageHeader
@@ -42,23 +34,13 @@ export default function AddCategoriesPage() {
           </Button>
         }
       />
-      {list.isError && !list.data ? (
-        <AdminLoadError
-          what="The categories"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          className="mb-4"
-        />
-      ) : null}
       <CategoryTable
-        categories={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
+        list={list}
         page={page}
         size={size}
         onPageChange={setPage}
         onEdit={onEdit}
         onDelete={onDelete}
-        isLoading={list.isFetching}
         toolbar={
           <AdminSearchField
             label="Search categories"
@@ -68,9 +50,10 @@ export default function AddCategoriesPage() {
             onSearch={setSearch}
           />
         }
-        emptyMessage={
-          search ? `No category matches "${search}".` : 'No categories yet. Add the first one.'
-        }
+        what="The categories"
+        filtered={Boolean(search)}
+        filteredMessage={`No category matches "${search}".`}
+        emptyMessage="No categories yet. Add the first one."
       />
       {editing ? (
         <CategoryDialog

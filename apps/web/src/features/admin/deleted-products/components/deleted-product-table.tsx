@@ -1,10 +1,10 @@
 import { type AdminProduct, mediaUrl } from '@attar/contracts';
-import type { PaginationState } from '@tanstack/react-table';
 import { ArchiveRestore, History, ImageOff } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { createDataTableColumns, DataTable } from '@/components/ui/data-table';
+import { createDataTableColumns } from '@/components/ui/data-table';
+import { type AdminListProps, AdminListTable } from '@/features/admin/components/admin-list-table';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 
@@ -18,32 +18,14 @@ const timeFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
-interface DeletedProductTableProps {
-  products: AdminProduct[];
-  total: number;
-  page: number;
-  size: number;
-  onPageChange: (page: number, size: number) => void;
+interface DeletedProductTableProps extends AdminListProps<AdminProduct> {
   onRestore: (product: AdminProduct) => void;
-  toolbar: ReactNode;
-  isLoading: boolean;
-  emptyMessage: ReactNode;
 }
 
 const column = createDataTableColumns<AdminProduct>();
 
 /** Deleted products, most recently deleted first, a page at a time from the server. */
-export function DeletedProductTable({
-  products,
-  total,
-  page,
-  size,
-  onPageChange,
-  onRestore,
-  toolbar,
-  isLoading,
-  emptyMessage,
-}: DeletedProductTableProps) {
+export function DeletedProductTable({ onRestore, ...list }: DeletedProductTableProps) {
   const columns = useMemo(
     () =>
       column.columns([
@@ -117,25 +99,15 @@ export function DeletedProductTable({
       ]),
     [onRestore],
   );
-  const pagination: PaginationState = { pageIndex: page, pageSize: size };
 
   return (
-    <DataTable
+    <AdminListTable
+      {...list}
       label="Deleted products"
       columns={columns}
-      data={products}
       getRowId={(product) => String(product.id)}
-      rowCount={total}
-      pagination={pagination}
-      onPaginationChange={(updater) => {
-        const next = typeof updater === 'function' ? updater(pagination) : updater;
-        onPageChange(next.pageIndex, next.pageSize);
-      }}
       pageSizeOptions={DELETED_PAGE_SIZES}
       enableColumnVisibility={false}
-      toolbar={toolbar}
-      isLoading={isLoading}
-      emptyMessage={emptyMessage}
     />
   );
 }

@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@attar/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { useDeletedProducts, useRestoreDeletedProduct } from '@/api/product-admin';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -7,7 +7,6 @@ import { errorMessage } from '@/lib/api-client';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { AdminSearchField } from '@/features/admin/components/admin-search-field';
 import { adminSection } from '@/features/admin/admin-sections';
-import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { useUrlSearchListParams } from '@/features/admin/components/use-url-list-params';
 import { DELETED_PAGE_SIZES, DeletedProductTable } from '../components/deleted-product-table';
 
@@ -20,32 +19,15 @@ export default function DeletedProductPage() {
   const [restoring, setRestoring] = useState<AdminProduct | null>(null);
   const onRestore = useCallback((product: AdminProduct) => setRestoring(product), []);
 
-  // After the last product of the last page comes back, show the page before it.
-  const totalPages = list.data?.totalPages;
-  useEffect(() => {
-    if (totalPages !== undefined && totalPages > 0 && page >= totalPages)
-      setPage(totalPages - 1, size, true);
-  }, [totalPages, page, size, setPage]);
-
   return (
     <>
       <AdminPageHeader title="Deleted products" summary={adminSection('deletedproduct').summary} />
-      {list.isError && !list.data ? (
-        <AdminLoadError
-          what="The deleted products"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          className="mb-4"
-        />
-      ) : null}
       <DeletedProductTable
-        products={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
+        list={list}
         page={page}
         size={size}
         onPageChange={setPage}
         onRestore={onRestore}
-        isLoading={list.isFetching}
         toolbar={
           <AdminSearchField
             label="Search deleted products"
@@ -55,11 +37,10 @@ export default function DeletedProductPage() {
             onSearch={setSearch}
           />
         }
-        emptyMessage={
-          search
-            ? `No deleted product matches "${search}".`
-            : 'No deleted products. Nothing to restore.'
-        }
+        what="The deleted products"
+        filtered={Boolean(search)}
+        filteredMessage={`No deleted product matches "${search}".`}
+        emptyMessage="No deleted products. Nothing to restore."
       />
       {restoring ? (
         <ConfirmDialog

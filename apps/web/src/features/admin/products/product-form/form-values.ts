@@ -126,4 +126,6 @@ const formSchema = z.preprocess(
 
 export type ProductFormOutput = CreateProductInput;
 
-export const productFormResolver = zodFormResolver<ProductFormValues, ProductFormOutput>(formSchema);
+export const productFormResolver = zodFormResolver<ProductFormValues, ProductFormOutput>(
+  formSchema,
+);

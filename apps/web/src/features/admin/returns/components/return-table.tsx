@@ -1,8 +1,8 @@
 import type { ReturnRequest } from '@attar/contracts';
-import type { PaginationState } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { createDataTableColumns, DataTable } from '@/components/ui/data-table';
+import { createDataTableColumns } from '@/components/ui/data-table';
+import { type AdminListProps, AdminListTable } from '@/features/admin/components/admin-list-table';
 import { formatMoney } from '@/lib/format-money';
 import { formatDateTime, RETURN_TYPE_LABELS, returnDetailPath } from '../return-labels';
 import { RETURN_PAGE_SIZES } from '../use-return-list-params';
@@ -10,17 +10,6 @@ import { ReturnStatusBadge } from './return-status-badge';
 
 // Cells holding visually hidden text are `relative`: that text is positioned absolutely, and
 // without a containing block inside the table's scroll box it would widen the page on phones.
-
-interface ReturnTableProps {
-  requests: ReturnRequest[];
-  total: number;
-  page: number;
-  size: number;
-  onPageChange: (page: number, size: number) => void;
-  toolbar: ReactNode;
-  isLoading: boolean;
-  emptyMessage: ReactNode;
-}
 
 /** What the detail page's "All return requests" link goes back to: the list as it was. */
 export interface ReturnListState {
@@ -30,16 +19,7 @@ export interface ReturnListState {
 const column = createDataTableColumns<ReturnRequest>();
 
 /** The returns queue a page at a time from the server, newest first; a request opens its page. */
-export function ReturnTable({
-  requests,
-  total,
-  page,
-  size,
-  onPageChange,
-  toolbar,
-  isLoading,
-  emptyMessage,
-}: ReturnTableProps) {
+export function ReturnTable(list: AdminListProps<ReturnRequest>) {
   const { search } = useLocation();
   const columns = useMemo(() => {
     const state: ReturnListState = { listSearch: search };
@@ -123,24 +103,14 @@ export function ReturnTable({
       }),
     ]);
   }, [search]);
-  const pagination: PaginationState = { pageIndex: page, pageSize: size };
 
   return (
-    <DataTable
+    <AdminListTable
+      {...list}
       label="Return requests"
       columns={columns}
-      data={requests}
       getRowId={(request) => String(request.id)}
-      rowCount={total}
-      pagination={pagination}
-      onPaginationChange={(updater) => {
-        const next = typeof updater === 'function' ? updater(pagination) : updater;
-        onPageChange(next.pageIndex, next.pageSize);
-      }}
       pageSizeOptions={RETURN_PAGE_SIZES}
-      toolbar={toolbar}
-      isLoading={isLoading}
-      emptyMessage={emptyMessage}
     />
   );
 }

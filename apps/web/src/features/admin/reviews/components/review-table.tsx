@@ -1,11 +1,11 @@
 import { RATING_MAX, type AdminReview } from '@attar/contracts';
-import type { PaginationState } from '@tanstack/react-table';
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Stars } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { createDataTableColumns, DataTable } from '@/components/ui/data-table';
+import { createDataTableColumns } from '@/components/ui/data-table';
+import { type AdminListProps, AdminListTable } from '@/features/admin/components/admin-list-table';
 import { formatDate } from '@/lib/format-date';
 import { REVIEW_PAGE_SIZES } from '../use-review-list-params';
 
@@ -20,37 +20,17 @@ export function excerptOf(text: string): string {
 const reviewName = (review: AdminReview) =>
   `${review.authorName}'s review of ${review.productName}`;
 
-interface ReviewTableProps {
-  reviews: AdminReview[];
-  total: number;
-  page: number;
-  size: number;
-  onPageChange: (page: number, size: number) => void;
+interface ReviewTableProps extends AdminListProps<AdminReview> {
   onToggleHidden: (review: AdminReview) => void;
   onDelete: (review: AdminReview) => void;
   /** The review whose hide or show is on its way (its button waits). */
   pendingId: number | null;
-  toolbar: ReactNode;
-  isLoading: boolean;
-  emptyMessage: ReactNode;
 }
 
 const column = createDataTableColumns<AdminReview>();
 
 /** Every review a page at a time from the server, newest first, with hide/show and delete. */
-export function ReviewTable({
-  reviews,
-  total,
-  page,
-  size,
-  onPageChange,
-  onToggleHidden,
-  onDelete,
-  pendingId,
-  toolbar,
-  isLoading,
-  emptyMessage,
-}: ReviewTableProps) {
+export function ReviewTable({ onToggleHidden, onDelete, pendingId, ...list }: ReviewTableProps) {
   const columns = useMemo(
     () =>
       column.columns([
@@ -157,24 +137,14 @@ export function ReviewTable({
       ]),
     [onToggleHidden, onDelete, pendingId],
   );
-  const pagination: PaginationState = { pageIndex: page, pageSize: size };
 
   return (
-    <DataTable
+    <AdminListTable
+      {...list}
       label="Reviews"
       columns={columns}
-      data={reviews}
       getRowId={(review) => String(review.id)}
-      rowCount={total}
-      pagination={pagination}
-      onPaginationChange={(updater) => {
-        const next = typeof updater === 'function' ? updater(pagination) : updater;
-        onPageChange(next.pageIndex, next.pageSize);
-      }}
       pageSizeOptions={REVIEW_PAGE_SIZES}
-      toolbar={toolbar}
-      isLoading={isLoading}
-      emptyMessage={emptyMessage}
     />
   );
 }

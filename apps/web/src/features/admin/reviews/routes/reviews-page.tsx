@@ -1,10 +1,8 @@
 import type { AdminReview } from '@attar/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { useAdminReviews, useSetReviewHidden } from '@/api/review-admin';
-import { Skeleton } from '@/components/ui/skeleton';
 import { adminSection } from '@/features/admin/admin-sections';
-import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { errorMessage } from '@/lib/api-client';
 import { DeleteReviewDialog } from '../components/delete-review-dialog';
@@ -19,17 +17,9 @@ import { useReviewListParams } from '../use-review-list-params';
 export default function ReviewPage() {
   const { params, filtered, setFilters, setPage } = useReviewListParams();
   const list = useAdminReviews(params);
-  const failed = list.isError && !list.data;
   const moderate = useSetReviewHidden();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminReview | null>(null);
-
-  // After the last review of the last page leaves the filter, show the page before it.
-  const totalPages = list.data?.totalPages;
-  useEffect(() => {
-    if (totalPages !== undefined && totalPages > 0 && params.page >= totalPages)
-      setPage(totalPages - 1, params.size, true);
-  }, [totalPages, params.page, params.size, setPage]);
 
   const { mutate } = moderate;
   const onToggleHidden = useCallback(
@@ -65,24 +55,14 @@ export default function ReviewPage() {
   return (
     <>
       <AdminPageHeader title="Reviews" summary={adminSection('review').summary} />
-      {failed ? (
-        <AdminLoadError
-          what="The reviews"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          className="mb-4"
-        />
-      ) : null}
       <ReviewTable
-        reviews={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
+        list={list}
         page={params.page}
         size={params.size}
         onPageChange={setPage}
         onToggleHidden={onToggleHidden}
         onDelete={onDelete}
         pendingId={pendingId}
-        isLoading={list.isFetching && !list.isPending}
         toolbar={
           <ReviewFilters
             params={params}
@@ -91,33 +71,15 @@ export default function ReviewPage() {
             productName={productName}
           />
         }
-        emptyMessage={
-          list.isPending ? (
-            <LoadingRows />
-          ) : failed ? (
-            'Nothing to show.'
-          ) : filtered ? (
-            'No reviews match these filters.'
-          ) : (
-            'No reviews yet.'
-          )
-        }
+        what="The reviews"
+        loadingLabel="Loading reviews..."
+        filtered={filtered}
+        filteredMessage="No reviews match these filters."
+        emptyMessage="No reviews yet."
       />
       {deleting ? (
         <DeleteReviewDialog key={deleting.id} review={deleting} onClose={() => setDeleting(null)} />
       ) : null}
     </>
-  );
-}
-
-/** The first load: grey bars where the rows will be. */
-function LoadingRows() {
-  return (
-    <div role="status" className="grid gap-2">
-      <span className="sr-only">Loading reviews...</span>
-      {[0, 1, 2, 3, 4].map((row) => (
-        <Skeleton key={row} className="h-8 w-full" />
-      ))}
-    </div>
   );
 }

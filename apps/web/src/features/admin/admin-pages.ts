@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 /*
  * Every admin page, each loaded as a chunk of its own. The router reaches them through this one
  * lazily loaded module, so the storefront's entry code carries one import for the whole back
- * office however many pages it grows. A new page goes here and in app/router.tsx.
+ * office however many pages it grows. A new page goes here and in app/router.tsx; a new section's
+ * path goes in lib/paths.ts too, under the same name.
  */
 const ADMIN_PAGES = {
   dashboard: () => import('./dashboard/routes/dashboard-page'),

@@ -11,9 +11,6 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   REFUNDED: 'Refunded',
 };
 
-export const orderDetailPath = (id: number) => `/admin/orders/${id}`;
-export const returnDetailPath = (id: number) => `/admin/return/${id}`;
-
 /** A status's badge colour; the word carries the meaning. */
 export function orderStatusTone(status: OrderStatus): BadgeTone {
   if (status === 'DELIVERED') return 'success';

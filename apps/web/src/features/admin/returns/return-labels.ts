@@ -27,12 +27,6 @@ export function formatDateTime(value: string | null | undefined): string {
   return `${formatDate(date)}, ${timeFormat.format(date)}`;
 }
 
-/** The admin's list and the order screen find an order by its number. */
-export const orderSearchPath = (orderNumber: string) =>
-  `/admin/orders?search=${encodeURIComponent(orderNumber)}`;
-
-export const returnDetailPath = (id: number) => `/admin/return/${id}`;
-
 /** A cash-on-delivery order has no card or wallet to refund to: the money goes by transfer. */
 export function isCashOnDelivery(request: Pick<ReturnRequest, 'order'>): boolean {
   return isPayOnDelivery(request.order.paymentMethod.method);

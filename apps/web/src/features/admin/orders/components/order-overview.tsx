@@ -8,7 +8,8 @@ import {
   DetailSection,
 } from '@/features/admin/returns/components/detail-section';
 import { RETURN_STATUS_LABELS, RETURN_TYPE_LABELS } from '@/features/admin/returns/return-labels';
-import { formatDateTime, PAYMENT_STATUS_LABELS, returnDetailPath } from '../order-labels';
+import { adminPaths } from '@/lib/paths';
+import { formatDateTime, PAYMENT_STATUS_LABELS } from '../order-labels';
 
 /** What was bought, as it was sold: name, SKU, size, quantity, price and the discount on it. */
 export function OrderItemsSection({ order }: { order: AdminOrder }) {
@@ -127,7 +128,7 @@ export function OrderReturnsSection({ order }: { order: AdminOrder }) {
         {order.returnRequests.map((request) => (
           <li key={request.id}>
             <Link
-              to={returnDetailPath(request.id)}
+              to={adminPaths.return(request.id)}
               className="font-medium underline underline-offset-4 hover:text-gold-deep"
             >
               {RETURN_TYPE_LABELS[request.type]} #{request.id}

@@ -1,7 +1,8 @@
 import { REFUND_METHOD_LABELS, type ReturnRequest } from '@attar/contracts';
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/format-money';
-import { formatDateTime, ORDER_STATUS_LABELS, orderSearchPath } from '../return-labels';
+import { adminPaths } from '@/lib/paths';
+import { formatDateTime, ORDER_STATUS_LABELS } from '../return-labels';
 import { Detail, DetailList, DetailSection } from './detail-section';
 
 /** An exchange: what the customer takes instead, and the no-charge order that ships it. */
@@ -22,7 +23,7 @@ export function ReturnExchangeSection({ request }: { request: ReturnRequest }) {
           {exchangeOrder ? (
             <>
               <Link
-                to={orderSearchPath(exchangeOrder.orderNumber)}
+                to={adminPaths.orderSearch(exchangeOrder.orderNumber)}
                 className="font-mono font-medium underline underline-offset-4 hover:text-gold-deep"
               >
                 {exchangeOrder.orderNumber}

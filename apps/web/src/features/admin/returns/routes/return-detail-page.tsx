@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { adminSectionPath } from '@/lib/paths';
 import { hasDecisions, ReturnActions } from '../actions/return-actions';
 import {
   ReturnCustomerSection,
@@ -141,7 +142,7 @@ function BackLink() {
   const search = typeof state?.listSearch === 'string' ? state.listSearch : '';
   return (
     <Link
-      to={`/admin/return${search}`}
+      to={`${adminSectionPath('return')}${search}`}
       className="-mt-2 mb-2 inline-flex min-h-11 items-center gap-1.5 text-sm text-stone hover:text-ink"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />

@@ -156,6 +156,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Every browser the store supports has modulepreload; the polyfill only adds bytes.
     modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
     rolldownOptions: {
+      // Imported constants go in as their values: the router reads its paths from lib/paths.ts,
+      // and a storefront page then ships the path strings alone rather than each with a variable
+      // declared for it (about 0.3 KB of the app chunk; 5 KB over the whole build).
+      optimization: { inlineConst: { mode: 'all', pass: 1 } },
       output: {
         // The app is loaded after the first paint (src/boot.ts), so the bundler no longer sees it
         // as loaded with the page and would cut the framework into pieces shared with the lazy

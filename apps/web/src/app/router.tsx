@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import type { AdminPageName } from '@/features/admin/admin-pages';
-import { ADMIN_SECTION_NAMES, ADMIN_SIGN_IN_PATH, adminPathPatterns, adminSectionPath, pathPatterns, paths } from '@/lib/paths';
+import { ABOUT_PATH, ADMIN_NEW_PRODUCT_PATTERN, ADMIN_ORDER_PATTERN, ADMIN_PRODUCT_PATTERN, ADMIN_RETURN_PATTERN, ADMIN_SECTION_NAMES, ADMIN_SIGN_IN_PATH, adminSectionPath, CART_PATH, CHECKOUT_PATH, COLLECTION_PATTERN, COLLECTIONS_PATH, CONTACT_PATH, FEATURES_BANNER_PATH, FRAGRANCES_PATH, GIFTING_PATH, GOOGLE_CALLBACK_PATH, JEWELRY_PATH, JEWELRY_SLIDER_PATH, LOGIN_PATH, NEWSLETTER_SECTION_PATH, PRODUCT_PATTERN, PRODUCTS_PATH, PROFILE_PATH, PROMO_SLIDER_PATH, REGISTER_PATH, RETURNS_PATH, SEARCH_PATH, SET_PASSWORD_PATH, SHOP_GENDER_PATTERN, SHOP_OCCASION_PATTERN, SHOP_PATH, TRACK_ORDER_PATH, USER_LOGIN_PATH, WISHLIST_PATH } from '@/lib/paths';
 import { type LazyPage, lazyPage, named, page } from './lazy-page';
 import { LoadingPage } from './layouts/loading-page';
 import { RootLayout } from './layouts/root-layout';
@@ -29,12 +29,12 @@ const adminPages: RouteObject[] = [
   // Each section's page is named after its path (admin-pages.ts); /admin itself is the sign-in.
   ...ADMIN_SECTION_NAMES.map((name) => ({ path: adminSectionPath(name), Component: adminPage(name) })),
   // A product's own page: the form for a new one, or an edited one's form and history.
-  { path: adminPathPatterns.newProduct, Component: adminPage('product-edit') },
-  { path: adminPathPatterns.product, Component: adminPage('product-edit') },
+  { path: ADMIN_NEW_PRODUCT_PATTERN, Component: adminPage('product-edit') },
+  { path: ADMIN_PRODUCT_PATTERN, Component: adminPage('product-edit') },
   // A return or exchange request's page, with the decisions its state allows.
-  { path: adminPathPatterns.return, Component: adminPage('return-detail') },
+  { path: ADMIN_RETURN_PATTERN, Component: adminPage('return-detail') },
   // An order's page: figures, timeline with internal notes, status change and invoice.
-  { path: adminPathPatterns.order, Component: adminPage('order-detail') },
+  { path: ADMIN_ORDER_PATTERN, Component: adminPage('order-detail') },
   { path: '*', Component: adminPage('not-found') },
 ];
 
@@ -47,47 +47,47 @@ export const routes: RouteObject[] = [
         Component: StoreLayout,
         children: [
           { index: true, Component: named(() => import('./routes/home-route'), 'HomeRoute'), handle: serverRendered },
-          { path: paths.about, Component: page(() => import('@/features/about/routes/about-page')), handle: serverRendered },
-          { path: paths.fragrances, Component: page(() => import('@/features/catalog/routes/fragrances-page')), handle: serverRendered },
-          { path: paths.promoSlider, Component: page(() => import('@/features/home/routes/promo-slider-page')) },
-          { path: paths.jewelrySlider, Component: page(() => import('@/features/home/routes/jewelry-slider-page')) },
-          { path: paths.featuresBanner, Component: page(() => import('@/features/home/routes/features-banner-page')) },
+          { path: ABOUT_PATH, Component: page(() => import('@/features/about/routes/about-page')), handle: serverRendered },
+          { path: FRAGRANCES_PATH, Component: page(() => import('@/features/catalog/routes/fragrances-page')), handle: serverRendered },
+          { path: PROMO_SLIDER_PATH, Component: page(() => import('@/features/home/routes/promo-slider-page')) },
+          { path: JEWELRY_SLIDER_PATH, Component: page(() => import('@/features/home/routes/jewelry-slider-page')) },
+          { path: FEATURES_BANNER_PATH, Component: page(() => import('@/features/home/routes/features-banner-page')) },
           {
-            path: paths.newsletterSection,
+            path: NEWSLETTER_SECTION_PATH,
             Component: named(() => import('@/features/newsletter/routes/newsletter-section-page'), 'NewsletterSectionPage'),
           },
-          { path: paths.shop, Component: shop, handle: serverRendered },
-          { path: pathPatterns.shopGender, Component: shop, handle: serverRendered },
-          { path: pathPatterns.shopOccasion, Component: shop, handle: serverRendered },
-          { path: paths.products, Component: page(() => import('@/features/catalog/routes/products-page')), handle: serverRendered },
-          { path: pathPatterns.product, Component: named(() => import('./routes/product-route'), 'ProductRoute'), handle: serverRendered },
-          { path: paths.collections, Component: page(() => import('@/features/catalog/routes/collections-page')), handle: serverRendered },
-          { path: pathPatterns.collection, Component: page(() => import('@/features/catalog/routes/collection-page')), handle: serverRendered },
-          { path: paths.search, Component: page(() => import('@/features/catalog/routes/search-page')), handle: serverRendered },
-          { path: paths.contact, Component: named(() => import('@/features/contact/routes/contact-page'), 'ContactPage') },
-          { path: paths.cart, Component: named(() => import('@/features/cart/routes/cart-page'), 'CartPage') },
-          { path: paths.checkout, Component: named(() => import('./routes/checkout-route'), 'CheckoutRoute') },
+          { path: SHOP_PATH, Component: shop, handle: serverRendered },
+          { path: SHOP_GENDER_PATTERN, Component: shop, handle: serverRendered },
+          { path: SHOP_OCCASION_PATTERN, Component: shop, handle: serverRendered },
+          { path: PRODUCTS_PATH, Component: page(() => import('@/features/catalog/routes/products-page')), handle: serverRendered },
+          { path: PRODUCT_PATTERN, Component: named(() => import('./routes/product-route'), 'ProductRoute'), handle: serverRendered },
+          { path: COLLECTIONS_PATH, Component: page(() => import('@/features/catalog/routes/collections-page')), handle: serverRendered },
+          { path: COLLECTION_PATTERN, Component: page(() => import('@/features/catalog/routes/collection-page')), handle: serverRendered },
+          { path: SEARCH_PATH, Component: page(() => import('@/features/catalog/routes/search-page')), handle: serverRendered },
+          { path: CONTACT_PATH, Component: named(() => import('@/features/contact/routes/contact-page'), 'ContactPage') },
+          { path: CART_PATH, Component: named(() => import('@/features/cart/routes/cart-page'), 'CartPage') },
+          { path: CHECKOUT_PATH, Component: named(() => import('./routes/checkout-route'), 'CheckoutRoute') },
           // Not guarded (spec section 6): a visitor reads the policy; My Returns asks them to sign in.
-          { path: paths.returns, Component: named(() => import('./routes/returns-route'), 'ReturnsRoute') },
+          { path: RETURNS_PATH, Component: named(() => import('./routes/returns-route'), 'ReturnsRoute') },
           {
             Component: named(() => import('./layouts/account-layout'), 'AccountLayout'),
             children: [
-              { path: paths.profile, Component: named(() => import('./routes/profile-route'), 'ProfileRoute') },
-              { path: paths.wishlist, Component: named(() => import('./routes/wishlist-route'), 'WishlistRoute') },
-              { path: paths.trackOrder, Component: named(() => import('@/features/orders/routes/track-order-page'), 'TrackOrderPage') },
+              { path: PROFILE_PATH, Component: named(() => import('./routes/profile-route'), 'ProfileRoute') },
+              { path: WISHLIST_PATH, Component: named(() => import('./routes/wishlist-route'), 'WishlistRoute') },
+              { path: TRACK_ORDER_PATH, Component: named(() => import('@/features/orders/routes/track-order-page'), 'TrackOrderPage') },
             ],
           },
-          { path: paths.login, Component: page(() => import('@/features/auth/routes/login-page')) },
-          { path: paths.register, Component: page(() => import('@/features/auth/routes/register-page')) },
-          { path: paths.setPassword, Component: page(() => import('@/features/auth/routes/set-password-page')) },
-          { path: paths.googleCallback, Component: page(() => import('@/features/auth/routes/google-callback-page')) },
-          { path: paths.gifting, Component: page(() => import('@/features/catalog/routes/gifting-page')), handle: serverRendered },
-          { path: paths.jewelry, Component: page(() => import('@/features/catalog/routes/jewelry-page')), handle: serverRendered },
+          { path: LOGIN_PATH, Component: page(() => import('@/features/auth/routes/login-page')) },
+          { path: REGISTER_PATH, Component: page(() => import('@/features/auth/routes/register-page')) },
+          { path: SET_PASSWORD_PATH, Component: page(() => import('@/features/auth/routes/set-password-page')) },
+          { path: GOOGLE_CALLBACK_PATH, Component: page(() => import('@/features/auth/routes/google-callback-page')) },
+          { path: GIFTING_PATH, Component: page(() => import('@/features/catalog/routes/gifting-page')), handle: serverRendered },
+          { path: JEWELRY_PATH, Component: page(() => import('@/features/catalog/routes/jewelry-page')), handle: serverRendered },
           { path: '*', Component: named(() => import('@/components/not-found-view'), 'NotFoundView') },
         ],
       },
       // The spec's target after a 401 (section 2); the store has one login page.
-      { path: paths.userLogin, Component: UserLoginRedirect },
+      { path: USER_LOGIN_PATH, Component: UserLoginRedirect },
       {
         path: ADMIN_SIGN_IN_PATH,
         children: [

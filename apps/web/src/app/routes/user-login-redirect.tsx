@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { ADMIN_SIGN_IN_PATH, paths } from '@/lib/paths';
+import { ADMIN_SIGN_IN_PATH, LOGIN_PATH } from '@/lib/paths';
 
 interface FromState {
   from?: { pathname?: string };
@@ -16,6 +16,6 @@ export function UserLoginRedirect() {
   const signIn =
     from === ADMIN_SIGN_IN_PATH || from.startsWith(`${ADMIN_SIGN_IN_PATH}/`)
       ? ADMIN_SIGN_IN_PATH
-      : paths.login;
+      : LOGIN_PATH;
   return <Navigate to={signIn} replace state={location.state} />;
 }

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import { fetchMe } from '@/api/account';
 import type { SignInResult } from '@/api/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { adminSectionPath, paths } from '@/lib/paths';
+import { adminSectionPath, HOME_PATH } from '@/lib/paths';
 import type { SigninEncryption } from '@/lib/signin-encryption';
 import { clearSession, readSession, writeSession } from './session-storage';
 
@@ -217,5 +217,5 @@ export function selectIsAdmin(state: AuthState): boolean {
 
 /** Where a signed-in person belongs by default. */
 export function homePathFor(role: Role | undefined): string {
-  return role === 'ADMIN' ? adminSectionPath('dashboard') : paths.home;
+  return role === 'ADMIN' ? adminSectionPath('dashboard') : HOME_PATH;
 }

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format-money';
 import { adminSection } from '@/features/admin/admin-sections';
 import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { adminPaths, adminSectionPath } from '@/lib/paths';
+import { adminSectionPath } from '@/lib/paths';
 import { FigureCard } from '../components/figure-card';
 import { SalesChart } from '../components/sales-chart';
 import { StatusChart } from '../components/status-chart';
@@ -89,7 +89,7 @@ export default function DashboardPage() {
               label="Open return requests"
               figure={query.data.openReturnRequests}
               format={count}
-              href={adminPaths.section('return', { status: 'REQUESTED' })}
+              href={`${adminSectionPath('return')}?status=REQUESTED`}
             />
             <FigureCard
               label="Unread notifications"

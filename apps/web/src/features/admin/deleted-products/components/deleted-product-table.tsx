@@ -7,7 +7,7 @@ import { createDataTableColumns } from '@/components/ui/data-table';
 import { type AdminListProps, AdminListTable } from '@/features/admin/components/admin-list-table';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
-import { adminPaths } from '@/lib/paths';
+import { adminProductHistoryPath, adminProductPath } from '@/lib/paths';
 
 export const DELETED_PAGE_SIZES = [10, 20, 50, 100];
 
@@ -78,7 +78,7 @@ export function DeletedProductTable({ onRestore, ...list }: DeletedProductTableP
             <div className="-my-1 flex justify-end gap-1">
               <Button variant="ghost" size="icon" className="max-sm:hidden" asChild>
                 <Link
-                  to={adminPaths.product(row.original.id, 'history')}
+                  to={adminProductHistoryPath(row.original.id)}
                   aria-label={`History of ${row.original.name}`}
                   title="History"
                 >
@@ -134,7 +134,7 @@ function ProductName({ product }: { product: AdminProduct }) {
       </div>
       <div className="min-w-0">
         <Link
-          to={adminPaths.product(product.id)}
+          to={adminProductPath(product.id)}
           className="font-medium underline-offset-4 hover:underline"
         >
           {product.name}

@@ -8,7 +8,7 @@ import {
   DetailSection,
 } from '@/features/admin/returns/components/detail-section';
 import { RETURN_STATUS_LABELS, RETURN_TYPE_LABELS } from '@/features/admin/returns/return-labels';
-import { adminPaths } from '@/lib/paths';
+import { adminReturnPath } from '@/lib/paths';
 import { formatDateTime, PAYMENT_STATUS_LABELS } from '../order-labels';
 
 /** What was bought, as it was sold: name, SKU, size, quantity, price and the discount on it. */
@@ -128,7 +128,7 @@ export function OrderReturnsSection({ order }: { order: AdminOrder }) {
         {order.returnRequests.map((request) => (
           <li key={request.id}>
             <Link
-              to={adminPaths.return(request.id)}
+              to={adminReturnPath(request.id)}
               className="font-medium underline underline-offset-4 hover:text-gold-deep"
             >
               {RETURN_TYPE_LABELS[request.type]} #{request.id}

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { createDataTableColumns } from '@/components/ui/data-table';
 import { type AdminListProps, AdminListTable } from '@/features/admin/components/admin-list-table';
 import { formatMoney } from '@/lib/format-money';
-import { adminPaths } from '@/lib/paths';
+import { adminOrderPath } from '@/lib/paths';
 import { formatDateTime, PAYMENT_STATUS_LABELS } from '../order-labels';
 import { ORDER_PAGE_SIZES } from '../use-order-list-params';
 import { OrderStatusBadge } from './order-status-badge';
@@ -29,7 +29,7 @@ export function OrderTable(props: AdminListProps<Order>) {
         meta: { className: 'whitespace-nowrap' },
         cell: ({ row }) => (
           <Link
-            to={adminPaths.order(row.original.id)}
+            to={adminOrderPath(row.original.id)}
             state={state}
             className="inline-flex min-h-11 items-center font-mono text-xs font-medium underline underline-offset-4 hover:text-gold-deep"
           >

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { createDataTableColumns } from '@/components/ui/data-table';
 import { type AdminListProps, AdminListTable } from '@/features/admin/components/admin-list-table';
 import { Price } from '@/components/ui/price';
-import { adminPaths } from '@/lib/paths';
+import { adminProductPath } from '@/lib/paths';
 import { PRODUCT_TYPE_LABELS } from '../product-labels';
 import { PRODUCT_PAGE_SIZES } from '../use-product-list-params';
 import { ProductThumb } from './product-thumb';
@@ -65,7 +65,7 @@ export function ProductTable({ sort, onSortChange, onDelete, ...list }: ProductT
           cell: ({ row }) => (
             <div className="min-w-44">
               <Link
-                to={adminPaths.product(row.original.id)}
+                to={adminProductPath(row.original.id)}
                 className="font-medium underline-offset-4 hover:underline"
               >
                 {row.original.name}
@@ -125,7 +125,7 @@ export function ProductTable({ sort, onSortChange, onDelete, ...list }: ProductT
             <div className="-my-1 flex justify-end gap-1">
               <Button variant="ghost" size="icon" asChild>
                 <Link
-                  to={adminPaths.product(row.original.id)}
+                  to={adminProductPath(row.original.id)}
                   aria-label={`Edit ${row.original.name}`}
                   title="Edit"
                 >

@@ -11,7 +11,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { AdminLoadError } from '@/features/admin/components/admin-load-error';
-import { adminPaths, adminSectionPath, productPath } from '@/lib/paths';
+import { adminProductPath, adminSectionPath, productPath } from '@/lib/paths';
 import { DeleteProductDialog } from '../components/delete-product-dialog';
 import { ProductHistory } from '../history/product-history';
 import { formatDateTime } from '../history/history-values';
@@ -28,7 +28,7 @@ export default function ProductEditPage() {
   const { id: idParam } = useParams();
   const navigate = useNavigate();
   const onSaved = (saved: AdminProduct, created: boolean) => {
-    if (created) void navigate(adminPaths.product(saved.id), { replace: true });
+    if (created) void navigate(adminProductPath(saved.id), { replace: true });
   };
 
   if (idParam === undefined || idParam === 'new') {

@@ -2,7 +2,7 @@ import type { ReturnRequest } from '@attar/contracts';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
-import { adminPaths } from '@/lib/paths';
+import { adminOrderSearchPath } from '@/lib/paths';
 import { ORDER_STATUS_LABELS } from '../return-labels';
 import { Detail, DetailList, DetailSection } from './detail-section';
 import { ReturnItemImage } from './return-item-image';
@@ -15,7 +15,7 @@ export function ReturnOrderSection({ request }: { request: ReturnRequest }) {
       <DetailList>
         <Detail label="Order number">
           <Link
-            to={adminPaths.orderSearch(request.orderNumber)}
+            to={adminOrderSearchPath(request.orderNumber)}
             className="font-mono font-medium underline underline-offset-4 hover:text-gold-deep"
           >
             {request.orderNumber}

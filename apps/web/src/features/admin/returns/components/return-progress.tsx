@@ -1,7 +1,7 @@
 import { REFUND_METHOD_LABELS, type ReturnRequest } from '@attar/contracts';
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/format-money';
-import { adminPaths } from '@/lib/paths';
+import { adminOrderSearchPath } from '@/lib/paths';
 import { formatDateTime, ORDER_STATUS_LABELS } from '../return-labels';
 import { Detail, DetailList, DetailSection } from './detail-section';
 
@@ -23,7 +23,7 @@ export function ReturnExchangeSection({ request }: { request: ReturnRequest }) {
           {exchangeOrder ? (
             <>
               <Link
-                to={adminPaths.orderSearch(exchangeOrder.orderNumber)}
+                to={adminOrderSearchPath(exchangeOrder.orderNumber)}
                 className="font-mono font-medium underline underline-offset-4 hover:text-gold-deep"
               >
                 {exchangeOrder.orderNumber}

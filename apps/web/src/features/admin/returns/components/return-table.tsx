@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { createDataTableColumns } from '@/components/ui/data-table';
 import { type AdminListProps, AdminListTable } from '@/features/admin/components/admin-list-table';
 import { formatMoney } from '@/lib/format-money';
-import { adminPaths } from '@/lib/paths';
+import { adminReturnPath } from '@/lib/paths';
 import { formatDateTime, RETURN_TYPE_LABELS } from '../return-labels';
 import { RETURN_PAGE_SIZES } from '../use-return-list-params';
 import { ReturnStatusBadge } from './return-status-badge';
@@ -32,7 +32,7 @@ export function ReturnTable(list: AdminListProps<ReturnRequest>) {
         meta: { className: 'whitespace-nowrap' },
         cell: ({ row }) => (
           <Link
-            to={adminPaths.return(row.original.id)}
+            to={adminReturnPath(row.original.id)}
             state={state}
             aria-label={`Request #${row.original.id}`}
             className="inline-flex min-h-11 items-center font-medium underline underline-offset-4 hover:text-gold-deep"

@@ -2,6 +2,7 @@ import { toast } from '@/components/ui/toast';
 import { useAuthStore } from '@/features/auth/auth-store';
 import type { AppHistory } from '@/lib/history-router';
 import { onSessionRejected } from '@/lib/api-client';
+import { USER_LOGIN_PATH } from '@/lib/paths';
 
 /**
  * docs/product.md, "Roles and permissions": when the server refuses the stored token, the session
@@ -14,6 +15,6 @@ export function installSessionExpiry(history: Pick<AppHistory, 'location' | 'pus
     useAuthStore.getState().expireSession();
     const { pathname, search, hash } = history.location;
     toast('Session Expired', { description: 'Please log in again.' });
-    history.push('/user/login', { from: { pathname, search, hash } });
+    history.push(USER_LOGIN_PATH, { from: { pathname, search, hash } });
   });
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { productPath } from '@/lib/paths';
 import { cardImage } from '@/lib/product-images';
 import { ProductArt } from './product-art';
 import { RatingSummary } from './star-rating';
@@ -43,7 +44,7 @@ export function ProductCard({
   const onSale = product.salePrice != null && product.salePrice < product.price;
   return (
     <article className="group relative">
-      <Link to={href ?? `/product/${product.id}`} className="block rounded-card">
+      <Link to={href ?? productPath(product.id)} className="block rounded-card">
         <div className="relative aspect-[5/4] overflow-hidden rounded-card bg-ivory-deep">
           {image && !failed ? (
             <img

@@ -1,4 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
+import { ADMIN_SIGN_IN_PATH, LOGIN_PATH } from '@/lib/paths';
 
 interface FromState {
   from?: { pathname?: string };
@@ -12,6 +13,9 @@ interface FromState {
 export function UserLoginRedirect() {
   const location = useLocation();
   const from = (location.state as FromState | null)?.from?.pathname ?? '';
-  const signIn = from === '/admin' || from.startsWith('/admin/') ? '/admin' : '/login';
+  const signIn =
+    from === ADMIN_SIGN_IN_PATH || from.startsWith(`${ADMIN_SIGN_IN_PATH}/`)
+      ? ADMIN_SIGN_IN_PATH
+      : LOGIN_PATH;
   return <Navigate to={signIn} replace state={location.state} />;
 }

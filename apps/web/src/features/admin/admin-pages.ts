@@ -3,25 +3,26 @@ import type { ComponentType } from 'react';
 /*
  * Every admin page, each loaded as a chunk of its own. The router reaches them through this one
  * lazily loaded module, so the storefront's entry code carries one import for the whole back
- * office however many pages it grows. A new page goes here and in app/router.tsx.
+ * office however many pages it grows. A new page goes here and in app/router.tsx; a new section's
+ * path goes in lib/paths.ts too, under the same name.
  */
 const ADMIN_PAGES = {
   dashboard: () => import('./dashboard/routes/dashboard-page'),
   users: () => import('./users/routes/users-page'),
   products: () => import('./products/routes/products-page'),
   'product-edit': () => import('./products/routes/product-edit-page'),
-  deletedproduct: () => import('./deletedproduct/routes/deletedproduct-page'),
-  addcategories: () => import('./addcategories/routes/addcategories-page'),
+  deletedproduct: () => import('./deleted-products/routes/deleted-products-page'),
+  addcategories: () => import('./categories/routes/categories-page'),
   orders: () => import('./orders/routes/orders-page'),
   'order-detail': () => import('./orders/routes/order-detail-page'),
-  return: () => import('./return/routes/return-page'),
-  'return-detail': () => import('./return/routes/return-detail-page'),
+  return: () => import('./returns/routes/returns-page'),
+  'return-detail': () => import('./returns/routes/return-detail-page'),
   notifications: () => import('./notifications/routes/notifications-page'),
   activity: () => import('./activity/routes/activity-page'),
   'contact-messages': () => import('./contact-messages/routes/contact-messages-page'),
   settings: () => import('./settings/routes/settings-page'),
-  menu: () => import('./menu/routes/menu-page'),
-  review: () => import('./review/routes/review-page'),
+  menu: () => import('./menus/routes/menus-page'),
+  review: () => import('./reviews/routes/reviews-page'),
   'payment-method': () => import('./payment-method/routes/payment-method-page'),
   'not-found': () =>
     import('./components/admin-not-found').then((module) => ({ default: module.AdminNotFound })),

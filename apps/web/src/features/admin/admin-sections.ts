@@ -15,26 +15,10 @@ import {
   Undo2,
   Users,
 } from 'lucide-react';
+import type { AdminSectionName } from '@/lib/paths';
 
-/**
- * The paths under /admin (docs/product.md, "Screens and routes", with the contact messages and the
- * activity log), the sign-in at /admin itself aside.
- */
-export type AdminSectionPath =
-  | 'dashboard'
-  | 'notifications'
-  | 'orders'
-  | 'return'
-  | 'payment-method'
-  | 'products'
-  | 'deletedproduct'
-  | 'addcategories'
-  | 'menu'
-  | 'review'
-  | 'users'
-  | 'settings'
-  | 'contact-messages'
-  | 'activity';
+/** A section's name is its path under /admin. */
+export type AdminSectionPath = AdminSectionName;
 
 export interface AdminSection {
   path: AdminSectionPath;

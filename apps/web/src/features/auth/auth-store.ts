@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { fetchMe } from '@/api/account';
 import type { SignInResult } from '@/api/auth';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { adminSectionPath, HOME_PATH } from '@/lib/paths';
 import type { SigninEncryption } from '@/lib/signin-encryption';
 import { clearSession, readSession, writeSession } from './session-storage';
 
@@ -223,5 +224,5 @@ export function selectIsAdmin(state: AuthState): boolean {
 
 /** Where a signed-in person belongs by default. */
 export function homePathFor(role: Role | undefined): string {
-  return role === 'ADMIN' ? '/admin/dashboard' : '/';
+  return role === 'ADMIN' ? adminSectionPath('dashboard') : HOME_PATH;
 }

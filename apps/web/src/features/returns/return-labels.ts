@@ -21,7 +21,3 @@ export function formatDateTime(value: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${formatDate(date)}, ${timeFormat.format(date)} IST`;
 }
-
-/** Where a shopper follows an order (the exchange's new one, say). */
-export const trackOrderPath = (orderNumber: string) =>
-  `/track-order?order=${encodeURIComponent(orderNumber)}`;

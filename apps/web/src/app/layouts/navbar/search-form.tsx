@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
+import { searchPath } from '@/lib/paths';
 
 interface SearchFormProps {
   placeholder: string;
@@ -18,7 +19,7 @@ export function SearchForm({ placeholder, className, onSearched }: SearchFormPro
     const form = event.currentTarget;
     const text = String(new FormData(form).get('q') ?? '').trim();
     if (!text) return;
-    navigate(`/search?${new URLSearchParams({ q: text }).toString()}`);
+    navigate(searchPath(text));
     form.reset();
     onSearched?.();
   };

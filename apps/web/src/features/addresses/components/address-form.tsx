@@ -9,7 +9,6 @@ import {
   type AddressFields,
   type PincodeLookup,
 } from '@attar/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -22,6 +21,7 @@ import { DigitsInput } from '@/components/ui/digits-input';
 import { Field, TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { zodFormResolver } from '@/lib/forms';
 import {
   ADDRESS_FILTERS,
   EMPTY_ADDRESS,
@@ -40,7 +40,7 @@ interface AddressFormProps {
 
 // Every form value (text as typed, a checkbox) is a valid input of the contract's schema, which
 // trims, fills the default country and turns blanks into null on the way out.
-const formSchema = addressInputSchema as unknown as z.ZodType<AddressFields, AddressFormValues>;
+const resolver = zodFormResolver<AddressFormValues, AddressFields>(addressInputSchema);
 
 const FIELD_NAMES = Object.keys(EMPTY_ADDRESS) as (keyof AddressFormValues)[];
 
@@ -61,7 +61,7 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
     watch,
     formState: { errors },
   } = useForm<AddressFormValues, unknown, AddressFields>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: address ? formValuesOf(address) : EMPTY_ADDRESS,
   });
   const idPrefix = address ? `address-${address.id}` : 'address-new';

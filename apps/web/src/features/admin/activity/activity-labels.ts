@@ -1,4 +1,5 @@
 import { formatAdminDateTime } from '@/features/admin/components/admin-date-time';
+import { adminOrderPath, adminProductPath, adminReturnPath } from '@/lib/paths';
 
 // How the activity log names what the audit log records. The audit log's entity types and
 // actions are open-ended (each module names its own), so unknown ones are turned into words.
@@ -45,11 +46,11 @@ export const fieldLabel = (field: string) => humanize(field);
 export function entityPath(entityType: string, entityId: number): string | null {
   switch (entityType) {
     case 'product':
-      return `/admin/products/${entityId}`;
+      return adminProductPath(entityId);
     case 'order':
-      return `/admin/orders/${entityId}`;
+      return adminOrderPath(entityId);
     case 'RETURN_REQUEST':
-      return `/admin/return/${entityId}`;
+      return adminReturnPath(entityId);
     default:
       return null;
   }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { adminSectionPath } from '@/lib/paths';
 import { AdminPageHeader } from './admin-page-header';
 
 /** An /admin/... path that is no section: said plainly, with the way back. */
@@ -7,7 +8,7 @@ export function AdminNotFound() {
     <>
       <AdminPageHeader title="Page not found" summary="There is no admin page at this address." />
       <Link
-        to="/admin/dashboard"
+        to={adminSectionPath('dashboard')}
         className="font-medium text-gold-deep underline underline-offset-4"
       >
         Go to the dashboard

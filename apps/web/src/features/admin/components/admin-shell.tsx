@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
+import { adminSectionPath } from '@/lib/paths';
 import { ADMIN_NAV_GROUPS } from '../admin-sections';
 import { NotificationBell } from './notification-bell';
 
@@ -48,7 +49,7 @@ export function AdminShell({ userName, onSignOut, children }: AdminShellProps) {
           </SheetContent>
         </Sheet>
         <Link
-          to="/admin/dashboard"
+          to={adminSectionPath('dashboard')}
           className="mr-auto inline-flex min-h-11 items-center gap-2 px-1"
         >
           <span className="font-display text-xl font-semibold tracking-[0.04em]">Attar House</span>
@@ -96,7 +97,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
             {group.sections.map(({ path, title, icon: Icon }) => (
               <li key={path}>
                 <NavLink
-                  to={`/admin/${path}`}
+                  to={adminSectionPath(path)}
                   onClick={onNavigate}
                   className={({ isActive }) =>
                     cn(

@@ -19,6 +19,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { adminSectionPath } from '@/lib/paths';
 import { adminPathOf, formatAdminDateTime } from './admin-date-time';
 
 /** "Notifications, 3 unread": the bell's name, which carries the count for screen readers. */
@@ -83,7 +84,7 @@ export function NotificationBell({ className }: { className?: string }) {
           Mark all as read
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link to="/admin/notifications">View all notifications</Link>
+          <Link to={adminSectionPath('notifications')}>View all notifications</Link>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -113,7 +114,7 @@ function LatestList({
     );
   }
   return notifications.map((notification) => {
-    const path = adminPathOf(notification.link) ?? '/admin/notifications';
+    const path = adminPathOf(notification.link) ?? adminSectionPath('notifications');
     return (
       <DropdownMenuItem key={notification.id} asChild className="items-start py-2">
         <Link to={path} onClick={() => onOpen(notification)}>

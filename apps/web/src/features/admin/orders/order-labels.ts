@@ -3,16 +3,13 @@ import type { BadgeTone } from '@/components/ui/badge';
 
 // One wording for the storefront and the admin, kept in contracts.
 export { ORDER_STATUS_LABELS } from '@attar/contracts';
-export { formatDateTime } from '@/features/admin/return/return-labels';
+export { formatDateTime } from '@/features/admin/returns/return-labels';
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   PENDING: 'Pending',
   PAID: 'Paid',
   REFUNDED: 'Refunded',
 };
-
-export const orderDetailPath = (id: number) => `/admin/orders/${id}`;
-export const returnDetailPath = (id: number) => `/admin/return/${id}`;
 
 /** A status's badge colour; the word carries the meaning. */
 export function orderStatusTone(status: OrderStatus): BadgeTone {

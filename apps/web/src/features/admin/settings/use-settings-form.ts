@@ -1,5 +1,4 @@
 import { type StoreSettings, validationIssueSchema } from '@attar/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -10,6 +9,7 @@ import {
   useSaveSettingsSection,
 } from '@/api/settings';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { zodFormResolver } from '@/lib/forms';
 
 interface SettingsFormOptions<S extends SettingsSectionName> {
   section: S;
@@ -38,7 +38,7 @@ export function useSettingsForm<S extends SettingsSectionName>({
   const save = useSaveSettingsSection(section);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Values>({
-    resolver: zodResolver(schema as unknown as z.ZodType<Values, Values>),
+    resolver: zodFormResolver<Values>(schema),
     defaultValues: valuesOf(settings) as DefaultValues<Values>,
   });
   const fieldNames = Object.keys(valuesOf(settings));

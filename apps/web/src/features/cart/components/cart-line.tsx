@@ -3,6 +3,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/format-money';
+import { productPath } from '@/lib/paths';
 import type { CartItem } from '../cart-store';
 
 interface CartLineProps {
@@ -23,12 +24,12 @@ export function CartLine({ item, quoted, onQuantityChange, onRemove }: CartLineP
   const unitPrice = quoted?.unitPrice ?? item.price;
   const lineTotal = quoted?.lineTotal ?? Math.round(unitPrice * item.quantity * 100) / 100;
   const image = thumbOf(item, quoted);
-  const productPath = `/product/${item.id}`;
+  const productHref = productPath(item.id);
 
   return (
     <li className="flex gap-4 py-6 sm:gap-6">
       <Link
-        to={productPath}
+        to={productHref}
         className="size-24 shrink-0 overflow-hidden rounded-soft bg-ivory-deep sm:size-28"
         tabIndex={-1}
         aria-hidden="true"
@@ -40,7 +41,7 @@ export function CartLine({ item, quoted, onQuantityChange, onRemove }: CartLineP
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h3 className="text-lg leading-snug sm:text-xl">
-            <Link to={productPath} className="hover:text-gold-deep">
+            <Link to={productHref} className="hover:text-gold-deep">
               {item.name}
             </Link>
           </h3>

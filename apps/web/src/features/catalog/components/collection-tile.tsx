@@ -1,12 +1,13 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { collectionPath } from '@/lib/paths';
 import type { Collection } from '../collections';
 
 /** One collection on the index: a quiet card whose whole face is the link. */
 export function CollectionTile({ collection }: { collection: Collection }) {
   return (
     <Link
-      to={`/collections/${collection.slug}`}
+      to={collectionPath(collection.slug)}
       className="group flex h-full flex-col justify-between rounded-card border border-rule bg-paper p-5 transition-colors duration-300 ease-soft hover:border-gold-deep sm:min-h-40 sm:p-8"
     >
       <div>

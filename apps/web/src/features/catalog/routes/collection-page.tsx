@@ -1,6 +1,7 @@
 import { PRODUCT_TYPES } from '@attar/contracts';
 import { useParams } from 'react-router';
 import { useProducts } from '@/api/products';
+import { collectionPath } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FilterGroup } from '../components/filter-group';
 import { ListingEmptyState } from '../components/listing-empty-state';
@@ -28,7 +29,7 @@ export default function CollectionPage() {
         backHref="/collections"
         backLabel="View All Collections"
         suggestions={COLLECTIONS.slice(0, 3).map((entry) => ({
-          href: `/collections/${entry.slug}`,
+          href: collectionPath(entry.slug),
           label: entry.title,
         }))}
       />

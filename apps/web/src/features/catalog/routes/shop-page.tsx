@@ -1,6 +1,7 @@
 import { GENDERS, OCCASIONS, PRODUCT_TYPES, type Gender, type Occasion } from '@attar/contracts';
 import { useParams } from 'react-router';
 import { useProducts } from '@/api/products';
+import { shopGenderPath, shopOccasionPath } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { FilterGroup } from '../components/filter-group';
 import { ListingEmptyState } from '../components/listing-empty-state';
@@ -33,7 +34,7 @@ export default function ShopPage() {
           backHref="/shop"
           backLabel="View All Products"
           suggestions={GENDERS.map((value) => ({
-            href: `/shop/gender/${choiceToParam(value)}`,
+            href: shopGenderPath(choiceToParam(value)),
             label: GENDER_LABELS[value],
           }))}
         />
@@ -56,7 +57,7 @@ export default function ShopPage() {
           backHref="/shop"
           backLabel="View All Products"
           suggestions={OCCASIONS.map((value) => ({
-            href: `/shop/occasion/${choiceToParam(value)}`,
+            href: shopOccasionPath(choiceToParam(value)),
             label: OCCASION_LABELS[value],
           }))}
         />

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { shopOccasionPath } from '@/lib/paths';
 import { usePrefersReducedMotion } from '@/lib/use-prefers-reduced-motion';
 import { useEmbla } from '../hooks/use-embla';
 import { HeroArt, type HeroArtKind } from './hero-art';
@@ -39,14 +40,14 @@ const SLIDES: Slide[] = [
     eyebrow: 'Fine Jewelry',
     caption: 'Heirlooms for Every Celebration',
     text: 'Pieces for weddings, festivals and the quiet grace of every day.',
-    cta: { label: 'Shop the Wedding Edit', to: '/shop/occasion/wedding' },
+    cta: { label: 'Shop the Wedding Edit', to: shopOccasionPath('wedding') },
     art: 'necklace',
   },
   {
     eyebrow: 'Red Carpet',
     caption: 'Celebrity Inspired Designs',
     text: 'Evening scents and statement pieces, within reach.',
-    cta: { label: 'Shop Evening', to: '/shop/occasion/evening' },
+    cta: { label: 'Shop Evening', to: shopOccasionPath('evening') },
     art: 'spotlight',
   },
 ];

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
+import { trackOrderPath } from '@/lib/paths';
 import { hasInvoice, InvoiceDownloadButton } from './invoice-download-button';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -49,7 +50,7 @@ export function RecentOrders() {
             {orders.data.content.map((order) => (
               <li key={order.id} className="flex flex-wrap items-center gap-x-3">
                 <Link
-                  to={`/track-order?order=${encodeURIComponent(order.orderNumber)}`}
+                  to={trackOrderPath(order.orderNumber)}
                   className="flex min-h-11 min-w-0 flex-1 basis-64 items-center gap-3 py-3 hover:bg-ivory-deep/50"
                   aria-label={`Order ${order.orderNumber}, ${formatDate(order.orderDate)}, ${formatMoney(order.totalAmount)}: track it`}
                 >

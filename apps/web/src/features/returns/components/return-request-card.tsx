@@ -2,12 +2,12 @@ import { REFUND_METHOD_LABELS, type ReturnRequest } from '@attar/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/format-money';
+import { trackOrderPath } from '@/lib/paths';
 import {
   formatDateTime,
   NOT_AVAILABLE,
   ORDER_STATUS_LABELS,
   RETURN_TYPE_LABELS,
-  trackOrderPath,
   UNKNOWN_PRODUCT,
 } from '../return-labels';
 import { ProductThumbnail } from './product-thumbnail';

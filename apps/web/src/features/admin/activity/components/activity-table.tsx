@@ -1,8 +1,7 @@
 import type { ActivityLogEntry } from '@attar/contracts';
-import type { PaginationState } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
-import { createDataTableColumns, DataTable } from '@/components/ui/data-table';
+import { createDataTableColumns } from '@/components/ui/data-table';
+import { type AdminListProps, AdminListTable } from '@/features/admin/components/admin-list-table';
 import { formatAdminDateTime } from '@/features/admin/components/admin-date-time';
 import { actionLabel, entityLabel, entityPath } from '../activity-labels';
 import { ACTIVITY_PAGE_SIZES } from '../use-activity-list-params';
@@ -10,17 +9,6 @@ import { ActivityChanges } from './activity-changes';
 
 // Cells holding visually hidden text are `relative`: that text is positioned absolutely, and
 // without a containing block inside the table's scroll box it would widen the page on phones.
-
-interface ActivityTableProps {
-  entries: ActivityLogEntry[];
-  total: number;
-  page: number;
-  size: number;
-  onPageChange: (page: number, size: number) => void;
-  toolbar: ReactNode;
-  isLoading: boolean;
-  emptyMessage: ReactNode;
-}
 
 const column = createDataTableColumns<ActivityLogEntry>();
 
@@ -94,36 +82,14 @@ const columns = column.columns([
 ]);
 
 /** The activity log a page at a time from the server, newest first; a row opens its changes. */
-export function ActivityTable({
-  entries,
-  total,
-  page,
-  size,
-  onPageChange,
-  toolbar,
-  isLoading,
-  emptyMessage,
-}: ActivityTableProps) {
-  const pagination: PaginationState = useMemo(
-    () => ({ pageIndex: page, pageSize: size }),
-    [page, size],
-  );
+export function ActivityTable(list: AdminListProps<ActivityLogEntry>) {
   return (
-    <DataTable
+    <AdminListTable
+      {...list}
       label="Activity log"
       columns={columns}
-      data={entries}
       getRowId={(entry) => String(entry.id)}
-      rowCount={total}
-      pagination={pagination}
-      onPaginationChange={(updater) => {
-        const next = typeof updater === 'function' ? updater(pagination) : updater;
-        onPageChange(next.pageIndex, next.pageSize);
-      }}
       pageSizeOptions={ACTIVITY_PAGE_SIZES}
-      toolbar={toolbar}
-      isLoading={isLoading}
-      emptyMessage={emptyMessage}
     />
   );
 }

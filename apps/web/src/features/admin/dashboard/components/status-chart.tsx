@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS, type DashboardSummary } from '@attar/contracts';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Link } from 'react-router';
+import { adminSectionPath } from '@/lib/paths';
 import { ChartPanel, EmptyPanel } from './chart-panel';
 
 /** How many orders are in each status, all time; each status links to its orders. */
@@ -42,7 +43,7 @@ export function StatusChart({ byStatus }: { byStatus: DashboardSummary['orders']
               <li key={entry.status}>
                 <Link
                   className="underline-offset-2 hover:underline"
-                  to={`/admin/orders?status=${entry.status}`}
+                  to={`${adminSectionPath('orders')}?status=${entry.status}`}
                 >
                   {entry.label}: <span className="tabular-nums">{entry.count}</span>
                 </Link>

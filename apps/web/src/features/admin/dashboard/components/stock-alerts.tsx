@@ -1,5 +1,6 @@
 import type { DashboardSummary } from '@attar/contracts';
 import { Link } from 'react-router';
+import { adminProductPath, adminSectionPath } from '@/lib/paths';
 import { ChartPanel, EmptyPanel } from './chart-panel';
 
 type Alert = DashboardSummary['stock']['lowStock'][number];
@@ -10,10 +11,7 @@ function AlertList({ rows, more, emptyText }: { rows: Alert[]; more: number; emp
     <ul className="divide-y divide-rule text-sm">
       {rows.map((row) => (
         <li key={row.productId} className="flex items-center justify-between gap-3 py-2">
-          <Link
-            to={`/admin/products/${row.productId}`}
-            className="min-w-0 truncate hover:underline"
-          >
+          <Link to={adminProductPath(row.productId)} className="min-w-0 truncate hover:underline">
             {row.name} <span className="text-stone">({row.sku})</span>
           </Link>
           <span className="shrink-0 tabular-nums">{row.stockQuantity} left</span>
@@ -32,7 +30,7 @@ export function StockAlerts({ stock }: { stock: DashboardSummary['stock'] }) {
       description={`Low means ${stock.lowStockThreshold} or fewer left (Settings > Inventory).`}
     >
       <h3 className="text-xs font-medium uppercase tracking-wide text-stone">
-        <Link to="/admin/products?stock=out" className="hover:underline">
+        <Link to={`${adminSectionPath('products')}?stock=out`} className="hover:underline">
           Out of stock ({stock.outOfStockCount})
         </Link>
       </h3>
@@ -42,7 +40,7 @@ export function StockAlerts({ stock }: { stock: DashboardSummary['stock'] }) {
         emptyText="Every product is in stock."
       />
       <h3 className="mt-4 text-xs font-medium uppercase tracking-wide text-stone">
-        <Link to="/admin/products?stock=low" className="hover:underline">
+        <Link to={`${adminSectionPath('products')}?stock=low`} className="hover:underline">
           Low on stock ({stock.lowStockCount})
         </Link>
       </h3>

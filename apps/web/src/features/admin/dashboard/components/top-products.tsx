@@ -1,6 +1,7 @@
 import type { DashboardSummary } from '@attar/contracts';
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/format-money';
+import { adminProductPath } from '@/lib/paths';
 import { ChartPanel, EmptyPanel } from './chart-panel';
 
 type ProductFigure = DashboardSummary['topProductsByUnits'][number];
@@ -26,7 +27,7 @@ export function TopProducts({
             <li key={product.productId} className="text-sm">
               <div className="flex items-baseline justify-between gap-3">
                 <Link
-                  to={`/admin/products/${product.productId}`}
+                  to={adminProductPath(product.productId)}
                   className="min-w-0 truncate hover:underline"
                 >
                   {product.name}

@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/format-money';
 import { adminSection } from '@/features/admin/admin-sections';
 import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { adminSectionPath } from '@/lib/paths';
 import { FigureCard } from '../components/figure-card';
 import { SalesChart } from '../components/sales-chart';
 import { StatusChart } from '../components/status-chart';
@@ -69,7 +70,7 @@ export default function DashboardPage() {
               figure={query.data.orders.last30Days}
               format={count}
               comparedWith="the 30 days before"
-              href="/admin/orders"
+              href={adminSectionPath('orders')}
             />
             <FigureCard
               label="Average order value"
@@ -82,19 +83,19 @@ export default function DashboardPage() {
               figure={query.data.newCustomers}
               format={count}
               comparedWith="the 30 days before"
-              href="/admin/users"
+              href={adminSectionPath('users')}
             />
             <FigureCard
               label="Open return requests"
               figure={query.data.openReturnRequests}
               format={count}
-              href="/admin/return?status=REQUESTED"
+              href={`${adminSectionPath('return')}?status=REQUESTED`}
             />
             <FigureCard
               label="Unread notifications"
               figure={query.data.unreadNotifications}
               format={count}
-              href="/admin/notifications"
+              href={adminSectionPath('notifications')}
             />
           </div>
           <SalesChart days={query.data.salesByDay} />

@@ -1,24 +1,16 @@
 import { ADMIN_NOTIFICATION_TYPE_LABELS, type AdminNotification } from '@attar/contracts';
-import type { PaginationState } from '@tanstack/react-table';
 import { Check, Trash2 } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { createDataTableColumns, DataTable } from '@/components/ui/data-table';
+import { createDataTableColumns } from '@/components/ui/data-table';
+import { type AdminListProps, AdminListTable } from '@/features/admin/components/admin-list-table';
 import { adminPathOf, formatAdminDateTime } from '@/features/admin/components/admin-date-time';
 import { cn } from '@/lib/cn';
 import { NOTIFICATION_PAGE_SIZES } from '../use-notification-list-params';
 
-interface NotificationTableProps {
-  notifications: AdminNotification[];
-  total: number;
-  page: number;
-  size: number;
-  onPageChange: (page: number, size: number) => void;
-  toolbar: ReactNode;
-  isLoading: boolean;
-  emptyMessage: ReactNode;
+interface NotificationTableProps extends AdminListProps<AdminNotification> {
   /** The notification being marked read, whose button waits. */
   markingId: number | null;
   onMarkRead: (notification: AdminNotification) => void;
@@ -31,18 +23,11 @@ const column = createDataTableColumns<AdminNotification>();
 
 /** The notifications a page at a time, newest first; unread ones say so in words and weight. */
 export function NotificationTable({
-  notifications,
-  total,
-  page,
-  size,
-  onPageChange,
-  toolbar,
-  isLoading,
-  emptyMessage,
   markingId,
   onMarkRead,
   onOpen,
   onDelete,
+  ...list
 }: NotificationTableProps) {
   const columns = useMemo(
     () =>
@@ -106,25 +91,15 @@ export function NotificationTable({
       ]),
     [markingId, onMarkRead, onOpen, onDelete],
   );
-  const pagination: PaginationState = { pageIndex: page, pageSize: size };
 
   return (
-    <DataTable
+    <AdminListTable
+      {...list}
       label="Notifications"
       columns={columns}
-      data={notifications}
       getRowId={(notification) => String(notification.id)}
-      rowCount={total}
-      pagination={pagination}
-      onPaginationChange={(updater) => {
-        const next = typeof updater === 'function' ? updater(pagination) : updater;
-        onPageChange(next.pageIndex, next.pageSize);
-      }}
       pageSizeOptions={NOTIFICATION_PAGE_SIZES}
       enableColumnVisibility={false}
-      toolbar={toolbar}
-      isLoading={isLoading}
-      emptyMessage={emptyMessage}
     />
   );
 }

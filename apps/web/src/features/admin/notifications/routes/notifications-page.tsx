@@ -1,6 +1,6 @@
 import type { AdminNotification } from '@attar/contracts';
 import { CheckCheck } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import {
   useDeleteNotification,
@@ -11,9 +11,7 @@ import {
 } from '@/api/notifications';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { adminSection } from '@/features/admin/admin-sections';
-import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { errorMessage } from '@/lib/api-client';
 import { NotificationFilters } from '../components/notification-filters';
@@ -29,14 +27,6 @@ export default function NotificationsPage() {
   const markAllRead = useMarkAllNotificationsRead();
   const remove = useDeleteNotification();
   const [deleting, setDeleting] = useState<AdminNotification | null>(null);
-  const failed = list.isError && !list.data;
-
-  // After the last notification of the last page is deleted, show the page before it.
-  const totalPages = list.data?.totalPages;
-  useEffect(() => {
-    if (totalPages !== undefined && totalPages > 0 && params.page >= totalPages)
-      setPage(totalPages - 1, params.size, true);
-  }, [totalPages, params.page, params.size, setPage]);
 
   const { mutate: mutateMarkRead } = markRead;
   const onMarkRead = useCallback(
@@ -105,37 +95,21 @@ export default function NotificationsPage() {
           </>
         }
       />
-      {failed ? (
-        <AdminLoadError
-          what="The notifications"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          className="mb-4"
-        />
-      ) : null}
       <NotificationTable
-        notifications={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
+        list={list}
         page={params.page}
         size={params.size}
         onPageChange={setPage}
-        isLoading={list.isFetching && !list.isPending}
         toolbar={<NotificationFilters params={params} filtered={filtered} onChange={setFilters} />}
         markingId={markRead.isPending ? (markRead.variables ?? null) : null}
         onMarkRead={onMarkRead}
         onOpen={onOpen}
         onDelete={setDeleting}
-        emptyMessage={
-          list.isPending ? (
-            <LoadingRows />
-          ) : failed ? (
-            'Nothing to show.'
-          ) : filtered ? (
-            'No notifications match these filters.'
-          ) : (
-            'No notifications yet. New orders, return requests, reviews, contact messages, low stock and failed background jobs show here.'
-          )
-        }
+        what="The notifications"
+        loadingLabel="Loading notifications..."
+        filtered={filtered}
+        filteredMessage="No notifications match these filters."
+        emptyMessage="No notifications yet. New orders, return requests, reviews, contact messages, low stock and failed background jobs show here."
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -156,17 +130,5 @@ export default function NotificationsPage() {
         onConfirm={confirmDelete}
       />
     </>
-  );
-}
-
-/** The first load: grey bars where the rows will be. */
-function LoadingRows() {
-  return (
-    <div role="status" className="grid gap-2">
-      <span className="sr-only">Loading notifications...</span>
-      {[0, 1, 2, 3, 4].map((row) => (
-        <Skeleton key={row} className="h-8 w-full" />
-      ))}
-    </div>
   );
 }

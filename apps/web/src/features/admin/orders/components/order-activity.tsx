@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
-import { DetailSection } from '@/features/admin/return/components/detail-section';
+import { DetailSection } from '@/features/admin/returns/components/detail-section';
 import { formatDateTime, ORDER_STATUS_LABELS } from '../order-labels';
 
 type ActivityEntry =

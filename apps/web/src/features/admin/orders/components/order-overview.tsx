@@ -6,9 +6,10 @@ import {
   Detail,
   DetailList,
   DetailSection,
-} from '@/features/admin/return/components/detail-section';
-import { RETURN_STATUS_LABELS, RETURN_TYPE_LABELS } from '@/features/admin/return/return-labels';
-import { formatDateTime, PAYMENT_STATUS_LABELS, returnDetailPath } from '../order-labels';
+} from '@/features/admin/returns/components/detail-section';
+import { RETURN_STATUS_LABELS, RETURN_TYPE_LABELS } from '@/features/admin/returns/return-labels';
+import { adminReturnPath } from '@/lib/paths';
+import { formatDateTime, PAYMENT_STATUS_LABELS } from '../order-labels';
 
 /** What was bought, as it was sold: name, SKU, size, quantity, price and the discount on it. */
 export function OrderItemsSection({ order }: { order: AdminOrder }) {
@@ -127,7 +128,7 @@ export function OrderReturnsSection({ order }: { order: AdminOrder }) {
         {order.returnRequests.map((request) => (
           <li key={request.id}>
             <Link
-              to={returnDetailPath(request.id)}
+              to={adminReturnPath(request.id)}
               className="font-medium underline underline-offset-4 hover:text-gold-deep"
             >
               {RETURN_TYPE_LABELS[request.type]} #{request.id}

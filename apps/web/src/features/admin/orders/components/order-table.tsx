@@ -1,23 +1,13 @@
 import type { Order } from '@attar/contracts';
-import type { PaginationState } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { createDataTableColumns, DataTable } from '@/components/ui/data-table';
+import { createDataTableColumns } from '@/components/ui/data-table';
+import { type AdminListProps, AdminListTable } from '@/features/admin/components/admin-list-table';
 import { formatMoney } from '@/lib/format-money';
-import { formatDateTime, orderDetailPath, PAYMENT_STATUS_LABELS } from '../order-labels';
+import { adminOrderPath } from '@/lib/paths';
+import { formatDateTime, PAYMENT_STATUS_LABELS } from '../order-labels';
 import { ORDER_PAGE_SIZES } from '../use-order-list-params';
 import { OrderStatusBadge } from './order-status-badge';
-
-interface OrderTableProps {
-  orders: Order[];
-  total: number;
-  page: number;
-  size: number;
-  onPageChange: (page: number, size: number) => void;
-  toolbar: ReactNode;
-  isLoading: boolean;
-  emptyMessage: ReactNode;
-}
 
 /** What the order page's "All orders" link goes back to: the list as it was. */
 export interface OrderListState {
@@ -27,16 +17,7 @@ export interface OrderListState {
 const column = createDataTableColumns<Order>();
 
 /** The orders a page at a time from the server, newest first; an order number opens its page. */
-export function OrderTable({
-  orders,
-  total,
-  page,
-  size,
-  onPageChange,
-  toolbar,
-  isLoading,
-  emptyMessage,
-}: OrderTableProps) {
+export function OrderTable(props: AdminListProps<Order>) {
   const { search } = useLocation();
   const columns = useMemo(() => {
     const state: OrderListState = { listSearch: search };
@@ -48,7 +29,7 @@ export function OrderTable({
         meta: { className: 'whitespace-nowrap' },
         cell: ({ row }) => (
           <Link
-            to={orderDetailPath(row.original.id)}
+            to={adminOrderPath(row.original.id)}
             state={state}
             className="inline-flex min-h-11 items-center font-mono text-xs font-medium underline underline-offset-4 hover:text-gold-deep"
           >
@@ -93,7 +74,9 @@ export function OrderTable({
         cell: ({ row }) => (
           <div className="min-w-28">
             <p>{row.original.paymentMethod.displayName}</p>
-            <p className="text-xs text-stone">{PAYMENT_STATUS_LABELS[row.original.paymentStatus]}</p>
+            <p className="text-xs text-stone">
+              {PAYMENT_STATUS_LABELS[row.original.paymentStatus]}
+            </p>
           </div>
         ),
       }),
@@ -104,24 +87,13 @@ export function OrderTable({
       }),
     ]);
   }, [search]);
-  const pagination: PaginationState = { pageIndex: page, pageSize: size };
-
   return (
-    <DataTable
+    <AdminListTable
+      {...props}
       label="Orders"
       columns={columns}
-      data={orders}
       getRowId={(order) => String(order.id)}
-      rowCount={total}
-      pagination={pagination}
-      onPaginationChange={(updater) => {
-        const next = typeof updater === 'function' ? updater(pagination) : updater;
-        onPageChange(next.pageIndex, next.pageSize);
-      }}
       pageSizeOptions={ORDER_PAGE_SIZES}
-      toolbar={toolbar}
-      isLoading={isLoading}
-      emptyMessage={emptyMessage}
     />
   );
 }

@@ -7,7 +7,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
-import { DetailSection } from '@/features/admin/return/components/detail-section';
+import { DetailSection } from '@/features/admin/returns/components/detail-section';
+import { adminSectionPath } from '@/lib/paths';
 import { OrderActivity } from '../components/order-activity';
 import {
   OrderCustomerSection,
@@ -119,7 +120,7 @@ function BackLink() {
   const search = typeof state?.listSearch === 'string' ? state.listSearch : '';
   return (
     <Link
-      to={`/admin/orders${search}`}
+      to={`${adminSectionPath('orders')}${search}`}
       className="-mt-2 mb-2 inline-flex min-h-11 items-center gap-1.5 text-sm text-stone hover:text-ink"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />

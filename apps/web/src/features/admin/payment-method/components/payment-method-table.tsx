@@ -1,39 +1,24 @@
 import type { PaymentMethod } from '@attar/contracts';
-import type { PaginationState } from '@tanstack/react-table';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { createDataTableColumns, DataTable } from '@/components/ui/data-table';
+import { createDataTableColumns } from '@/components/ui/data-table';
+import { type AdminListProps, AdminListTable } from '@/features/admin/components/admin-list-table';
 import { Switch } from '@/components/ui/switch';
 import { PAYMENT_METHOD_PAGE_SIZES } from '../use-payment-method-list-params';
 
-interface PaymentMethodTableProps {
-  methods: PaymentMethod[];
-  total: number;
-  page: number;
-  size: number;
-  onPageChange: (page: number, size: number) => void;
+interface PaymentMethodTableProps extends AdminListProps<PaymentMethod> {
   onActiveChange: (method: PaymentMethod, isActive: boolean) => void;
   /** The method whose switch is on its way (it waits). */
   pendingId: number | null;
-  toolbar: ReactNode;
-  isLoading: boolean;
-  emptyMessage: ReactNode;
 }
 
 const column = createDataTableColumns<PaymentMethod>();
 
 /** The payment methods in display order, each with the switch that offers it at checkout. */
 export function PaymentMethodTable({
-  methods,
-  total,
-  page,
-  size,
-  onPageChange,
   onActiveChange,
   pendingId,
-  toolbar,
-  isLoading,
-  emptyMessage,
+  ...list
 }: PaymentMethodTableProps) {
   const columns = useMemo(
     () =>
@@ -79,24 +64,14 @@ export function PaymentMethodTable({
       ]),
     [onActiveChange, pendingId],
   );
-  const pagination: PaginationState = { pageIndex: page, pageSize: size };
 
   return (
-    <DataTable
+    <AdminListTable
+      {...list}
       label="Payment methods"
       columns={columns}
-      data={methods}
       getRowId={(method) => String(method.id)}
-      rowCount={total}
-      pagination={pagination}
-      onPaginationChange={(updater) => {
-        const next = typeof updater === 'function' ? updater(pagination) : updater;
-        onPageChange(next.pageIndex, next.pageSize);
-      }}
       pageSizeOptions={PAYMENT_METHOD_PAGE_SIZES}
-      toolbar={toolbar}
-      isLoading={isLoading}
-      emptyMessage={emptyMessage}
     />
   );
 }

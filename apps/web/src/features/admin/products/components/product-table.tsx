@@ -1,12 +1,14 @@
 import type { AdminProduct, AdminProductSort } from '@attar/contracts';
-import type { PaginationState, SortingState } from '@tanstack/react-table';
+import type { SortingState } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { createDataTableColumns, DataTable } from '@/components/ui/data-table';
+import { createDataTableColumns } from '@/components/ui/data-table';
+import { type AdminListProps, AdminListTable } from '@/features/admin/components/admin-list-table';
 import { Price } from '@/components/ui/price';
+import { adminProductPath } from '@/lib/paths';
 import { PRODUCT_TYPE_LABELS } from '../product-labels';
 import { PRODUCT_PAGE_SIZES } from '../use-product-list-params';
 import { ProductThumb } from './product-thumb';
@@ -36,39 +38,17 @@ function sortOf(sorting: SortingState): AdminProductSort | undefined {
   return pair && first ? (first.desc ? pair.desc : pair.asc) : undefined;
 }
 
-export const productEditPath = (id: number) => `/admin/products/${id}`;
-
-interface ProductTableProps {
-  products: AdminProduct[];
-  total: number;
-  page: number;
-  size: number;
+interface ProductTableProps extends AdminListProps<AdminProduct> {
   sort: AdminProductSort | undefined;
-  onPageChange: (page: number, size: number) => void;
   /** Undefined: the newest first. */
   onSortChange: (sort: AdminProductSort | undefined) => void;
   onDelete: (product: AdminProduct) => void;
-  toolbar: ReactNode;
-  isLoading: boolean;
-  emptyMessage: ReactNode;
 }
 
 const column = createDataTableColumns<AdminProduct>();
 
 /** The catalogue a page at a time from the server, sorted there too. */
-export function ProductTable({
-  products,
-  total,
-  page,
-  size,
-  sort,
-  onPageChange,
-  onSortChange,
-  onDelete,
-  toolbar,
-  isLoading,
-  emptyMessage,
-}: ProductTableProps) {
+export function ProductTable({ sort, onSortChange, onDelete, ...list }: ProductTableProps) {
   const columns = useMemo(
     () =>
       column.columns([
@@ -85,7 +65,7 @@ export function ProductTable({
           cell: ({ row }) => (
             <div className="min-w-44">
               <Link
-                to={productEditPath(row.original.id)}
+                to={adminProductPath(row.original.id)}
                 className="font-medium underline-offset-4 hover:underline"
               >
                 {row.original.name}
@@ -118,7 +98,9 @@ export function ProductTable({
         column.accessor('stockQuantity', {
           header: 'Stock',
           meta: { align: 'end', className: 'whitespace-nowrap', label: 'Stock' },
-          cell: ({ row, getValue }) => <StockBadge quantity={getValue()} low={row.original.lowStock} />,
+          cell: ({ row, getValue }) => (
+            <StockBadge quantity={getValue()} low={row.original.lowStock} />
+          ),
         }),
         column.accessor('isFeatured', {
           header: 'Featured',
@@ -143,7 +125,7 @@ export function ProductTable({
             <div className="-my-1 flex justify-end gap-1">
               <Button variant="ghost" size="icon" asChild>
                 <Link
-                  to={productEditPath(row.original.id)}
+                  to={adminProductPath(row.original.id)}
                   aria-label={`Edit ${row.original.name}`}
                   title="Edit"
                 >
@@ -166,29 +148,19 @@ export function ProductTable({
       ]),
     [onDelete],
   );
-  const pagination: PaginationState = { pageIndex: page, pageSize: size };
   const sorting = sortingOf(sort);
 
   return (
-    <DataTable
+    <AdminListTable
+      {...list}
       label="Products"
       columns={columns}
-      data={products}
       getRowId={(product) => String(product.id)}
-      rowCount={total}
-      pagination={pagination}
-      onPaginationChange={(updater) => {
-        const next = typeof updater === 'function' ? updater(pagination) : updater;
-        onPageChange(next.pageIndex, next.pageSize);
-      }}
       sorting={sorting}
       onSortingChange={(updater) =>
         onSortChange(sortOf(typeof updater === 'function' ? updater(sorting) : updater))
       }
       pageSizeOptions={PRODUCT_PAGE_SIZES}
-      toolbar={toolbar}
-      isLoading={isLoading}
-      emptyMessage={emptyMessage}
     />
   );
 }

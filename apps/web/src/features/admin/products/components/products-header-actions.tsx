@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ADMIN_NEW_PRODUCT_PATH } from '@/lib/paths';
 import { CsvExportButton } from './csv-export-button';
 import { CsvImportDialog } from './csv-import-dialog';
 
@@ -14,7 +15,7 @@ export function ProductsHeaderActions() {
       <CsvExportButton />
       <CsvImportDialog />
       <Button asChild>
-        <Link to="/admin/products/new">
+        <Link to={ADMIN_NEW_PRODUCT_PATH}>
           <Plus className="size-4" aria-hidden="true" />
           Add product
         </Link>

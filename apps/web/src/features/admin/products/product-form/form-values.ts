@@ -9,8 +9,8 @@ import {
   type ProductType,
   type Purity,
 } from '@attar/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import { zodFormResolver } from '@/lib/forms';
 import { hasFragranceFields, hasJewelryFields } from '../product-labels';
 
 /**
@@ -126,6 +126,6 @@ const formSchema = z.preprocess(
 
 export type ProductFormOutput = CreateProductInput;
 
-export const productFormResolver = zodResolver(
-  formSchema as unknown as z.ZodType<ProductFormOutput, ProductFormValues>,
+export const productFormResolver = zodFormResolver<ProductFormValues, ProductFormOutput>(
+  formSchema,
 );

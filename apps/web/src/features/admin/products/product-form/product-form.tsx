@@ -12,6 +12,7 @@ import { deleteImage } from '@/api/media';
 import { useSaveProduct } from '@/api/product-admin';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { adminSectionPath } from '@/lib/paths';
 import { hasFragranceFields, hasJewelryFields } from '../product-labels';
 import { BasicsSection } from './basics-section';
 import { DetailsSection } from './details-section';
@@ -121,7 +122,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           </div>
         </div>
         <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-end gap-2 border-t border-rule bg-paper/95 px-4 py-3 backdrop-blur-sm sm:-mx-8 sm:px-8">
-          <Link to="/admin/products" className={buttonClasses('ghost')}>
+          <Link to={adminSectionPath('products')} className={buttonClasses('ghost')}>
             {product ? 'Back to products' : 'Cancel'}
           </Link>
           <Button type="submit" disabled={saving || uploading}>

@@ -11,8 +11,8 @@ import { Tabs } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { AdminLoadError } from '@/features/admin/components/admin-load-error';
+import { adminProductPath, adminSectionPath, productPath } from '@/lib/paths';
 import { DeleteProductDialog } from '../components/delete-product-dialog';
-import { productEditPath } from '../components/product-table';
 import { ProductHistory } from '../history/product-history';
 import { formatDateTime } from '../history/history-values';
 import { PRODUCT_TYPE_LABELS } from '../product-labels';
@@ -28,7 +28,7 @@ export default function ProductEditPage() {
   const { id: idParam } = useParams();
   const navigate = useNavigate();
   const onSaved = (saved: AdminProduct, created: boolean) => {
-    if (created) void navigate(productEditPath(saved.id), { replace: true });
+    if (created) void navigate(adminProductPath(saved.id), { replace: true });
   };
 
   if (idParam === undefined || idParam === 'new') {
@@ -101,7 +101,7 @@ function EditProduct({
           deleted ? null : (
             <>
               <Button variant="outline" asChild>
-                <Link to={`/product/${product.id}`} target="_blank" rel="noopener">
+                <Link to={productPath(product.id)} target="_blank" rel="noopener">
                   <ExternalLink className="size-4" aria-hidden="true" />
                   View in store
                 </Link>
@@ -146,7 +146,7 @@ function EditProduct({
         <DeleteProductDialog
           product={product}
           onClose={() => setDeleting(false)}
-          onDeleted={() => void navigate('/admin/products')}
+          onDeleted={() => void navigate(adminSectionPath('products'))}
         />
       ) : null}
     </>
@@ -156,7 +156,7 @@ function EditProduct({
 function BackLink() {
   return (
     <Link
-      to="/admin/products"
+      to={adminSectionPath('products')}
       className="-mt-2 mb-2 inline-flex min-h-11 items-center gap-1.5 text-sm text-stone hover:text-ink"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />

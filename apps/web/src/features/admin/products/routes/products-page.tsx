@@ -1,9 +1,8 @@
 import type { AdminProduct } from '@attar/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useAdminProducts } from '@/api/product-admin';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { adminSection } from '@/features/admin/admin-sections';
-import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { DeleteProductDialog } from '../components/delete-product-dialog';
 import { ProductFilters } from '../components/product-filters';
 import { ProductTable } from '../components/product-table';
@@ -20,13 +19,6 @@ export default function ProductsPage() {
     params.search || params.category || params.stock || params.featured !== undefined,
   );
 
-  // After the last product of the last page goes, show the page before it.
-  const totalPages = list.data?.totalPages;
-  useEffect(() => {
-    if (totalPages !== undefined && totalPages > 0 && params.page >= totalPages)
-      setPage(totalPages - 1, params.size, true);
-  }, [totalPages, params.page, params.size, setPage]);
-
   return (
     <>
       <AdminPageHeader
@@ -34,28 +26,19 @@ export default function ProductsPage() {
         summary={adminSection('products').summary}
         actions={<ProductsHeaderActions />}
       />
-      {list.isError && !list.data ? (
-        <AdminLoadError
-          what="The products"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          className="mb-4"
-        />
-      ) : null}
       <ProductTable
-        products={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
+        list={list}
         page={params.page}
         size={params.size}
         sort={params.sort}
         onPageChange={setPage}
         onSortChange={(sort) => setFilters({ sort: sort ?? null })}
         onDelete={onDelete}
-        isLoading={list.isFetching}
         toolbar={<ProductFilters params={params} onChange={setFilters} />}
-        emptyMessage={
-          filtered ? 'No product matches these filters.' : 'No products yet. Add the first one.'
-        }
+        what="The products"
+        filtered={filtered}
+        filteredMessage="No product matches these filters."
+        emptyMessage="No products yet. Add the first one."
       />
       {deleting ? (
         <DeleteProductDialog

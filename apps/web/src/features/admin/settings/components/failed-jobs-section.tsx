@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
+import { useLastPageClamp } from '@/features/admin/components/admin-list-table';
 import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { errorMessage } from '@/lib/api-client';
 import { FailedJobsTable, queueLabel } from './failed-jobs-table';
@@ -60,12 +61,9 @@ export function FailedJobsSection({ layoutSettled }: FailedJobsSectionProps) {
     document.getElementById(FAILED_JOBS_ANCHOR)?.scrollIntoView({ block: 'start' });
   }, [hash, key, layoutSettled, listSettled]);
 
-  // After the last job of the last page is resolved, show the page before it.
-  const totalPages = list.data?.totalPages;
-  useEffect(() => {
-    if (totalPages !== undefined && totalPages > 0 && params.page >= totalPages)
-      setParams((current) => ({ ...current, page: totalPages - 1 }));
-  }, [totalPages, params.page]);
+  useLastPageClamp(list.data?.totalPages, params.page, (page) =>
+    setParams((current) => ({ ...current, page })),
+  );
 
   const { mutate } = resolve;
   const onResolve = useCallback(

@@ -1,5 +1,4 @@
 import { ADMIN_INVITATION_TTL_HOURS, createAdminSchema, newPasswordSchema } from '@attar/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,6 +10,7 @@ import { TextField } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
+import { zodFormResolver } from '@/lib/forms';
 import { readSaveError } from '../server-errors';
 
 interface FormValues {
@@ -39,7 +39,7 @@ const formSchema = createAdminSchema
     }
   });
 type FormOutput = z.output<typeof formSchema>;
-const resolver = zodResolver(formSchema as unknown as z.ZodType<FormOutput, FormValues>);
+const resolver = zodFormResolver<FormValues, FormOutput>(formSchema);
 
 /**
  * Adds an admin. By default the new admin is mailed a one-time link to choose their own

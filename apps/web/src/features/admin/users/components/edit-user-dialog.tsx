@@ -4,7 +4,6 @@ import {
   mobileSchema,
   personNameSchema,
 } from '@attar/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -16,6 +15,7 @@ import { TextField } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
+import { zodFormResolver } from '@/lib/forms';
 import { readSaveError } from '../server-errors';
 
 interface FormValues {
@@ -36,7 +36,7 @@ const formSchema = z.object({
   isActive: z.boolean(),
 });
 type FormOutput = z.output<typeof formSchema>;
-const resolver = zodResolver(formSchema as unknown as z.ZodType<FormOutput, FormValues>);
+const resolver = zodFormResolver<FormValues, FormOutput>(formSchema);
 
 /** Only what differs from the account: the server records exactly those changes. */
 function changesOf(user: AdminUser, values: FormOutput): AdminUpdateUser {

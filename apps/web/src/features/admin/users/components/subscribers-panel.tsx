@@ -1,9 +1,7 @@
 import type { Subscriber } from '@attar/contracts';
-import type { PaginationState } from '@tanstack/react-table';
-import { useEffect } from 'react';
 import { useSubscribers } from '@/api/subscribers';
-import { createDataTableColumns, DataTable } from '@/components/ui/data-table';
-import { AdminLoadError } from '@/features/admin/components/admin-load-error';
+import { createDataTableColumns } from '@/components/ui/data-table';
+import { AdminListTable } from '@/features/admin/components/admin-list-table';
 import { AdminSearchField } from '@/features/admin/components/admin-search-field';
 import { formatDate } from '@/lib/format-date';
 import { LIST_PAGE_SIZES, useListParams } from '../use-list-params';
@@ -53,55 +51,33 @@ const COLUMNS = column.columns([
 export function SubscribersPanel() {
   const { search, page, size, setSearch, setPage } = useListParams('subscribers-');
   const list = useSubscribers({ page, size, search: search || undefined });
-  const pagination: PaginationState = { pageIndex: page, pageSize: size };
-
-  const totalPages = list.data?.totalPages;
-  useEffect(() => {
-    if (totalPages !== undefined && totalPages > 0 && page >= totalPages)
-      setPage(totalPages - 1, size, true);
-  }, [totalPages, page, size, setPage]);
 
   return (
-    <>
-      {list.isError && !list.data ? (
-        <AdminLoadError
-          what="The subscribers"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          className="mb-4"
-        />
-      ) : null}
-      <DataTable
-        label="Newsletter subscribers"
-        columns={COLUMNS}
-        data={list.data?.content ?? []}
-        getRowId={(subscriber) => String(subscriber.id)}
-        rowCount={list.data?.totalElements ?? 0}
-        pagination={pagination}
-        onPaginationChange={(updater) => {
-          const next = typeof updater === 'function' ? updater(pagination) : updater;
-          setPage(next.pageIndex, next.pageSize);
-        }}
-        pageSizeOptions={LIST_PAGE_SIZES}
-        isLoading={list.isFetching}
-        toolbar={
-          <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-            <AdminSearchField
-              label="Search subscribers"
-              placeholder="Email or account name"
-              className="sm:w-80"
-              search={search}
-              onSearch={setSearch}
-            />
-            <SubscriberExportButton search={search} />
-          </div>
-        }
-        emptyMessage={
-          search
-            ? `No subscriber matches "${search}".`
-            : 'No one has subscribed to the newsletter yet.'
-        }
-      />
-    </>
+    <AdminListTable
+      list={list}
+      page={page}
+      size={size}
+      onPageChange={setPage}
+      what="The subscribers"
+      label="Newsletter subscribers"
+      columns={COLUMNS}
+      getRowId={(subscriber) => String(subscriber.id)}
+      pageSizeOptions={LIST_PAGE_SIZES}
+      toolbar={
+        <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <AdminSearchField
+            label="Search subscribers"
+            placeholder="Email or account name"
+            className="sm:w-80"
+            search={search}
+            onSearch={setSearch}
+          />
+          <SubscriberExportButton search={search} />
+        </div>
+      }
+      filtered={Boolean(search)}
+      filteredMessage={`No subscriber matches "${search}".`}
+      emptyMessage="No one has subscribed to the newsletter yet."
+    />
   );
 }

@@ -1,27 +1,19 @@
 import type { AdminUser } from '@attar/contracts';
-import type { PaginationState } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { createDataTableColumns, DataTable } from '@/components/ui/data-table';
+import { createDataTableColumns } from '@/components/ui/data-table';
+import { type AdminListProps, AdminListTable } from '@/features/admin/components/admin-list-table';
 import { formatDate } from '@/lib/format-date';
 import { LIST_PAGE_SIZES } from '../use-list-params';
 import { ROLE_LABELS, ROLE_TONES, STATUS_LABELS, STATUS_TONES } from '../user-labels';
 
-interface UserTableProps {
-  users: AdminUser[];
-  total: number;
-  page: number;
-  size: number;
-  onPageChange: (page: number, size: number) => void;
+interface UserTableProps extends AdminListProps<AdminUser> {
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
   /** The signed-in admin's id: their own row says "You" and cannot be deleted. */
   selfId: number | null;
-  toolbar: ReactNode;
-  isLoading: boolean;
-  emptyMessage: ReactNode;
 }
 
 const column = createDataTableColumns<AdminUser>();
@@ -30,19 +22,7 @@ const column = createDataTableColumns<AdminUser>();
 // text is positioned absolutely and would otherwise widen the page on phones.
 
 /** Accounts a page at a time from the server, with their role and status. */
-export function UserTable({
-  users,
-  total,
-  page,
-  size,
-  onPageChange,
-  onEdit,
-  onDelete,
-  selfId,
-  toolbar,
-  isLoading,
-  emptyMessage,
-}: UserTableProps) {
+export function UserTable({ onEdit, onDelete, selfId, ...list }: UserTableProps) {
   const columns = useMemo(
     () =>
       column.columns([
@@ -146,24 +126,14 @@ export function UserTable({
       ]),
     [onEdit, onDelete, selfId],
   );
-  const pagination: PaginationState = { pageIndex: page, pageSize: size };
 
   return (
-    <DataTable
+    <AdminListTable
+      {...list}
       label="Customers and admins"
       columns={columns}
-      data={users}
       getRowId={(user) => String(user.id)}
-      rowCount={total}
-      pagination={pagination}
-      onPaginationChange={(updater) => {
-        const next = typeof updater === 'function' ? updater(pagination) : updater;
-        onPageChange(next.pageIndex, next.pageSize);
-      }}
       pageSizeOptions={LIST_PAGE_SIZES}
-      toolbar={toolbar}
-      isLoading={isLoading}
-      emptyMessage={emptyMessage}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { type AdminUser, ROLES, type Role } from '@attar/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useAdminUsers } from '@/api/admin-users';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { AdminSearchField } from '@/features/admin/components/admin-search-field';
 import { safeGet, STORAGE_KEYS } from '@/lib/storage-keys';
 import { useListParams } from '../use-list-params';
@@ -37,33 +36,16 @@ export function UsersPanel() {
   const onDelete = useCallback((user: AdminUser) => setDeleting(user), []);
   const [selfId] = useState(storedUserId);
 
-  // After the last account of the last page leaves the filter, show the page before it.
-  const totalPages = list.data?.totalPages;
-  useEffect(() => {
-    if (totalPages !== undefined && totalPages > 0 && page >= totalPages)
-      setPage(totalPages - 1, size, true);
-  }, [totalPages, page, size, setPage]);
-
   return (
     <>
-      {list.isError && !list.data ? (
-        <AdminLoadError
-          what="The accounts"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          className="mb-4"
-        />
-      ) : null}
       <UserTable
-        users={list.data?.content ?? []}
-        total={list.data?.totalElements ?? 0}
+        list={list}
         page={page}
         size={size}
         onPageChange={setPage}
         onEdit={onEdit}
         onDelete={onDelete}
         selfId={selfId}
-        isLoading={list.isFetching}
         toolbar={
           <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-end">
             <AdminSearchField
@@ -92,7 +74,10 @@ export function UsersPanel() {
             </Field>
           </div>
         }
-        emptyMessage={search || role ? 'No account matches this search.' : 'No accounts yet.'}
+        what="The accounts"
+        filtered={Boolean(search || role)}
+        filteredMessage="No account matches this search."
+        emptyMessage="No accounts yet."
       />
       {editing ? (
         <EditUserDialog

@@ -1,6 +1,7 @@
 // `npm test`: type-check, lint, unit and API tests on PGlite, the API tests again on
 // PostgreSQL when TEST_DATABASE_URL is set, then the Playwright journeys against the built app.
 // Ends with one line counting every test that ran.
+import './node-22.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

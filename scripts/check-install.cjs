@@ -10,9 +10,11 @@ if ((match && npmMajor < 7) || nodeMajor < 16) {
   console.error(
     'Attar House needs npm 7 or later on Node.js 16 or later to install; this is ' +
       (match ? 'npm ' + match[1] + ' on ' : '') +
-      'Node.js ' + process.versions.node + '.\n' +
+      'Node.js ' +
+      process.versions.node +
+      '.\n' +
       'Install Node.js 22 LTS (it comes with npm 10), for example with `nvm install` in this folder, ' +
-      'then run `npm install` again.'
+      'then run `npm install` again.',
   );
   process.exit(1);
 }

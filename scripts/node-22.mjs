@@ -15,9 +15,17 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 function onNode22() {
   const major = Number(process.versions.node.split('.')[0]);
   if (major >= requiredMajor) return;
-  const installed = join(root, 'node_modules', 'node', 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
+  const installed = join(
+    root,
+    'node_modules',
+    'node',
+    'bin',
+    process.platform === 'win32' ? 'node.exe' : 'node',
+  );
   if (existsSync(installed)) {
-    const run = spawnSync(installed, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' });
+    const run = spawnSync(installed, [...process.execArgv, ...process.argv.slice(1)], {
+      stdio: 'inherit',
+    });
     process.exit(run.status ?? 1);
   }
   console.error(

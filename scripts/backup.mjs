@@ -2,6 +2,7 @@
 // (apps/api/src/backup). The TypeScript runs through tsx, installed with the API's tools, so
 // that no build is needed and a running server's build is never rebuilt under it.
 // tsx is a tool of the API's (apps/api devDependencies) that npm installs at the root.
+import './node-22.mjs';
 import { register } from 'tsx/esm/api';
 
 register();

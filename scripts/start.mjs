@@ -1,5 +1,6 @@
 // `npm start`: build what is not built (or is older than its sources), then run the server,
 // which serves the storefront, the admin and the API on one port.
+import './node-22.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

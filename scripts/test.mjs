@@ -1,7 +1,8 @@
 // `npm test`: type-check, lint, unit and API tests on PGlite, the API tests again on
 // PostgreSQL when TEST_DATABASE_URL is set, then the Playwright journeys against the built app.
 // Ends with one line counting every test that ran.
-import { spawnSync } from 'node:child_process';
+import './node-22.mjs';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -21,9 +22,14 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // the PGlite step from 9m56s to 7m07s.
 const vitestWorkers = `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`;
 
-const steps = [
+// Type-check and lint read the same sources and each keeps one core busy: they run side by side,
+// each one's output printed whole once it ends, before the tests start.
+const checks = [
   { name: 'type-check', command: npm, args: ['run', '--silent', 'typecheck'] },
   { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
+];
+
+const steps = [
   {
     name: 'unit and API tests (PGlite)',
     command: npx,
@@ -112,6 +118,37 @@ function failedTests(report, data) {
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 const failures = [];
+
+function runBuffered(step) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(step.command, step.args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const end = (status) =>
+      resolve({ step, status, output: Buffer.concat(output), seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      end(1);
+    });
+    child.on('close', (code) => end(code ?? 1));
+  });
+}
+
+const checksStarted = Date.now();
+for (const { step, status, output, seconds } of await Promise.all(checks.map(runBuffered))) {
+  console.log(`\n=== ${step.name}`);
+  process.stdout.write(output);
+  if (status !== 0) {
+    failedSteps.push(step.name);
+    console.log(`--- ${step.name}: FAILED (${seconds}s)`);
+  } else {
+    console.log(`--- ${step.name}: ok (${seconds}s)`);
+  }
+}
+console.log(`(type-check and lint side by side: ${((Date.now() - checksStarted) / 1000).toFixed(1)}s)`);
+
 for (const step of steps) {
   console.log(`\n=== ${step.name}`);
   const started = Date.now();

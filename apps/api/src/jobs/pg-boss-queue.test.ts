@@ -215,7 +215,32 @@ describe('the job queue', () => {
     await queue.stop();
     expect(runsOf('test-slow-done', 7)).toHaveLength(1);
     await queue.enqueue(t.database.db, 'test-record', { n: 8 });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A second queue on the same database takes the job and runs it to the end: the stopped
+    // queue had every chance to take it first, and did not.
+    const takenElsewhere: unknown[] = [];
+    const other = createJobQueue({
+      database: t.database,
+      log: pino({ level: 'silent' }),
+      onFailedForGood: async () => {},
+      pollingIntervalSeconds: 0.5,
+    });
+    other.define<{ n: number }>({
+      name: 'test-record',
+      retryLimit: 0,
+      retryDelaySeconds: 1,
+      expireInSeconds: 30,
+      async run(data) {
+        takenElsewhere.push(data);
+      },
+      describe: (data) => `Record ${data.n}`,
+    });
+    await other.start();
+    try {
+      await other.whenIdle();
+    } finally {
+      await other.stop();
+    }
+    expect(takenElsewhere).toEqual([{ n: 8 }]);
     expect(runsOf('test-record', 8)).toEqual([]);
   });
 

@@ -121,7 +121,12 @@ describe.skipIf(missing !== null)(
       const seeded = servers.filter((server) => server.output().includes('demo catalogue seeded'));
       expect(seeded).toHaveLength(1);
       for (const index of [0, 1]) {
-        expect((await direct(index).call('/api/ready')).status).toBe(200);
+        const ready = await direct(index).call('/api/ready');
+        expect(ready.status).toBe(200);
+        expect(ready.json()).toEqual({
+          status: 'ok',
+          checks: { database: 'ok', redis: 'ok', queue: 'ok' },
+        });
       }
     });
 

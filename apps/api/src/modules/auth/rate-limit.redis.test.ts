@@ -51,6 +51,11 @@ describe.runIf(redisUrl)('rate limits shared through Redis', () => {
   });
 
   it('reports Redis in the readiness check', async () => {
-    expect((await first.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    const ready = await first.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(json(ready)).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', redis: 'ok', queue: 'ok' },
+    });
   });
 });

@@ -27,13 +27,24 @@ describe('health', () => {
   it('GET /api/ready says the database answers, and 503 when it does not', async () => {
     const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(json(ready).status).toBe('ok');
+    expect(json(ready)).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', redis: 'not configured', queue: 'ok' },
+    });
     const other = await createTestApp();
     try {
       await other.database.close();
       const down = await other.app.inject({ method: 'GET', url: '/api/ready' });
       expect(down.statusCode).toBe(503);
-      expect(json(down)).toMatchObject({ status: 503, code: 'NOT_READY' });
+      expect(json(down)).toMatchObject({
+        status: 503,
+        code: 'NOT_READY',
+        // The queue's counts are read from the same database.
+        details: {
+          failed: ['database', 'queue'],
+          checks: { database: 'failed', redis: 'not configured', queue: 'failed' },
+        },
+      });
     } finally {
       // Closing the app closes its database a second time, which waits for the first close.
       await other.close();

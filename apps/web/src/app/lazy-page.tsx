@@ -43,7 +43,11 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     // Suspends until the code is there (see MatchedRoutes); a failure reaches the error boundary.
     if (!Loaded) {
       const error = takeLoadError();
-      throw error ?? preload();
+      if (error !== undefined) throw error;
+      // React may call a suspending component again only to describe it (its component stack)
+      // and drop what it throws; the failure reaches the error boundary through takeLoadError on
+      // the retry, so the promise thrown here settles either way and is never left rejected.
+      throw preload().catch(() => undefined);
     }
     const Component = Loaded!;
     return <Component />;

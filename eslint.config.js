@@ -25,7 +25,10 @@ const DEEP_RELATIVE = {
   regex: '^\\.\\./\\.\\./',
   message: 'Import from another folder through the "@/" alias, so the layer rules can check it.',
 };
-const PARENT_RELATIVE = { regex: '^\\.\\./', message: 'This leaves its layer: import through the "@/" alias.' };
+const PARENT_RELATIVE = {
+  regex: '^\\.\\./',
+  message: 'This leaves its layer: import through the "@/" alias.',
+};
 /**
  * Code a storefront page's first screen may load toasts through `@/components/ui/toast`, which
  * loads sonner on the first toast (sonner would add about 9 KB to every first screen).
@@ -45,13 +48,17 @@ const FIRST_SCREEN_FEATURES = new Set(['cart', 'catalog', 'home', 'menus', 'revi
 const boundary = (files, patterns, rules = {}) => ({
   files,
   ignores: TESTS,
-  rules: { 'no-restricted-imports': ['error', { patterns: [TEST_HELPERS, ...patterns] }], ...rules },
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [TEST_HELPERS, ...patterns] }],
+    ...rules,
+  },
 });
 
 const featureBoundaries = (feature) => {
   const otherFeatures = {
     regex: `^@/features/(?!${feature}(/|$))`,
-    message: 'A feature never imports another: share through api/, components/ or lib/, or compose in app/.',
+    message:
+      'A feature never imports another: share through api/, components/ or lib/, or compose in app/.',
   };
   const app = layers(['app'], 'A feature does not import the app; the app composes features.');
   // no-restricted-imports does not look at `import()`; the selector's regex cannot hold a "/".
@@ -66,29 +73,60 @@ const featureBoundaries = (feature) => {
   };
   const firstScreen = FIRST_SCREEN_FEATURES.has(feature) ? [SONNER] : [];
   return [
-    boundary([`${WEB}/features/${feature}/**`], [DEEP_RELATIVE, otherFeatures, app, ...firstScreen], lazyImports),
+    boundary(
+      [`${WEB}/features/${feature}/**`],
+      [DEEP_RELATIVE, otherFeatures, app, ...firstScreen],
+      lazyImports,
+    ),
     // From a file at the top of a feature, a single "../" already leaves it.
-    boundary([`${WEB}/features/${feature}/*.{ts,tsx}`], [PARENT_RELATIVE, otherFeatures, app, ...firstScreen], lazyImports),
+    boundary(
+      [`${WEB}/features/${feature}/*.{ts,tsx}`],
+      [PARENT_RELATIVE, otherFeatures, app, ...firstScreen],
+      lazyImports,
+    ),
   ];
 };
 
 const webBoundaries = [
   boundary([`${WEB}/app/**`], [SONNER]),
-  boundary([`${WEB}/lib/**`], [PARENT_RELATIVE, SONNER, layers(['app', 'features', 'api', 'components'], '`lib` imports no other layer.')]),
+  boundary(
+    [`${WEB}/lib/**`],
+    [
+      PARENT_RELATIVE,
+      SONNER,
+      layers(['app', 'features', 'api', 'components'], '`lib` imports no other layer.'),
+    ],
+  ),
   boundary(
     [`${WEB}/components/ui/**`],
     [
       PARENT_RELATIVE,
       SONNER,
-      layers(['app', 'features', 'api'], 'Design-system primitives import only `lib` and each other.'),
-      { regex: '^@/components/(?!ui/)', message: 'Design-system primitives import only `lib` and each other.' },
+      layers(
+        ['app', 'features', 'api'],
+        'Design-system primitives import only `lib` and each other.',
+      ),
+      {
+        regex: '^@/components/(?!ui/)',
+        message: 'Design-system primitives import only `lib` and each other.',
+      },
     ],
   ),
   boundary(
     [`${WEB}/components/*.{ts,tsx}`],
-    [PARENT_RELATIVE, SONNER, layers(['app', 'features', 'api'], 'Shared components take their data as props.')],
+    [
+      PARENT_RELATIVE,
+      SONNER,
+      layers(['app', 'features', 'api'], 'Shared components take their data as props.'),
+    ],
   ),
-  boundary([`${WEB}/api/**`], [PARENT_RELATIVE, layers(['app', 'features', 'components'], '`api` imports only `lib` and the contracts.')]),
+  boundary(
+    [`${WEB}/api/**`],
+    [
+      PARENT_RELATIVE,
+      layers(['app', 'features', 'components'], '`api` imports only `lib` and the contracts.'),
+    ],
+  ),
   ...FEATURES.flatMap(featureBoundaries),
 ];
 
@@ -105,7 +143,9 @@ const webBoundaries = [
  * (apps/api/src/flows): flows import module services, modules never import flows.
  */
 const API_MODULES_DIR = 'apps/api/src/modules';
-const API_MODULES = readdirSync(new URL(`./${API_MODULES_DIR}`, import.meta.url), { withFileTypes: true })
+const API_MODULES = readdirSync(new URL(`./${API_MODULES_DIR}`, import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 /** What each API module may import: a new import of another module is declared here first. */
@@ -142,17 +182,23 @@ const API_MODULE_DEPENDENCIES = {
 /** Throws unless every module is declared, with known modules only, and no cycle among them. */
 function checkModuleDependencies(modules, dependencies) {
   for (const name of modules) {
-    if (!(name in dependencies)) throw new Error(`eslint.config.js: declare the API module "${name}" in API_MODULE_DEPENDENCIES.`);
+    if (!(name in dependencies))
+      throw new Error(
+        `eslint.config.js: declare the API module "${name}" in API_MODULE_DEPENDENCIES.`,
+      );
   }
   for (const [name, uses] of Object.entries(dependencies)) {
     const unknown = [name, ...uses].filter((used) => !modules.includes(used));
-    if (unknown.length > 0) throw new Error(`eslint.config.js: API_MODULE_DEPENDENCIES names no module "${unknown[0]}".`);
+    if (unknown.length > 0)
+      throw new Error(`eslint.config.js: API_MODULE_DEPENDENCIES names no module "${unknown[0]}".`);
   }
   const done = new Set();
   const visit = (name, path) => {
     if (path.includes(name)) {
       const cycle = [...path.slice(path.indexOf(name)), name].join(' -> ');
-      throw new Error(`eslint.config.js: the API modules would import each other in a cycle: ${cycle}.`);
+      throw new Error(
+        `eslint.config.js: the API modules would import each other in a cycle: ${cycle}.`,
+      );
     }
     if (done.has(name)) return;
     for (const used of dependencies[name]) visit(used, [...path, name]);
@@ -202,18 +248,36 @@ const apiBoundaries = [
   {
     files: ['apps/api/src/flows/**/*.ts'],
     ignores: API_TESTS,
-    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_MODULE_REPOSITORY, notAService(API_MODULES)] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [OTHER_MODULE_REPOSITORY, notAService(API_MODULES)] },
+      ],
+    },
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

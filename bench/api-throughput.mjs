@@ -46,11 +46,15 @@ const SELL_OUT_UNITS = 100;
 const SELL_OUT_REQUESTS = 1000;
 
 if (process.env.BASE_URL) {
-  console.error('api-throughput starts its own store (with and without the catalogue cache): unset BASE_URL.');
+  console.error(
+    'api-throughput starts its own store (with and without the catalogue cache): unset BASE_URL.',
+  );
   process.exit(1);
 }
 if (workers !== '1' && (!adminDatabaseUrl || !redisUrl)) {
-  console.error('WORKERS above 1 needs BENCH_DATABASE_URL and BENCH_REDIS_URL (workers run on PostgreSQL with Redis).');
+  console.error(
+    'WORKERS above 1 needs BENCH_DATABASE_URL and BENCH_REDIS_URL (workers run on PostgreSQL with Redis).',
+  );
   process.exit(1);
 }
 
@@ -59,7 +63,9 @@ const storePort = await freePort();
 
 function autocannonRun(options) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ connections, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -75,9 +81,12 @@ async function measure(title, options, serverPid) {
   if (warmUp > 0) await autocannonRun({ ...options, duration: warmUp });
   const before = cpuSnapshot(serverPid);
   const result = await autocannonRun({ duration, ...options });
-  return { title, result, cpu: cpuPerRequest(before, cpuSnapshot(serverPid), result.requests.total) };
+  return {
+    title,
+    result,
+    cpu: cpuPerRequest(before, cpuSnapshot(serverPid), result.requests.total),
+  };
 }
-
 
 /**
  * The hello world in its own processes, like the store: never in the process that measures.
@@ -85,16 +94,20 @@ async function measure(title, options, serverPid) {
  * the store's database (hello-world.mjs). Returns { pid, stop }.
  */
 async function startHelloWorld({ answersFile, floorDatabaseUrl } = {}) {
-  const child = spawn(process.execPath, [join(dirname(fileURLToPath(import.meta.url)), 'hello-world.mjs')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      WORKERS: workers,
-      PORT: String(helloPort),
-      ...(answersFile ? { ANSWERS_FILE: answersFile } : {}),
-      ...(floorDatabaseUrl ? { FLOOR_DATABASE_URL: floorDatabaseUrl } : {}),
+  const child = spawn(
+    process.execPath,
+    [join(dirname(fileURLToPath(import.meta.url)), 'hello-world.mjs')],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: {
+        ...process.env,
+        WORKERS: workers,
+        PORT: String(helloPort),
+        ...(answersFile ? { ANSWERS_FILE: answersFile } : {}),
+        ...(floorDatabaseUrl ? { FLOOR_DATABASE_URL: floorDatabaseUrl } : {}),
+      },
     },
-  });
+  );
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk) => chunk.toString().includes('listening') && resolve());
     child.once('exit', (code) => reject(new Error(`hello world stopped with code ${code}`)));
@@ -110,7 +123,13 @@ async function startHelloWorld({ answersFile, floorDatabaseUrl } = {}) {
 }
 
 // Headers the HTTP layer writes itself on every answer, whoever sends it.
-const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+const HOP_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
 
 /** The store's answer to a GET as sent: its body and the headers it chose. */
 /** One run of the plain hello world, in its own processes, stopped after it. */
@@ -126,7 +145,9 @@ async function measureHelloWorld(title) {
 async function answerOf(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => !HOP_HEADERS.has(name)));
+  const headers = Object.fromEntries(
+    [...response.headers].filter(([name]) => !HOP_HEADERS.has(name)),
+  );
   return { headers, body: await response.text() };
 }
 
@@ -135,10 +156,23 @@ async function answerOf(url) {
  * sort, three pages.
  */
 function coldListingPaths() {
-  const filters = ['', 'productType=FRAGRANCE', 'productType=JEWELRY', 'gender=WOMEN', 'gender=MEN', 'occasion=FESTIVE', 'category=attars', 'category=rings', 'isFeatured=true'];
+  const filters = [
+    '',
+    'productType=FRAGRANCE',
+    'productType=JEWELRY',
+    'gender=WOMEN',
+    'gender=MEN',
+    'occasion=FESTIVE',
+    'category=attars',
+    'category=rings',
+    'isFeatured=true',
+  ];
   const sorts = ['featured', 'newest', 'price_asc', 'price_desc', 'name_asc', 'name_desc'];
   const paths = filters.flatMap((filter, f) =>
-    sorts.map((sort, s) => `/api/products/getAll?${filter ? `${filter}&` : ''}sortOrder=${sort}&page=${(f + s) % 3}&size=12`),
+    sorts.map(
+      (sort, s) =>
+        `/api/products/getAll?${filter ? `${filter}&` : ''}sortOrder=${sort}&page=${(f + s) % 3}&size=12`,
+    ),
   );
   return paths.slice(0, 50);
 }
@@ -150,7 +184,11 @@ function coldProductPaths(products) {
 
 /** Up to 50 different searches: the words of the products' names, each a keyword that matches. */
 function coldSearchPaths(products) {
-  const words = new Set(products.flatMap((product) => product.name.toLowerCase().split(/[^a-z]+/)).filter((word) => word.length >= 4));
+  const words = new Set(
+    products
+      .flatMap((product) => product.name.toLowerCase().split(/[^a-z]+/))
+      .filter((word) => word.length >= 4),
+  );
   return [...words].slice(0, 50).map((word) => `/api/products/search?keyword=${word}&size=12`);
 }
 
@@ -166,7 +204,7 @@ async function backgroundJobsDone(databaseUrl) {
   await client.connect();
   const started = Date.now();
   try {
-    for (const deadline = started + 300_000; Date.now() < deadline; ) {
+    for (const deadline = started + 300_000; Date.now() < deadline;) {
       const { rows } = await client.query(
         `select count(*)::int as due from pgboss.job where state = 'active' or (state in ('created', 'retry') and start_after <= now())`,
       );
@@ -206,19 +244,43 @@ let store = null;
 try {
   results.push(await measureHelloWorld('Fastify hello world'));
 
-  store = await startStore({ port: storePort, env: { ...storeEnv, CATALOG_CACHE: 'on' }, dataDir, useBaseUrl: false });
+  store = await startStore({
+    port: storePort,
+    env: { ...storeEnv, CATALOG_CACHE: 'on' },
+    dataDir,
+    useBaseUrl: false,
+  });
   const base = store.baseUrl;
 
   // A customer with an address, and the admin who sets the stock.
-  const account = { email: `bench-${Date.now()}@attarhouse.local`, password: 'bench-password-1', firstname: 'Bench', lastname: 'Shopper' };
+  const account = {
+    email: `bench-${Date.now()}@attarhouse.local`,
+    password: 'bench-password-1',
+    firstname: 'Bench',
+    lastname: 'Shopper',
+  };
   await call(base, '/api/signup', { method: 'POST', body: account });
-  const { token } = await call(base, '/api/signin', { method: 'POST', body: { email: account.email, password: account.password } });
-  const { token: adminToken } = await call(base, '/api/signin', { method: 'POST', body: { email: 'bench-admin@attarhouse.local', password: 'bench-admin-password-1' } });
+  const { token } = await call(base, '/api/signin', {
+    method: 'POST',
+    body: { email: account.email, password: account.password },
+  });
+  const { token: adminToken } = await call(base, '/api/signin', {
+    method: 'POST',
+    body: { email: 'bench-admin@attarhouse.local', password: 'bench-admin-password-1' },
+  });
   // The pincode must exist and lie in the state (docs/decisions/0013-pincode-directory.md).
   const address = await call(base, '/api/shipping-addresses/Add', {
     method: 'POST',
     token,
-    body: { fullName: 'Bench Shopper', addressLine1: '1 Test Road', city: 'Lucknow', state: 'Uttar Pradesh', zipCode: '226001', country: 'India', phoneNumber: '9876543210' },
+    body: {
+      fullName: 'Bench Shopper',
+      addressLine1: '1 Test Road',
+      city: 'Lucknow',
+      state: 'Uttar Pradesh',
+      zipCode: '226001',
+      country: 'India',
+      phoneNumber: '9876543210',
+    },
   });
   const [cod] = await call(base, '/api/payment-methods/active');
   const [bestSeller, lastUnits] = (await call(base, '/api/products/getAll?size=2')).content;
@@ -226,17 +288,25 @@ try {
   // Read from the database where there is one: the admin API may answer from a cache for up
   // to CATALOG_CACHE_TTL_MS.
   const stockOf = async (productId) => {
-    if (!database) return (await call(base, `/api/admin/products/${productId}`, { token: adminToken })).stockQuantity;
+    if (!database)
+      return (await call(base, `/api/admin/products/${productId}`, { token: adminToken }))
+        .stockQuantity;
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    const { rows } = await client.query('select stock_quantity from products where id = $1', [productId]);
+    const { rows } = await client.query('select stock_quantity from products where id = $1', [
+      productId,
+    ]);
     await client.end();
     return rows[0].stock_quantity;
   };
   const setStock = async (productId, quantity) => {
     const stock = await stockOf(productId);
     if (stock === quantity) return;
-    await call(base, `/api/admin/products/${productId}/stock`, { method: 'POST', token: adminToken, body: { delta: quantity - stock, note: 'bench' } });
+    await call(base, `/api/admin/products/${productId}/stock`, {
+      method: 'POST',
+      token: adminToken,
+      body: { delta: quantity - stock, note: 'bench' },
+    });
   };
   const unitsSold = async (productId) => {
     if (database) {
@@ -251,7 +321,9 @@ try {
     }
     let units = 0;
     for (let page = 0; ; page += 1) {
-      const orders = await call(base, `/api/order/adminSearch?page=${page}&size=100`, { token: adminToken });
+      const orders = await call(base, `/api/order/adminSearch?page=${page}&size=100`, {
+        token: adminToken,
+      });
       for (const order of orders.content.filter((candidate) => candidate.status !== 'CANCELLED')) {
         for (const item of order.items) if (item.productId === productId) units += item.quantity;
       }
@@ -264,7 +336,7 @@ try {
    * the catalogue cache keeps an answer) mean every order is in.
    */
   const settledUnitsSold = async (productId) => {
-    for (let previous = -1; ; ) {
+    for (let previous = -1; ;) {
       const units = await unitsSold(productId);
       if (units === previous) return units;
       previous = units;
@@ -273,16 +345,28 @@ try {
   };
   const orderRun = (title, productId, extra = {}) => {
     const items = [{ productId, quantity: 1 }];
-    return call(base, '/api/cart/quote', { method: 'POST', token, body: { items, pincode: '226001', paymentMethodId: cod.id } }).then((quote) =>
+    return call(base, '/api/cart/quote', {
+      method: 'POST',
+      token,
+      body: { items, pincode: '226001', paymentMethodId: cod.id },
+    }).then((quote) =>
       measure(
         title,
         {
           url: `${base}/api/order/placeOrder`,
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ shippingAddressId: address.id, paymentMethodId: cod.id, totalAmount: quote.total, items }),
+          body: JSON.stringify({
+            shippingAddressId: address.id,
+            paymentMethodId: cod.id,
+            totalAmount: quote.total,
+            items,
+          }),
           // A fresh key per request: every request is a new order, not a replay.
-          setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, 'idempotency-key': randomUUID() },
+          }),
           ...extra,
         },
         store.pid,
@@ -292,31 +376,68 @@ try {
 
   await backgroundJobsDone(database?.url);
   const keyword = 'oud';
-  if ((await call(base, `/api/products/search?keyword=${keyword}&size=12`)).content.length === 0) throw new Error(`no product matches "${keyword}"`);
-  results.push(await measure('warm: GET /api/products/getAll (12 a page)', { url: `${base}/api/products/getAll?page=0&size=12` }, store.pid));
+  if ((await call(base, `/api/products/search?keyword=${keyword}&size=12`)).content.length === 0)
+    throw new Error(`no product matches "${keyword}"`);
+  results.push(
+    await measure(
+      'warm: GET /api/products/getAll (12 a page)',
+      { url: `${base}/api/products/getAll?page=0&size=12` },
+      store.pid,
+    ),
+  );
   // A browser (or a CDN) asks with Accept-Encoding, and gets the copy compressed when the answer
   // was cached: the same list, as Chromium asks for it.
   results.push(
-    await measure('warm: GET /api/products/getAll (12 a page), Accept-Encoding: gzip, deflate, br, zstd', {
-      url: `${base}/api/products/getAll?page=0&size=12`,
-      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-    }, store.pid),
+    await measure(
+      'warm: GET /api/products/getAll (12 a page), Accept-Encoding: gzip, deflate, br, zstd',
+      {
+        url: `${base}/api/products/getAll?page=0&size=12`,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      },
+      store.pid,
+    ),
   );
-  results.push(await measure('warm: GET /api/products/getProduct/{id}', { url: `${base}/api/products/getProduct/${bestSeller.id}` }, store.pid));
-  results.push(await measure(`warm: GET /api/products/search?keyword=${keyword}`, { url: `${base}/api/products/search?keyword=${keyword}&size=12` }, store.pid));
+  results.push(
+    await measure(
+      'warm: GET /api/products/getProduct/{id}',
+      { url: `${base}/api/products/getProduct/${bestSeller.id}` },
+      store.pid,
+    ),
+  );
+  results.push(
+    await measure(
+      `warm: GET /api/products/search?keyword=${keyword}`,
+      { url: `${base}/api/products/search?keyword=${keyword}&size=12` },
+      store.pid,
+    ),
+  );
 
   // The same bytes with no work behind them: how far a warm read's share of hello world is the
   // size of its answer (body and headers), and how far the store's own work per request.
   const listPath = '/api/products/getAll?page=0&size=12';
   const productPath = `/api/products/getProduct/${bestSeller.id}`;
   const answersFile = join(dataDir, 'answers.json');
-  writeFileSync(answersFile, JSON.stringify({ [listPath]: await answerOf(`${base}${listPath}`), [productPath]: await answerOf(`${base}${productPath}`) }));
+  writeFileSync(
+    answersFile,
+    JSON.stringify({
+      [listPath]: await answerOf(`${base}${listPath}`),
+      [productPath]: await answerOf(`${base}${productPath}`),
+    }),
+  );
   await store.stop();
   store = null;
   hello = await startHelloWorld({ answersFile });
-  for (const [what, path] of [['list', listPath], ['product', productPath]]) {
-    const run = await measure(`same bytes: hello world sending the ${what}'s answer`, { url: `http://127.0.0.1:${helloPort}${path}` }, hello.pid);
-    if (run.result.non2xx > 0) throw new Error(`hello world did not answer ${path} (${run.result.non2xx} answers not 2xx)`);
+  for (const [what, path] of [
+    ['list', listPath],
+    ['product', productPath],
+  ]) {
+    const run = await measure(
+      `same bytes: hello world sending the ${what}'s answer`,
+      { url: `http://127.0.0.1:${helloPort}${path}` },
+      hello.pid,
+    );
+    if (run.result.non2xx > 0)
+      throw new Error(`hello world did not answer ${path} (${run.result.non2xx} answers not 2xx)`);
     results.push(run);
   }
   await hello.stop();
@@ -325,7 +446,12 @@ try {
   // Cold: the same database, the catalogue cache off, a different query each request. Measured
   // before the orders: after them, with thousands of new rows for autovacuum and mails to send,
   // the same run came to 833-1,076 req/s against 2,100-2,400 on the store as seeded.
-  store = await startStore({ port: storePort, env: { ...storeEnv, CATALOG_CACHE: 'off' }, dataDir, useBaseUrl: false });
+  store = await startStore({
+    port: storePort,
+    env: { ...storeEnv, CATALOG_CACHE: 'off' },
+    dataDir,
+    useBaseUrl: false,
+  });
   const catalogue = (await call(store.baseUrl, '/api/products/getAll?size=50')).content;
   const coldRuns = [
     ['GET /api/products/getAll queries', coldListingPaths()],
@@ -339,7 +465,12 @@ try {
     results.push(
       await measure(
         `cold: ${paths.length} different ${what}, cache off`,
-        { url: store.baseUrl, requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] },
+        {
+          url: store.baseUrl,
+          requests: [
+            { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+          ],
+        },
         store.pid,
       ),
     );
@@ -356,16 +487,27 @@ try {
     let next = 0;
     const run = await measure(
       `floor: hello world reading each of ${paths.length} products from PostgreSQL`,
-      { url: `http://127.0.0.1:${helloPort}`, requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }] },
+      {
+        url: `http://127.0.0.1:${helloPort}`,
+        requests: [
+          { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+        ],
+      },
       hello.pid,
     );
-    if (run.result.non2xx > 0) throw new Error(`the floor read answered ${run.result.non2xx} answers not 2xx`);
+    if (run.result.non2xx > 0)
+      throw new Error(`the floor read answered ${run.result.non2xx} answers not 2xx`);
     results.push(run);
     await hello.stop();
     hello = null;
   }
   // The orders run on the store as shipped, on the same port: `base` and the tokens still hold.
-  store = await startStore({ port: storePort, env: { ...storeEnv, CATALOG_CACHE: 'on' }, dataDir, useBaseUrl: false });
+  store = await startStore({
+    port: storePort,
+    env: { ...storeEnv, CATALOG_CACHE: 'on' },
+    dataDir,
+    useBaseUrl: false,
+  });
 
   // Orders: enough stock for the whole run, all of it on one product's row.
   const startingStock = 500_000;
@@ -413,7 +555,9 @@ const order = (title) => {
   return group === -1 ? groups.length : group;
 };
 const rows = results.sort((a, b) => order(a.title) - order(b.title));
-const helloRuns = rows.filter((row) => row.title.startsWith('Fastify hello world')).map((row) => row.result.requests.average);
+const helloRuns = rows
+  .filter((row) => row.title.startsWith('Fastify hello world'))
+  .map((row) => row.result.requests.average);
 const helloRate = helloRuns.reduce((sum, rate) => sum + rate, 0) / helloRuns.length;
 const share = (perSecond) => `${((100 * perSecond) / helloRate).toFixed(1)}%`;
 console.log('\n| Run | req/s | of hello world | p50 ms | p99 ms | non-2xx | errors |');
@@ -430,24 +574,32 @@ const coreCount = cpus().length;
 const postgresIsLocal = database !== null && isLocal(database.url);
 if (rows.some((row) => row.cpu)) {
   const ms = (value) => value.toFixed(3);
-  console.log('\n| Run | server ms | PostgreSQL ms | autocannon ms | machine ms | PostgreSQL alone: req/s (of hello world) |');
+  console.log(
+    '\n| Run | server ms | PostgreSQL ms | autocannon ms | machine ms | PostgreSQL alone: req/s (of hello world) |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const { title, cpu } of rows.filter((row) => row.cpu)) {
-    const ceiling = postgresIsLocal && cpu.postgres >= 0.01 ? (1000 * coreCount) / cpu.postgres : null;
+    const ceiling =
+      postgresIsLocal && cpu.postgres >= 0.01 ? (1000 * coreCount) / cpu.postgres : null;
     const postgres = postgresIsLocal ? ms(cpu.postgres) : '-';
     const alone = ceiling ? `${Math.round(ceiling)} (${share(ceiling)})` : '-';
-    console.log(`| ${title} | ${ms(cpu.server)} | ${postgres} | ${ms(cpu.load)} | ${ms(cpu.machine)} | ${alone} |`);
+    console.log(
+      `| ${title} | ${ms(cpu.server)} | ${postgres} | ${ms(cpu.load)} | ${ms(cpu.machine)} | ${alone} |`,
+    );
   }
-  console.log('CPU per request, from /proc: the server with its workers, every PostgreSQL process on this machine, this process (autocannon), the whole machine.');
+  console.log(
+    'CPU per request, from /proc: the server with its workers, every PostgreSQL process on this machine, this process (autocannon), the whole machine.',
+  );
 }
 if (helloRuns.length > 1) {
   const [first, last] = [helloRuns[0], helloRuns.at(-1)];
   console.log(
-    `\nHello world ran at ${Math.round(first)} req/s first and ${Math.round(last)} last (${(100 * Math.abs(last - first) / Math.max(first, last)).toFixed(0)}% apart); every share is of their mean, ${Math.round(helloRate)}.`,
+    `\nHello world ran at ${Math.round(first)} req/s first and ${Math.round(last)} last (${((100 * Math.abs(last - first)) / Math.max(first, last)).toFixed(0)}% apart); every share is of their mean, ${Math.round(helloRate)}.`,
   );
 }
 console.log('');
-for (const { check, ok, detail } of checks) console.log(`${ok ? 'ok  ' : 'FAIL'} ${check}: ${detail}`);
+for (const { check, ok, detail } of checks)
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${check}: ${detail}`);
 const cpu = cpus();
 console.log(
   `\n${duration} s per run, ${connections} connections; store: ${workers === '1' ? 'one process' : `WEB_CONCURRENCY=${workers}`}, ` +

@@ -56,7 +56,7 @@ export function cpuSnapshot(serverPid) {
   }
   const tree = new Set([serverPid]);
   // Parents come before their children in /proc's order, but not always: repeat until stable.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const [pid, stat] of processes) {
       if (!tree.has(pid) && tree.has(stat.parent)) {
@@ -66,7 +66,11 @@ export function cpuSnapshot(serverPid) {
     }
   }
   const sum = (keep) => processes.filter(keep).reduce((total, [, stat]) => total + stat.seconds, 0);
-  const [, ...machine] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const [, ...machine] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .map(Number);
   // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
   const busy = machine[0] + machine[1] + machine[2] + machine[5] + machine[6] + machine[7];
   const own = process.cpuUsage();

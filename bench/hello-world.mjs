@@ -31,7 +31,9 @@ if (cluster.isPrimary && workers > 1) {
 } else {
   const app = Fastify();
   app.get('/', async () => ({ hello: 'world' }));
-  const answers = process.env.ANSWERS_FILE ? JSON.parse(readFileSync(process.env.ANSWERS_FILE, 'utf8')) : {};
+  const answers = process.env.ANSWERS_FILE
+    ? JSON.parse(readFileSync(process.env.ANSWERS_FILE, 'utf8'))
+    : {};
   for (const [path, { headers, body }] of Object.entries(answers)) {
     const bytes = Buffer.from(body);
     app.get(path.split('?')[0], (_request, reply) => {

@@ -16,27 +16,53 @@ const store = await startStore();
 const chrome = await launchChromium();
 
 function describe(node) {
-  if (node.type !== 'network') return `main thread, ${Math.round(node.duration / 1000)} ms observed`;
+  if (node.type !== 'network')
+    return `main thread, ${Math.round(node.duration / 1000)} ms observed`;
   const { priority, resourceType, transferSize, url } = node.request;
   return `${priority} ${resourceType} ${(transferSize / 1024).toFixed(1)} KB ${url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}`;
 }
 
 try {
   await warmUp(store, [path]);
-  const result = await lighthouse(`${store.baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(`${store.baseUrl}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   const { artifacts, lhr } = result;
   const metrics = lhr.audits.metrics.details?.items[0];
-  if (!metrics) throw new Error(`Lighthouse could not measure ${path}: ${lhr.runtimeError?.code ?? 'no metrics'}; run it again`);
-  console.log(`${path}: performance ${Math.round(lhr.categories.performance.score * 100)}; observed first paint ${metrics.observedFirstContentfulPaint} ms, largest ${metrics.observedLargestContentfulPaint} ms; simulated ${metrics.firstContentfulPaint} ms and ${metrics.largestContentfulPaint} ms`);
-  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: lhr.configSettings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };
+  if (!metrics)
+    throw new Error(
+      `Lighthouse could not measure ${path}: ${lhr.runtimeError?.code ?? 'no metrics'}; run it again`,
+    );
+  console.log(
+    `${path}: performance ${Math.round(lhr.categories.performance.score * 100)}; observed first paint ${metrics.observedFirstContentfulPaint} ms, largest ${metrics.observedLargestContentfulPaint} ms; simulated ${metrics.firstContentfulPaint} ms and ${metrics.largestContentfulPaint} ms`,
+  );
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: lhr.configSettings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps,
+    simulator: null,
+  };
   const context = { computedCache: new Map() };
-  for (const [paint, metric] of [['first paint', LanternFirstContentfulPaint], ['largest paint', LanternLargestContentfulPaint]]) {
+  for (const [paint, metric] of [
+    ['first paint', LanternFirstContentfulPaint],
+    ['largest paint', LanternLargestContentfulPaint],
+  ]) {
     const estimate = await metric.request(data, context);
     for (const kind of ['optimistic', 'pessimistic']) {
       const { timeInMs, nodeTimings } = estimate[`${kind}Estimate`];
       console.log(`\n${paint}, ${kind} graph: ${Math.round(timeInMs)} ms`);
-      for (const [node, timing] of [...nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime)) {
-        console.log(`  ${String(Math.round(timing.startTime)).padStart(5)}-${String(Math.round(timing.endTime)).padEnd(5)} ${describe(node)}`);
+      for (const [node, timing] of [...nodeTimings.entries()].sort(
+        (a, b) => a[1].startTime - b[1].startTime,
+      )) {
+        console.log(
+          `  ${String(Math.round(timing.startTime)).padStart(5)}-${String(Math.round(timing.endTime)).padEnd(5)} ${describe(node)}`,
+        );
       }
     }
   }

@@ -32,7 +32,10 @@ try {
     ['product', `/product/${productId}`],
   ];
   // A store that has been serving a while, not its first requests (seeding, image sizes).
-  await warmUp(store, pages.map(([, path]) => path));
+  await warmUp(
+    store,
+    pages.map(([, path]) => path),
+  );
   const runs = Number(process.env.RUNS ?? 3);
   // PAGES=home,product measures only those (names as in the list above).
   const only = process.env.PAGES?.split(',').map((page) => page.trim());
@@ -52,11 +55,16 @@ try {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       if (typeof result.lhr.categories.performance?.score === 'number') results.push(result);
-      else failures.push(result.lhr.runtimeError?.code ?? result.lhr.runWarnings?.[0] ?? 'no score');
+      else
+        failures.push(result.lhr.runtimeError?.code ?? result.lhr.runWarnings?.[0] ?? 'no score');
     }
-    if (failures.length > 0) console.error(`${path}: Lighthouse failed ${failures.length} run(s): ${failures.join('; ')}`);
+    if (failures.length > 0)
+      console.error(`${path}: Lighthouse failed ${failures.length} run(s): ${failures.join('; ')}`);
     if (results.length === 0) throw new Error(`Lighthouse scored no run of ${path}`);
-    results.sort((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+    results.sort(
+      (a, b) =>
+        (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+    );
     const median = results[Math.floor(results.length / 2)];
     writeFileSync(join(resultsDir, `lighthouse-${name}.json`), median.report);
     const { categories, audits } = median.lhr;
@@ -65,7 +73,9 @@ try {
     rows.push({
       page: path,
       performance: score('performance'),
-      'all runs': results.map((result) => Math.round((result.lhr.categories.performance?.score ?? 0) * 100)).join(' '),
+      'all runs': results
+        .map((result) => Math.round((result.lhr.categories.performance?.score ?? 0) * 100))
+        .join(' '),
       accessibility: score('accessibility'),
       'best practices': score('best-practices'),
       SEO: score('seo'),
@@ -76,7 +86,9 @@ try {
     });
   }
   console.table(rows);
-  console.log(`Lighthouse mobile preset, median of ${runs} runs per page; full reports in bench/results/`);
+  console.log(
+    `Lighthouse mobile preset, median of ${runs} runs per page; full reports in bench/results/`,
+  );
 } finally {
   await chrome.kill();
   await store.stop();

@@ -32,12 +32,15 @@ const PROMISE_MS = 1000;
 const ADMIN = { email: 'bench-admin@attarhouse.local', password: 'bench-admin-password-1' };
 
 if (!adminDatabaseUrl || !redisUrl) {
-  console.error('price-propagation needs BENCH_DATABASE_URL and BENCH_REDIS_URL: instances share both.');
+  console.error(
+    'price-propagation needs BENCH_DATABASE_URL and BENCH_REDIS_URL: instances share both.',
+  );
   process.exit(1);
 }
 
 /** The value below which `share` of the sorted times lie. */
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+const percentile = (sorted, share) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
 const ms = (value) => value.toFixed(1);
 
 const database = await createBenchDatabase(adminDatabaseUrl);
@@ -69,24 +72,37 @@ try {
       const before = (await call(reader, productPath)).price;
       const price = before + 1;
       const started = performance.now();
-      await call(writer, `/api/products/update/${product.id}`, { method: 'PUT', token, body: { price } });
+      await call(writer, `/api/products/update/${product.id}`, {
+        method: 'PUT',
+        token,
+        body: { price },
+      });
       const answered = performance.now();
       for (let read = 0; ; read += 1) {
         if (read === 1) staleFirstReads += 1;
         if ((await call(reader, productPath)).price === price) break;
-        if (performance.now() - answered > 10_000) throw new Error(`round ${round}: the other instance still shows ${before} after 10 s`);
+        if (performance.now() - answered > 10_000)
+          throw new Error(`round ${round}: the other instance still shows ${before} after 10 s`);
       }
       const shown = performance.now();
       fromAnswer.push(shown - answered);
       fromStart.push(shown - started);
     }
-    return { fromAnswer: fromAnswer.sort((a, b) => a - b), fromStart: fromStart.sort((a, b) => a - b), staleFirstReads };
+    return {
+      fromAnswer: fromAnswer.sort((a, b) => a - b),
+      fromStart: fromStart.sort((a, b) => a - b),
+      staleFirstReads,
+    };
   }
 
   const idle = await rounds();
   // The same while shoppers keep the other instance busy: its message handler then waits its
   // turn among their requests.
-  const load = autocannon({ url: `${reader}/api/products/getAll?size=12`, connections: LOAD_CONNECTIONS, duration: 3600 });
+  const load = autocannon({
+    url: `${reader}/api/products/getAll?size=12`,
+    connections: LOAD_CONNECTIONS,
+    duration: 3600,
+  });
   load.on('error', () => {});
   let busy;
   try {
@@ -95,18 +111,34 @@ try {
     load.stop();
   }
 
-  console.log(`\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; load ${loadavg()[0].toFixed(2)} at the end.`);
-  console.log(`${changes} price changes through one instance, read back from the other, twice: with nothing else running, and while ${LOAD_CONNECTIONS} connections read the product list from the other.\n`);
-  console.log('| the other instance shows the new price | p50 ms | p95 ms | p99 ms | max ms | first read still old |');
+  console.log(
+    `\nMachine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}; load ${loadavg()[0].toFixed(2)} at the end.`,
+  );
+  console.log(
+    `${changes} price changes through one instance, read back from the other, twice: with nothing else running, and while ${LOAD_CONNECTIONS} connections read the product list from the other.\n`,
+  );
+  console.log(
+    '| the other instance shows the new price | p50 ms | p95 ms | p99 ms | max ms | first read still old |',
+  );
   console.log('|---|---|---|---|---|---|');
-  for (const [when, result] of [['idle', idle], ['busy', busy]]) {
-    for (const [since, times] of [['after the write answered', result.fromAnswer], ['after the write was sent', result.fromStart]]) {
-      console.log(`| ${when}, ${since} | ${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.95))} | ${ms(percentile(times, 0.99))} | ${ms(times.at(-1))} | ${result.staleFirstReads} of ${changes} |`);
+  for (const [when, result] of [
+    ['idle', idle],
+    ['busy', busy],
+  ]) {
+    for (const [since, times] of [
+      ['after the write answered', result.fromAnswer],
+      ['after the write was sent', result.fromStart],
+    ]) {
+      console.log(
+        `| ${when}, ${since} | ${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.95))} | ${ms(percentile(times, 0.99))} | ${ms(times.at(-1))} | ${result.staleFirstReads} of ${changes} |`,
+      );
     }
   }
   slowest = Math.max(idle.fromStart.at(-1), busy.fromStart.at(-1));
   const over = [...idle.fromStart, ...busy.fromStart].filter((time) => time > PROMISE_MS).length;
-  console.log(`\n${over === 0 ? 'ok' : 'FAILED'}: ${over} of ${2 * changes} changes took over ${PROMISE_MS} ms from the write's start.`);
+  console.log(
+    `\n${over === 0 ? 'ok' : 'FAILED'}: ${over} of ${2 * changes} changes took over ${PROMISE_MS} ms from the write's start.`,
+  );
 } finally {
   for (const store of stores.reverse()) await store.stop();
   await database.drop();

@@ -30,7 +30,10 @@ async function waitUntilReady(baseUrl) {
 function waitForOpenLine(child) {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`the store did not open within 120 s:\n${output}`)), 120_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the store did not open within 120 s:\n${output}`)),
+      120_000,
+    );
     const onExit = (code) => {
       clearTimeout(timer);
       reject(new Error(`the server stopped with code ${code}:\n${output}`));
@@ -99,7 +102,8 @@ export async function startStore({ port = 4390, env = {}, dataDir, useBaseUrl = 
  * to finish its start-up work.
  */
 export async function warmUp(store, paths) {
-  for (const path of paths) for (let i = 0; i < 5; i += 1) await (await fetch(`${store.baseUrl}${path}`)).text();
+  for (const path of paths)
+    for (let i = 0; i < 5; i += 1) await (await fetch(`${store.baseUrl}${path}`)).text();
   await waitUntilIdle(store.pid);
 }
 
@@ -139,7 +143,11 @@ async function onServer(adminDatabaseUrl, ...statements) {
  */
 export async function createBenchDatabase(adminDatabaseUrl) {
   const name = `attar_bench_${process.pid}_${Date.now()}`;
-  const { rows } = await onServer(adminDatabaseUrl, `create database ${name}`, 'show server_version');
+  const { rows } = await onServer(
+    adminDatabaseUrl,
+    `create database ${name}`,
+    'show server_version',
+  );
   const url = new URL(adminDatabaseUrl);
   url.pathname = `/${name}`;
   return {
@@ -161,9 +169,17 @@ export async function freePort() {
 
 /** Calls the store's API with JSON; throws on an answer that is not 2xx. */
 export async function call(base, path, { method = 'GET', token, body } = {}) {
-  const headers = { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
-  const response = await fetch(`${base}${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+  const headers = {
+    ...(body ? { 'content-type': 'application/json' } : {}),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const answer = await response.json();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
   return answer;
 }

@@ -21,16 +21,31 @@ export function staleBuilds(root) {
     {
       name: 'web',
       // The browser's build and the server entry that draws storefront pages (decision 0021).
-      outputs: [join(root, 'apps/web/dist/index.html'), join(root, 'apps/web/dist-server/entry-server.js')],
-      sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public'],
+      outputs: [
+        join(root, 'apps/web/dist/index.html'),
+        join(root, 'apps/web/dist-server/entry-server.js'),
+      ],
+      sources: [
+        'apps/web/src',
+        'apps/web/index.html',
+        'apps/web/vite.config.ts',
+        'apps/web/public',
+      ],
     },
-    { name: 'api', outputs: [join(root, 'apps/api/dist/server.js')], sources: ['apps/api/src', 'apps/api/tsup.config.ts'] },
+    {
+      name: 'api',
+      outputs: [join(root, 'apps/api/dist/server.js')],
+      sources: ['apps/api/src', 'apps/api/tsup.config.ts'],
+    },
   ];
   return targets
     .filter((target) => {
       if (!target.outputs.every((output) => existsSync(output))) return true;
       const built = Math.min(...target.outputs.map((output) => statSync(output).mtimeMs));
-      const newestSource = Math.max(contracts, ...target.sources.map((source) => newestMtime(join(root, source))));
+      const newestSource = Math.max(
+        contracts,
+        ...target.sources.map((source) => newestMtime(join(root, source))),
+      );
       return newestSource > built;
     })
     .map((target) => target.name);

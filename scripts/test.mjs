@@ -33,7 +33,14 @@ const steps = [
   {
     name: 'unit and API tests (PGlite)',
     command: npx,
-    args: ['vitest', 'run', vitestWorkers, '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest-pglite.json')}`],
+    args: [
+      'vitest',
+      'run',
+      vitestWorkers,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(results, 'vitest-pglite.json')}`,
+    ],
     report: { kind: 'vitest', file: 'vitest-pglite.json' },
   },
 ];
@@ -41,7 +48,16 @@ if (process.env.TEST_DATABASE_URL) {
   steps.push({
     name: 'API tests (PostgreSQL)',
     command: npx,
-    args: ['vitest', 'run', '--project', 'api', vitestWorkers, '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest-postgres.json')}`],
+    args: [
+      'vitest',
+      'run',
+      '--project',
+      'api',
+      vitestWorkers,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(results, 'vitest-postgres.json')}`,
+    ],
     env: { TEST_DB: 'postgres' },
     report: { kind: 'vitest', file: 'vitest-postgres.json' },
   });
@@ -67,10 +83,18 @@ function readReport(report) {
 function countTests(report, data) {
   if (!data) return { passed: 0, failed: 0, skipped: 0 };
   if (report.kind === 'vitest') {
-    return { passed: data.numPassedTests, failed: data.numFailedTests, skipped: data.numPendingTests + data.numTodoTests };
+    return {
+      passed: data.numPassedTests,
+      failed: data.numFailedTests,
+      skipped: data.numPendingTests + data.numTodoTests,
+    };
   }
   const stats = data.stats ?? {};
-  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 };
+  return {
+    passed: stats.expected ?? 0,
+    failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+    skipped: stats.skipped ?? 0,
+  };
 }
 
 // The failed tests by name with the first line of their error, printed again at the very end:
@@ -127,7 +151,12 @@ function runBuffered(step) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     const end = (status) =>
-      resolve({ step, status, output: Buffer.concat(output), seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      resolve({
+        step,
+        status,
+        output: Buffer.concat(output),
+        seconds: ((Date.now() - started) / 1000).toFixed(1),
+      });
     child.on('error', (error) => {
       output.push(Buffer.from(`${error.message}\n`));
       end(1);
@@ -147,12 +176,18 @@ for (const { step, status, output, seconds } of await Promise.all(checks.map(run
     console.log(`--- ${step.name}: ok (${seconds}s)`);
   }
 }
-console.log(`(type-check and lint side by side: ${((Date.now() - checksStarted) / 1000).toFixed(1)}s)`);
+console.log(
+  `(type-check and lint side by side: ${((Date.now() - checksStarted) / 1000).toFixed(1)}s)`,
+);
 
 for (const step of steps) {
   console.log(`\n=== ${step.name}`);
   const started = Date.now();
-  const run = spawnSync(step.command, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const run = spawnSync(step.command, step.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (step.report) {
     const data = readReport(step.report);

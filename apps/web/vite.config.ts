@@ -39,7 +39,8 @@ const LUCIDE_BARREL = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$
 const NAMED_REEXPORT = /export\s*\{([^}]*)\}\s*from\s*["']\.\/([^"']+)["']/g;
 
 /** The names in an `import { a, b as c }` or `export { a as b }` list: what each one binds. */
-const bindings = (list: string) => list.split(',').map((binding) => binding.trim().split(/\s+as\s+/));
+const bindings = (list: string) =>
+  list.split(',').map((binding) => binding.trim().split(/\s+as\s+/));
 
 /**
  * The icon modules that the given modules import from lucide-react. They import the package's
@@ -59,8 +60,11 @@ function lucideIconsImportedBy(graph: ModuleGraph, modules: Iterable<string>): s
   if (!barrel) return [];
   const barrelDir = barrel.replace(/[^\\/]+$/, '');
   const icons: string[] = [];
-  for (const [, list = '', path = ''] of graph.getModuleInfo(barrel)?.code?.matchAll(NAMED_REEXPORT) ?? []) {
-    if (bindings(list).some(([, exported = '']) => names.has(exported))) icons.push(`${barrelDir}${path}`);
+  for (const [, list = '', path = ''] of graph
+    .getModuleInfo(barrel)
+    ?.code?.matchAll(NAMED_REEXPORT) ?? []) {
+    if (bindings(list).some(([, exported = '']) => names.has(exported)))
+      icons.push(`${barrelDir}${path}`);
   }
   return icons;
 }
@@ -114,7 +118,11 @@ function chunkModulesPlugin(): Plugin {
           .filter((id) => id.startsWith(sourceDir))
           .map((id) => `src/${id.slice(sourceDir.length).replaceAll('\\', '/')}`);
       }
-      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(chunks, null, 1) });
+      this.emitFile({
+        type: 'asset',
+        fileName: CHUNK_MODULES_FILE,
+        source: JSON.stringify(chunks, null, 1),
+      });
     },
   };
 }
@@ -140,7 +148,13 @@ const reactRouterProduction = fileURLToPath(
  * header's two dropdowns, and the home page's lower sections and newsletter. Their chunks are
  * named after these files.
  */
-const IDLE_PARTS = ['footer', 'user-menu-dropdown', 'menu-dropdown', 'lower-sections', 'newsletter-section'];
+const IDLE_PARTS = [
+  'footer',
+  'user-menu-dropdown',
+  'menu-dropdown',
+  'lower-sections',
+  'newsletter-section',
+];
 const idlePartChunk = new RegExp(`(^|/)(${IDLE_PARTS.join('|')})-[\\w-]{8}\\.js$`);
 
 /**
@@ -162,7 +176,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // The browser's build only: development keeps the warnings, and the server loads the
       // package from node_modules as it is.
-      ...(command === 'build' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(command === 'build' && !isSsrBuild
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
     ],
   },
   server: { port: 5173, proxy },

@@ -2,13 +2,11 @@ import { openAdminSignedIn } from './admin-session';
 import { expect, test } from './fixtures';
 import { isPhone } from './helpers';
 
-
 /** A 1x1 PNG: enough for the media service to take it as an image. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
 
 /** A name of this run and project, since both projects share one database. */
 const uniqueName = (prefix: string, project: string) =>

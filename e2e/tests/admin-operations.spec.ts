@@ -6,7 +6,6 @@ import { isPhone } from './helpers';
 import { adminToken, openAdminSignedIn } from './admin-session';
 import { customerWithOrder, seededProducts } from './order-helpers';
 
-
 async function signInAsCustomer(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
@@ -16,7 +15,9 @@ async function signInAsCustomer(page: Page, email: string, password: string) {
 
 async function pdfText(download: Download): Promise<string> {
   const bytes = await readFile((await download.path())!);
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+    mergePages: true,
+  });
   return text;
 }
 
@@ -43,7 +44,11 @@ test('the admin reads the dashboard, delivers an order with a note, and both dow
   request,
 }, testInfo) => {
   const [attar] = await seededProducts(request, 'FRAGRANCE');
-  const { account, order } = await customerWithOrder(request, [{ productId: attar!.id, quantity: 2 }], 'PENDING');
+  const { account, order } = await customerWithOrder(
+    request,
+    [{ productId: attar!.id, quantity: 2 }],
+    'PENDING',
+  );
   const identity = await request.put('/api/admin/settings/invoice-identity', {
     headers: { authorization: `Bearer ${await adminToken(request)}` },
     data: SELLER,
@@ -57,12 +62,18 @@ test('the admin reads the dashboard, delivers an order with a note, and both dow
   await page.screenshot({ path: testInfo.outputPath('admin-dashboard.png'), fullPage: true });
 
   if (isPhone(testInfo)) await page.getByRole('button', { name: 'Open admin menu' }).click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Orders' })
+    .click();
   await page.getByLabel('Search orders').fill(order.orderNumber);
   // The list follows the box once typing pauses, and the address keeps the search.
   await expect(page).toHaveURL(/search=AH-/);
   await expect(page.getByText('1–1 of 1')).toBeVisible();
-  await page.getByRole('row', { name: new RegExp(order.orderNumber) }).getByRole('link', { name: order.orderNumber }).click();
+  await page
+    .getByRole('row', { name: new RegExp(order.orderNumber) })
+    .getByRole('link', { name: order.orderNumber })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
 
   await page.getByLabel('Add note').fill('Gift-wrapped at the customer\u2019s request.');
@@ -96,7 +107,10 @@ test('the admin reads the dashboard, delivers an order with a note, and both dow
   await customer.page.goto('/profile');
   const [customerDownload] = await Promise.all([
     customer.page.waitForEvent('download'),
-    customer.page.getByRole('button', { name: `Download the invoice of order ${order.orderNumber}` }).first().click(),
+    customer.page
+      .getByRole('button', { name: `Download the invoice of order ${order.orderNumber}` })
+      .first()
+      .click(),
   ]);
   expect(await pdfText(customerDownload)).toContain(invoiceNumber!);
   await customer.context.close();
@@ -108,7 +122,11 @@ test('the admin deactivates a customer, who can no longer sign in, and clears th
   request,
 }, testInfo) => {
   const [attar] = await seededProducts(request, 'FRAGRANCE');
-  const { account } = await customerWithOrder(request, [{ productId: attar!.id, quantity: 1 }], 'PENDING');
+  const { account } = await customerWithOrder(
+    request,
+    [{ productId: attar!.id, quantity: 1 }],
+    'PENDING',
+  );
 
   await openAdminSignedIn(page, request);
   await page.goto('/admin/users');
@@ -123,7 +141,11 @@ test('the admin deactivates a customer, who can no longer sign in, and clears th
 
   const customer = await otherPerson(browser, page, '10.201.0.22');
   await signInAsCustomer(customer.page, account.email, account.password);
-  await expect(customer.page.getByText('This account has been deactivated. Contact the store to have it reactivated.')).toBeVisible();
+  await expect(
+    customer.page.getByText(
+      'This account has been deactivated. Contact the store to have it reactivated.',
+    ),
+  ).toBeVisible();
   await expect(customer.page).toHaveURL(/\/login/);
   await customer.context.close();
 
@@ -135,7 +157,11 @@ test('the admin deactivates a customer, who can no longer sign in, and clears th
   await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
 });
 
-test('the admin hides a review, which leaves the product page', async ({ page, browser, request }) => {
+test('the admin hides a review, which leaves the product page', async ({
+  page,
+  browser,
+  request,
+}) => {
   const [attar] = await seededProducts(request, 'FRAGRANCE');
   const { token } = await customerWithOrder(request, [{ productId: attar!.id, quantity: 1 }]);
   const title = `Sharp and short-lived ${Date.now()}`;
@@ -147,7 +173,9 @@ test('the admin hides a review, which leaves the product page', async ({ page, b
 
   const visitor = await otherPerson(browser, page, '10.201.0.23');
   await visitor.page.goto(`/product/${attar!.id}`);
-  await expect(visitor.page.locator('#reviews').getByRole('heading', { name: title })).toBeVisible();
+  await expect(
+    visitor.page.locator('#reviews').getByRole('heading', { name: title }),
+  ).toBeVisible();
 
   await openAdminSignedIn(page, request);
   await page.goto('/admin/review');
@@ -159,7 +187,9 @@ test('the admin hides a review, which leaves the product page', async ({ page, b
 
   await visitor.page.reload();
   await expect(visitor.page.locator('#reviews')).toBeVisible();
-  await expect(visitor.page.locator('#reviews').getByRole('heading', { name: title })).toHaveCount(0);
+  await expect(visitor.page.locator('#reviews').getByRole('heading', { name: title })).toHaveCount(
+    0,
+  );
   await visitor.context.close();
 });
 
@@ -177,7 +207,9 @@ test('the admin switches cash on delivery off, the checkout stops offering it, a
   const upi = page.getByRole('switch', { name: 'Offer UPI on Delivery at checkout' });
   // Cash on delivery is the only method switched on, and the last one cannot be switched off.
   await cod.click();
-  await expect(page.getByText('Cash on Delivery is the only active payment method.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Cash on Delivery is the only active payment method.', { exact: false }),
+  ).toBeVisible();
   await expect(cod).toBeChecked();
   await upi.click();
   await expect(upi).toBeChecked();
@@ -193,7 +225,10 @@ test('the admin switches cash on delivery off, the checkout stops offering it, a
     await customer.page.getByRole('button', { name: 'Add to Cart' }).click();
     await customer.page.goto('/checkout');
     await expect(customer.page.getByRole('heading', { name: 'Shipping Address' })).toBeVisible();
-    await customer.page.getByRole('radio', { name: /Ship to Meera Iyer/ }).first().check();
+    await customer.page
+      .getByRole('radio', { name: /Ship to Meera Iyer/ })
+      .first()
+      .check();
     await customer.page.getByRole('button', { name: 'Continue' }).click();
     await expect(customer.page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
     await expect(customer.page.getByRole('radio', { name: /UPI on Delivery/ })).toBeVisible();

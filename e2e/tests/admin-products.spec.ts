@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN, openAdminSignedIn } from './admin-session';
 
-
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -40,7 +39,6 @@ function solidPng(rgb: [number, number, number], size = 48): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
-
 
 /** The storefront's search for `name`, once its results (or their absence) are in. */
 async function searchStore(page: Page, name: string) {

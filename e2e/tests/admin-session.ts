@@ -5,7 +5,11 @@ import { expect } from './fixtures';
 export const ADMIN = { email: 'admin@e2e.attarhouse.in', password: 'e2e-admin-password' };
 
 /** Signs in through the API and answers the bearer token. */
-export async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
+export async function tokenFor(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
   const response = await request.post('/api/signin', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { token: string }).token;
@@ -21,7 +25,9 @@ let adminTokenOfWorker: string | null = null;
  */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   if (adminTokenOfWorker) {
-    const me = await request.get('/api/me', { headers: { authorization: `Bearer ${adminTokenOfWorker}` } });
+    const me = await request.get('/api/me', {
+      headers: { authorization: `Bearer ${adminTokenOfWorker}` },
+    });
     if (me.ok()) return adminTokenOfWorker;
   }
   adminTokenOfWorker = await tokenFor(request, ADMIN.email, ADMIN.password);
@@ -32,7 +38,11 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
  * Opens the admin area signed in, with the session stored as the sign-in at /admin stores it
  * (the sign-in itself has its journeys in admin.spec.ts and auth.spec.ts).
  */
-export async function openAdminSignedIn(page: Page, request: APIRequestContext, path = '/admin/dashboard') {
+export async function openAdminSignedIn(
+  page: Page,
+  request: APIRequestContext,
+  path = '/admin/dashboard',
+) {
   const token = await adminToken(request);
   await page.addInitScript((stored) => {
     if (window.localStorage.getItem('token')) return;
@@ -42,5 +52,10 @@ export async function openAdminSignedIn(page: Page, request: APIRequestContext, 
   }, token);
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-  await expect(page.getByRole('navigation', { name: 'Admin' }).or(page.getByRole('button', { name: 'Open admin menu' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Admin' })
+      .or(page.getByRole('button', { name: 'Open admin menu' }))
+      .first(),
+  ).toBeVisible();
 }

@@ -2,7 +2,10 @@ import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers';
 import { createAccount, newestOutboxFile, nextMessage } from './identity-helpers';
 
-test('a shopper signs in with a password, and the account menu knows them', async ({ page, request }) => {
+test('a shopper signs in with a password, and the account menu knows them', async ({
+  page,
+  request,
+}) => {
   // The sign-up screen, with its email and mobile codes, has its journey in identity.spec.ts.
   const email = uniqueEmail('meera');
   const password = 'jasmine-at-dusk';
@@ -13,10 +16,9 @@ test('a shopper signs in with a password, and the account menu knows them', asyn
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('authToken')])).toEqual([
-    expect.any(String),
-    expect.any(String),
-  ]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('authToken')]),
+  ).toEqual([expect.any(String), expect.any(String)]);
 
   await page.getByRole('button', { name: 'Account menu' }).first().click();
   await expect(page.getByRole('menuitem', { name: 'My Account' })).toBeVisible();
@@ -38,7 +40,10 @@ test('asking for a sign-up code for a registered email answers as for any email;
   await page.getByRole('button', { name: 'Send code to your email' }).click();
   // The same code step as for a new address: the page does not tell that the account exists.
   await expect(page.getByLabel('Email verification code')).toBeVisible();
-  await expect(page.getByLabel('Email', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Email', { exact: true })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   // The mailbox's owner learns it instead, with no code to register a second account.
   const note = await nextMessage('mail', email, before);
   expect(note).toContain('You already have an Attar House account');
@@ -55,7 +60,9 @@ test('a wrong password shows Login Failed with the server message', async ({ pag
   await expect(toast).toContainText('Invalid email or password');
 });
 
-test('the admin signs in and lands on the admin dashboard, whose code a shopper never loads', async ({ page }) => {
+test('the admin signs in and lands on the admin dashboard, whose code a shopper never loads', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());

@@ -11,10 +11,17 @@ function figure(page: Page, label: string) {
 
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
-test('a visitor fills the cart, changes a quantity, applies FLAT50 and checks delivery', async ({ page }, testInfo) => {
+test('a visitor fills the cart, changes a quantity, applies FLAT50 and checks delivery', async ({
+  page,
+}, testInfo) => {
   await page.goto('/');
-  const collection = page.locator('section', { has: page.getByRole('heading', { name: 'Signature Collection' }) });
-  await collection.getByRole('link', { name: /Kannauj Rose Attar/ }).first().click();
+  const collection = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Signature Collection' }),
+  });
+  await collection
+    .getByRole('link', { name: /Kannauj Rose Attar/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kannauj Rose Attar' })).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to Cart')).toBeVisible();
@@ -30,14 +37,18 @@ test('a visitor fills the cart, changes a quantity, applies FLAT50 and checks de
 
   await page.getByRole('button', { name: 'Increase quantity of Kannauj Rose Attar' }).click();
   await expect(quantity).toContainText('2');
-  await expect.poll(async () => rupees(await figure(page, 'Subtotal').innerText())).toBe(single * 2);
+  await expect
+    .poll(async () => rupees(await figure(page, 'Subtotal').innerText()))
+    .toBe(single * 2);
   await expect(figure(page, 'GST included (18%)')).toHaveText(/₹/);
   await expect(page.getByText('Easy returns within 7 days of delivery.')).toBeVisible();
 
   await page.getByLabel('Promo code').fill('FLAT50');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Promo code FLAT50 applied')).toBeVisible();
-  await expect.poll(async () => rupees(await figure(page, 'Discount (FLAT50)').innerText())).toBe(single);
+  await expect
+    .poll(async () => rupees(await figure(page, 'Discount (FLAT50)').innerText()))
+    .toBe(single);
   await expect.poll(async () => rupees(await figure(page, 'Total').innerText())).toBe(single);
 
   const pincode = page.getByLabel('Check delivery');
@@ -52,7 +63,9 @@ test('a visitor fills the cart, changes a quantity, applies FLAT50 and checks de
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByText('Delivery Not Available', { exact: true }).first()).toBeVisible();
   await expect(
-    page.getByText('Delivery is not available at your location. Please try another address.').first(),
+    page
+      .getByText('Delivery is not available at your location. Please try another address.')
+      .first(),
   ).toBeVisible();
   await expect(figure(page, 'Shipping')).toHaveText('Not available');
 
@@ -61,7 +74,10 @@ test('a visitor fills the cart, changes a quantity, applies FLAT50 and checks de
   await expect(page.getByText('Promo code FLAT50 applied')).toBeVisible();
   await expect(page.getByLabel('Check delivery')).toHaveValue('900001');
 
-  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+  await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+    'href',
+    '/checkout',
+  );
 });
 
 test('an empty cart leads back to the shop', async ({ page }) => {

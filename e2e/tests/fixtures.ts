@@ -5,7 +5,9 @@ export { expect } from '@playwright/test';
 
 /** A private address (10.x.y.z) of its own for each test and retry. */
 function clientAddressFor(testInfo: TestInfo): string {
-  const [a = 0, b = 0, c = 0] = createHash('sha256').update(`${testInfo.testId}:${testInfo.retry}`).digest();
+  const [a = 0, b = 0, c = 0] = createHash('sha256')
+    .update(`${testInfo.testId}:${testInfo.retry}`)
+    .digest();
   return `10.${a}.${b}.${c}`;
 }
 
@@ -40,11 +42,17 @@ export const test = base.extend<{ firstVisitOfSession: boolean }>({
   // "Targets").
   page: async ({ page, firstVisitOfSession }, use) => {
     if (!firstVisitOfSession) {
-      await page.addInitScript((key) => window.sessionStorage.setItem(key, 'true'), APP_LOADED_SESSION_KEY);
+      await page.addInitScript(
+        (key) => window.sessionStorage.setItem(key, 'true'),
+        APP_LOADED_SESSION_KEY,
+      );
     }
     const problems: string[] = [];
     page.on('console', (message) => {
-      if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION_PROBLEM.test(message.text())) {
+      if (
+        (message.type() === 'error' || message.type() === 'warning') &&
+        HYDRATION_PROBLEM.test(message.text())
+      ) {
         problems.push(message.text());
       }
     });
@@ -52,6 +60,7 @@ export const test = base.extend<{ firstVisitOfSession: boolean }>({
       if (HYDRATION_PROBLEM.test(error.message)) problems.push(error.message);
     });
     await use(page);
-    if (problems.length > 0) throw new Error(`The page reported a hydration problem:\n${problems.join('\n')}`);
+    if (problems.length > 0)
+      throw new Error(`The page reported a hydration problem:\n${problems.join('\n')}`);
   },
 });

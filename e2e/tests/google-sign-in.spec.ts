@@ -3,7 +3,10 @@ import { expect, test } from './fixtures';
 // The account the e2e server's local OpenID provider signs in as (serve-for-tests.mjs).
 const GOOGLE_ACCOUNT = { email: 'google.shopper@e2e.attarhouse.in', fullName: 'Anika Sharma' };
 
-test('a shopper continues with Google, passes the provider and lands signed in', async ({ page, request }) => {
+test('a shopper continues with Google, passes the provider and lands signed in', async ({
+  page,
+  request,
+}) => {
   const options = await (await request.get('/api/auth/options')).json();
   expect(options).toMatchObject({ google: true });
 
@@ -22,7 +25,10 @@ test('a shopper continues with Google, passes the provider and lands signed in',
   expect(stored).toMatchObject({ authToken: stored.token, role: 'CUSTOMER' });
 
   const me = await request.get('/api/me', { headers: { authorization: `Bearer ${stored.token}` } });
-  expect(await me.json()).toMatchObject({ email: GOOGLE_ACCOUNT.email, fullName: GOOGLE_ACCOUNT.fullName });
+  expect(await me.json()).toMatchObject({
+    email: GOOGLE_ACCOUNT.email,
+    fullName: GOOGLE_ACCOUNT.fullName,
+  });
 
   await page.getByRole('button', { name: 'Account menu' }).first().click();
   await expect(page.getByRole('menuitem', { name: 'My Account' })).toBeVisible();
@@ -39,7 +45,9 @@ test('a sign-in that went wrong at the provider returns to the login page', asyn
 
 test('/google-callback without a session explains and links back to login', async ({ page }) => {
   await page.goto('/google-callback');
-  await expect(page.getByRole('alert')).toHaveText('Google sign-in did not complete. Please try again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Google sign-in did not complete. Please try again.',
+  );
   await page.getByRole('link', { name: 'Back to Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

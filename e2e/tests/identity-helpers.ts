@@ -5,7 +5,12 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Where the e2e server (its DATA_DIR, see serve-for-tests.mjs) drops the texts and mails it "sends". */
 const OUTBOX = join(
-  resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', process.env.E2E_DATA_DIR ?? 'e2e/.data'),
+  resolve(
+    dirname(fileURLToPath(import.meta.url)),
+    '..',
+    '..',
+    process.env.E2E_DATA_DIR ?? 'e2e/.data',
+  ),
   'outbox',
 );
 
@@ -14,14 +19,19 @@ let mobileCounter = 0;
 /** A 10-digit Indian mobile number (6-9 first) no other run or test uses. */
 export function uniqueMobile(): string {
   mobileCounter += 1;
-  const tail = `${Date.now() % 1e7}`.padStart(7, '0') + `${(process.pid + mobileCounter) % 100}`.padStart(2, '0');
+  const tail =
+    `${Date.now() % 1e7}`.padStart(7, '0') +
+    `${(process.pid + mobileCounter) % 100}`.padStart(2, '0');
   return `${6 + Math.floor(Math.random() * 4)}${tail}`;
 }
 
 type Channel = 'sms' | 'mail';
 
 /** The newest outbox file for one mobile number or email address, or null. */
-export async function newestOutboxFile(channel: Channel, recipient: string): Promise<string | null> {
+export async function newestOutboxFile(
+  channel: Channel,
+  recipient: string,
+): Promise<string | null> {
   const suffix = `-${recipient.toLowerCase()}.${channel === 'sms' ? 'txt' : 'eml'}`;
   let names: string[];
   try {
@@ -45,20 +55,31 @@ function decodeQuotedPrintable(text: string): string {
  * Waits for a message newer than `after` (the newest file before the action that sends it)
  * and answers its text, decoded.
  */
-export async function nextMessage(channel: Channel, recipient: string, after: string | null): Promise<string> {
+export async function nextMessage(
+  channel: Channel,
+  recipient: string,
+  after: string | null,
+): Promise<string> {
   let file: string | null = null;
   await expect
-    .poll(async () => {
-      file = await newestOutboxFile(channel, recipient);
-      return file !== null && file !== after;
-    }, { message: `a new ${channel} message for ${recipient}`, timeout: 10_000 })
+    .poll(
+      async () => {
+        file = await newestOutboxFile(channel, recipient);
+        return file !== null && file !== after;
+      },
+      { message: `a new ${channel} message for ${recipient}`, timeout: 10_000 },
+    )
     .toBe(true);
   const raw = await readFile(join(OUTBOX, channel, file!), 'utf8');
   return channel === 'mail' ? decodeQuotedPrintable(raw) : raw;
 }
 
 /** The 6-digit code of the next text or mail to `recipient`. */
-export async function nextCode(channel: Channel, recipient: string, after: string | null): Promise<string> {
+export async function nextCode(
+  channel: Channel,
+  recipient: string,
+  after: string | null,
+): Promise<string> {
   const text = await nextMessage(channel, recipient, after);
   const code = /code is (\d{6})\b/.exec(text)?.[1];
   expect(code, `a 6-digit code in: ${text.slice(0, 400)}`).toBeTruthy();
@@ -79,7 +100,11 @@ export async function createAccount(request: APIRequestContext, account: Account
 }
 
 /** Signs in on the Password tab of /login (which must be open) and waits for the redirect. */
-export async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
+export async function signInWithPassword(
+  page: Page,
+  email: string,
+  password: string,
+): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -27,7 +27,9 @@ test('a shopper signs up with a verified email and mobile, signs in by phone OTP
   await page.getByLabel('Password').fill('vetiver-monsoon');
   const register = page.getByRole('button', { name: 'Register', exact: true });
   await expect(register).toBeDisabled();
-  await expect(page.getByText('Verify your email with the code we send you, then you can register.')).toBeVisible();
+  await expect(
+    page.getByText('Verify your email with the code we send you, then you can register.'),
+  ).toBeVisible();
 
   // The email: a code by mail, typed back.
   let before = await newestOutboxFile('mail', email);
@@ -69,9 +71,9 @@ test('a shopper signs up with a verified email and mobile, signs in by phone OTP
   const summary = page.getByRole('region', { name: 'Profile', exact: true });
   await expect(summary.getByText('Rhea Menon')).toBeVisible();
   await expect(summary.locator('dd', { hasText: email })).toContainText('Verified');
-  await expect(summary.locator('dd', { hasText: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` })).toContainText(
-    'Verified',
-  );
+  await expect(
+    summary.locator('dd', { hasText: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` }),
+  ).toContainText('Verified');
   await expect(summary.getByText('Not verified')).toHaveCount(0);
 });
 
@@ -106,7 +108,9 @@ test.describe('a customer account', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
   });
 
-  test('a session the server ends sends the shopper to log in again, and back', async ({ page }) => {
+  test('a session the server ends sends the shopper to log in again, and back', async ({
+    page,
+  }) => {
     await page.goto('/login');
     // Signing in lands on the home page, whose newsletter section (drawn once the page is idle)
     // asks whether this shopper is subscribed. That call is let through first, so that the next
@@ -119,7 +123,9 @@ test.describe('a customer account', () => {
     expect((await subscriptionAsked).status()).toBe(200);
     const token = await page.evaluate(() => localStorage.getItem('token'));
     // Signed out elsewhere: the server stops accepting this token.
-    const logout = await page.request.post('/api/logout', { headers: { authorization: `Bearer ${token}` } });
+    const logout = await page.request.post('/api/logout', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(logout.status()).toBe(204);
 
     // Moving within the app, the next call with the token answers 401.
@@ -127,16 +133,17 @@ test.describe('a customer account', () => {
     await page.getByRole('menuitem', { name: 'My Account' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(toast(page, 'Session Expired')).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('authToken')])).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('authToken')]),
+    ).toEqual([null, null]);
 
     await signInWithPassword(page, account.email, account.password);
     await expect(page).toHaveURL(/\/profile$/);
   });
 
-  test('changing the password keeps the shopper signed in; afterwards only the new one works', async ({ page }) => {
+  test('changing the password keeps the shopper signed in; afterwards only the new one works', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await signInWithPassword(page, account.email, account.password);
     await page.goto('/profile');
@@ -149,7 +156,9 @@ test.describe('a customer account', () => {
 
     // The stored token is the new one: the profile still loads after a reload.
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Profile', exact: true }).getByText(account.email)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Profile', exact: true }).getByText(account.email),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Account menu' }).first().click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -191,7 +200,9 @@ test.describe('a customer account', () => {
     await page.getByLabel('New password').fill('another-one-123');
     await page.getByLabel('Confirm password').fill('another-one-123');
     await page.getByRole('button', { name: 'Set Password' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'This link is invalid or has expired' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This link is invalid or has expired' }),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: 'login page' }).click();
     await signInWithPassword(page, account.email, chosen);

@@ -2,8 +2,7 @@ import type { Category, Page } from '@attar/contracts';
 import type { Page as BrowserPage } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-const productLinks = (page: BrowserPage) =>
-  page.locator('main a[href^="/product/"]');
+const productLinks = (page: BrowserPage) => page.locator('main a[href^="/product/"]');
 
 test('a fragrance filter and page survive a reload', async ({ page }) => {
   // Four to a page, so the five seeded fragrances for her make two pages.

@@ -55,7 +55,9 @@ test.describe('a first visit', () => {
     expect(await splashDuration(page)).toBeLessThan(1900);
     // Nothing is left holding the focus: the keyboard reaches the page.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toMatch(/^(A|BUTTON|INPUT)$/);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toMatch(
+      /^(A|BUTTON|INPUT)$/,
+    );
   });
 });
 

@@ -20,12 +20,31 @@ export interface PlacedOrder {
 export async function seededProducts(
   request: APIRequestContext,
   productType: 'FRAGRANCE' | 'JEWELRY' | 'GIFT_SET',
-): Promise<{ id: number; name: string; price: number; salePrice: number | null; stockQuantity: number; size: string | null }[]> {
+): Promise<
+  {
+    id: number;
+    name: string;
+    price: number;
+    salePrice: number | null;
+    stockQuantity: number;
+    size: string | null;
+  }[]
+> {
   const response = await request.get('/api/products/getAll?size=100&sortOrder=price_asc');
   const page = (await response.json()) as {
-    content: { id: number; name: string; price: number; salePrice: number | null; stockQuantity: number; productType: string; size: string | null }[];
+    content: {
+      id: number;
+      name: string;
+      price: number;
+      salePrice: number | null;
+      stockQuantity: number;
+      productType: string;
+      size: string | null;
+    }[];
   };
-  return page.content.filter((product) => product.productType === productType && product.stockQuantity > 2);
+  return page.content.filter(
+    (product) => product.productType === productType && product.stockQuantity > 2,
+  );
 }
 
 /**
@@ -37,7 +56,12 @@ export async function customerWithOrder(
   lines: OrderLine[],
   status = 'DELIVERED',
 ): Promise<{ account: Account; token: string; order: PlacedOrder }> {
-  const account = { email: uniqueEmail('returns'), password: 'Attar@2026!', firstname: 'Meera', lastname: 'Iyer' };
+  const account = {
+    email: uniqueEmail('returns'),
+    password: 'Attar@2026!',
+    firstname: 'Meera',
+    lastname: 'Iyer',
+  };
   await createAccount(request, account);
   const token = await tokenFor(request, account.email, account.password);
   const address = await request.post('/api/shipping-addresses/Add', {
@@ -53,14 +77,24 @@ export async function customerWithOrder(
   });
   expect(address.status(), await address.text()).toBe(201);
   const addressId = ((await address.json()) as { id: number }).id;
-  const methods = (await (await request.get('/api/payment-methods/active')).json()) as { id: number; method: string }[];
+  const methods = (await (await request.get('/api/payment-methods/active')).json()) as {
+    id: number;
+    method: string;
+  }[];
   const cod = methods.find((method) => method.method === 'cod')!;
   const quote = (await (
-    await request.post('/api/cart/quote', { data: { items: lines, paymentMethodId: cod.id, pincode: '560025' } })
+    await request.post('/api/cart/quote', {
+      data: { items: lines, paymentMethodId: cod.id, pincode: '560025' },
+    })
   ).json()) as { total: number };
   const placed = await request.post('/api/order/placeOrder', {
     headers: { ...auth(token), 'Idempotency-Key': crypto.randomUUID() },
-    data: { shippingAddressId: addressId, paymentMethodId: cod.id, totalAmount: quote.total, items: lines },
+    data: {
+      shippingAddressId: addressId,
+      paymentMethodId: cod.id,
+      totalAmount: quote.total,
+      items: lines,
+    },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = (await placed.json()) as PlacedOrder;
@@ -69,10 +103,17 @@ export async function customerWithOrder(
 }
 
 /** The admin moves an order (steps may be skipped, docs/product.md, "Order statuses"). */
-export async function moveOrder(request: APIRequestContext, orderId: number, status: string): Promise<void> {
+export async function moveOrder(
+  request: APIRequestContext,
+  orderId: number,
+  status: string,
+): Promise<void> {
   const admin = await adminToken(request);
-  const moved = await request.put(`/api/order/admin/order/status?orderId=${orderId}&status=${status}`, {
-    headers: auth(admin),
-  });
+  const moved = await request.put(
+    `/api/order/admin/order/status?orderId=${orderId}&status=${status}`,
+    {
+      headers: auth(admin),
+    },
+  );
   expect(moved.status(), await moved.text()).toBe(200);
 }

@@ -21,7 +21,8 @@ const assetsDir = join(distDir, 'assets');
  * The back office's own code: the admin feature, and the app's and auth's admin-* files (the
  * admin layout, the admin sign-in form).
  */
-const isAdminModule = (module: string) => /^src\/(features\/admin\/|(.*\/)?admin-[^/]*$)/.test(module);
+const isAdminModule = (module: string) =>
+  /^src\/(features\/admin\/|(.*\/)?admin-[^/]*$)/.test(module);
 
 /**
  * The build's chunks that hold any admin code (`assets/...js`), read from the module graph the
@@ -29,10 +30,9 @@ const isAdminModule = (module: string) => /^src\/(features\/admin\/|(.*\/)?admin
  * So a chunk counts by what is in it, whatever the bundler named it.
  */
 function adminChunks(): Set<string> {
-  const chunks = JSON.parse(readFileSync(join(distDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<
-    string,
-    string[]
-  >;
+  const chunks = JSON.parse(
+    readFileSync(join(distDir, '.vite', 'chunk-modules.json'), 'utf8'),
+  ) as Record<string, string[]>;
   return new Set(
     Object.entries(chunks)
       .filter(([, modules]) => modules.some(isAdminModule))
@@ -46,20 +46,30 @@ function gzippedSize(url: string): number {
 }
 
 for (const path of ['/', '/shop', '/search?q=rose', '/product/1']) {
-  test(`${path} loads at most 120 KB of gzipped JavaScript, none of it admin code`, async ({ page }) => {
+  test(`${path} loads at most 120 KB of gzipped JavaScript, none of it admin code`, async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       window.requestIdleCallback = () => 0;
     });
     const scripts = new Set<string>();
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.startsWith('/assets/')) {
+      if (
+        response.request().resourceType() === 'script' &&
+        new URL(response.url()).pathname.startsWith('/assets/')
+      ) {
         scripts.add(response.url());
       }
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.locator('main')).toBeVisible();
     const total = [...scripts].reduce((sum, url) => sum + gzippedSize(url), 0);
-    test.info().annotations.push({ type: 'gzipped JavaScript', description: `${(total / 1024).toFixed(1)} KB` });
+    test
+      .info()
+      .annotations.push({
+        type: 'gzipped JavaScript',
+        description: `${(total / 1024).toFixed(1)} KB`,
+      });
     expect(scripts.size).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
     const admin = adminChunks();

@@ -11,13 +11,14 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-
 /** Opens "Return & Exchange" from the account menu, as a shopper would. */
 async function openReturnCenter(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).first().click();
   await page.getByRole('menuitem', { name: 'Return & Exchange' }).click();
   await expect(page).toHaveURL(/\/returns/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Return & Exchange Center' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Return & Exchange Center' }),
+  ).toBeVisible();
 }
 
 const card = (page: Page, orderNumber: string) =>
@@ -29,12 +30,19 @@ test('a customer returns an item; the admin approves, receives and refunds it by
   request,
 }, testInfo) => {
   const [attar] = await seededProducts(request, 'FRAGRANCE');
-  const { account, order } = await customerWithOrder(request, [{ productId: attar!.id, quantity: 1 }]);
+  const { account, order } = await customerWithOrder(request, [
+    { productId: attar!.id, quantity: 1 },
+  ]);
 
   await signIn(page, account.email, account.password);
   await openReturnCenter(page);
-  await expect(page.getByRole('tab', { name: 'Return Policy' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('30-day hassle-free returns for unused and unopened products.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Return Policy' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(
+    page.getByText('30-day hassle-free returns for unused and unopened products.'),
+  ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('returns-policy.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Go to My Returns' }).click();
@@ -58,7 +66,9 @@ test('a customer returns an item; the admin approves, receives and refunds it by
   const requestedBadge = request1.locator('[data-tone="yellow"]', { hasText: 'Requested' });
   await expect(requestedBadge).toBeVisible();
   await expect(request1.getByText('The atomiser does not spray.')).toBeVisible();
-  const requestedColour = await requestedBadge.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const requestedColour = await requestedBadge.evaluate(
+    (element) => getComputedStyle(element).backgroundColor,
+  );
   await page.screenshot({ path: testInfo.outputPath('returns-requested.png'), fullPage: true });
 
   // The admin works the request from the queue.
@@ -69,7 +79,11 @@ test('a customer returns an item; the admin approves, receives and refunds it by
   const admin = await adminContext.newPage();
   await openAdminSignedIn(admin, request);
   await admin.goto('/admin/return');
-  await admin.getByRole('row', { name: new RegExp(order.orderNumber) }).getByRole('link').first().click();
+  await admin
+    .getByRole('row', { name: new RegExp(order.orderNumber) })
+    .getByRole('link')
+    .first()
+    .click();
   await expect(admin).toHaveURL(/\/admin\/return\/\d+$/);
   await expect(admin.getByText('The atomiser does not spray.')).toBeVisible();
   await admin.getByRole('button', { name: 'Approve' }).click();
@@ -84,7 +98,10 @@ test('a customer returns an item; the admin approves, receives and refunds it by
   await complete.getByLabel('Transfer reference').fill('UTR 5566 7788');
   await complete.getByRole('button', { name: 'Complete' }).click();
   await expect(admin.getByText('UTR 5566 7788').first()).toBeVisible();
-  await admin.screenshot({ path: testInfo.outputPath('admin-return-completed.png'), fullPage: true });
+  await admin.screenshot({
+    path: testInfo.outputPath('admin-return-completed.png'),
+    fullPage: true,
+  });
   await adminContext.close();
 
   // The customer sees it completed, in blue.
@@ -93,7 +110,9 @@ test('a customer returns an item; the admin approves, receives and refunds it by
   const completedBadge = completed.locator('[data-tone="blue"]', { hasText: 'Completed' });
   await expect(completedBadge).toBeVisible();
   await expect(completed.getByText('UTR 5566 7788').first()).toBeVisible();
-  const completedColour = await completedBadge.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const completedColour = await completedBadge.evaluate(
+    (element) => getComputedStyle(element).backgroundColor,
+  );
   expect(completedColour).not.toBe(requestedColour);
   await page.screenshot({ path: testInfo.outputPath('returns-completed.png'), fullPage: true });
 });
@@ -103,7 +122,9 @@ test('an exchange of a jewelry piece for another size ends with an exchange orde
   request,
 }) => {
   const [piece] = await seededProducts(request, 'JEWELRY');
-  const { account, order } = await customerWithOrder(request, [{ productId: piece!.id, quantity: 1 }]);
+  const { account, order } = await customerWithOrder(request, [
+    { productId: piece!.id, quantity: 1 },
+  ]);
 
   await signIn(page, account.email, account.password);
   await page.goto('/returns#requests');
@@ -111,14 +132,19 @@ test('an exchange of a jewelry piece for another size ends with an exchange orde
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: new RegExp(`Order ${order.orderNumber}`) }).click();
   await dialog.getByLabel('Request Type').selectOption('EXCHANGE');
-  await dialog.getByRole('radio', { name: new RegExp(piece!.name) }).first().check();
+  await dialog
+    .getByRole('radio', { name: new RegExp(piece!.name) })
+    .first()
+    .check();
   await dialog.getByLabel('Reason for exchange').selectOption('Size/fit issue');
   const sameInAnotherSize = dialog.locator('input[name="exchange-option"]').first();
   await sameInAnotherSize.check();
   await dialog.getByLabel('Ring size you would like').fill('14');
   await dialog.getByRole('button', { name: 'Submit Request' }).click();
   await expect(page.getByText('Request submitted successfully!')).toBeVisible();
-  await expect(card(page, order.orderNumber).locator('[data-tone="yellow"]', { hasText: 'Requested' })).toBeVisible();
+  await expect(
+    card(page, order.orderNumber).locator('[data-tone="yellow"]', { hasText: 'Requested' }),
+  ).toBeVisible();
 
   // The admin approves it through the API here (the queue has its journey above).
   const token = await adminToken(request);
@@ -131,7 +157,9 @@ test('an exchange of a jewelry piece for another size ends with an exchange orde
     data: {},
   });
   expect(approved.status(), await approved.text()).toBe(200);
-  const exchangeOrder = ((await approved.json()) as { exchangeOrder: { id: number; orderNumber: string } }).exchangeOrder;
+  const exchangeOrder = (
+    (await approved.json()) as { exchangeOrder: { id: number; orderNumber: string } }
+  ).exchangeOrder;
   await moveOrder(request, exchangeOrder.id, 'SHIPPED');
 
   await page.reload();

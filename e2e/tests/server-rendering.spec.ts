@@ -7,13 +7,20 @@ import { expect, test } from './fixtures';
 // browser then hydrates it from the embedded data without asking the API again, and without a
 // hydration warning (the fixtures fail any journey that logs one).
 
-const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  maximumFractionDigits: 0,
+});
 const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 /** A price as the store shows it: ₹5,780, or ₹1,499.50 when there are paise. */
-const shown = (rupees: number) => (Number.isInteger(rupees) ? wholeRupees : withPaise).format(rupees);
+const shown = (rupees: number) =>
+  (Number.isInteger(rupees) ? wholeRupees : withPaise).format(rupees);
 
 async function listing(request: APIRequestContext, query: string): Promise<Product[]> {
-  const response = await request.get(`/api/products/getAll?page=0&size=12&sortOrder=featured${query}`);
+  const response = await request.get(
+    `/api/products/getAll?page=0&size=12&sortOrder=featured${query}`,
+  );
   expect(response.ok()).toBe(true);
   return ((await response.json()) as Page<Product>).content;
 }
@@ -55,7 +62,9 @@ const LISTINGS: { path: string; heading: string; query: string }[] = [
 
 test.describe('pages drawn on the server', () => {
   for (const { path, heading, query } of LISTINGS) {
-    test(`${path} arrives with its heading, products, prices and first pictures`, async ({ request }) => {
+    test(`${path} arrives with its heading, products, prices and first pictures`, async ({
+      request,
+    }) => {
       const html = await serverHtml(request, path);
       expect(headingOf(html)).toBe(heading);
       const products = await listing(request, query);
@@ -67,17 +76,26 @@ test.describe('pages drawn on the server', () => {
     });
   }
 
-  test('the product page arrives with its name, price, main picture and structured data', async ({ request }) => {
+  test('the product page arrives with its name, price, main picture and structured data', async ({
+    request,
+  }) => {
     const [product] = await listing(request, '&productType=FRAGRANCE');
     const html = await serverHtml(request, `/product/${product!.id}`);
     expect(html).toContain(`<title>${product!.name} | Attar House</title>`);
     expect(headingOf(html)).toBe(product!.name.replace(/&/g, '&amp;'));
     expect(textOf(html)).toContain(shown(product!.salePrice ?? product!.price));
-    expect(html).toMatch(/<img[^>]+src="\/media\/detail\/[^"]+"[^>]*fetchpriority="high"|<img[^>]+fetchPriority="high"[^>]+src="\/media\/detail\//i);
+    expect(html).toMatch(
+      /<img[^>]+src="\/media\/detail\/[^"]+"[^>]*fetchpriority="high"|<img[^>]+fetchPriority="high"[^>]+src="\/media\/detail\//i,
+    );
 
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
     expect(jsonLd).not.toBeNull();
-    const data = JSON.parse(jsonLd![1]!) as { '@type': string; name: string; image: string; offers: Record<string, string> };
+    const data = JSON.parse(jsonLd![1]!) as {
+      '@type': string;
+      name: string;
+      image: string;
+      offers: Record<string, string>;
+    };
     expect(data['@type']).toBe('Product');
     expect(data.name).toBe(product!.name);
     expect(data.image).toMatch(/\/media\/detail\//);
@@ -89,7 +107,9 @@ test.describe('pages drawn on the server', () => {
   test('search results and the home page arrive drawn', async ({ request }) => {
     const search = await serverHtml(request, '/search?q=rose');
     expect(search).toContain('Results for “rose”');
-    const found = (await (await request.get('/api/products/search?keyword=rose&page=0&size=12')).json()) as Page<Product>;
+    const found = (await (
+      await request.get('/api/products/search?keyword=rose&page=0&size=12')
+    ).json()) as Page<Product>;
     expectProductsIn(search, found.content);
 
     const home = await serverHtml(request, '/');
@@ -102,15 +122,18 @@ test.describe('pages drawn on the server', () => {
   }) => {
     const fontsFetched = new Set<string>();
     page.on('request', (request) => {
-      if (request.resourceType() === 'font' && !request.url().startsWith('data:')) fontsFetched.add(new URL(request.url()).pathname);
+      if (request.resourceType() === 'font' && !request.url().startsWith('data:'))
+        fontsFetched.add(new URL(request.url()).pathname);
     });
     await page.goto('/');
     // A first visit: the splash, drawn by the server over the page, uses all four faces.
     await expect(page.locator('[data-splash]')).toHaveCount(1);
     await page.evaluate(() => document.fonts.ready);
-    const preloaded = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) =>
-      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-    );
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
     expect(preloaded).toHaveLength(4);
     expect([...fontsFetched].sort()).toEqual([...preloaded].sort());
 
@@ -118,25 +141,33 @@ test.describe('pages drawn on the server', () => {
     const { firstPaint, appRequested } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
       appRequested:
-        performance.getEntriesByType('resource').find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
+        performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name))?.startTime ?? null,
     }));
     expect(firstPaint).not.toBeNull();
     expect(appRequested).not.toBeNull();
     expect(appRequested!).toBeGreaterThan(firstPaint!);
   });
 
-  test('a product that does not exist answers 404 and the browser draws its not-found page', async ({ page, request }) => {
+  test('a product that does not exist answers 404 and the browser draws its not-found page', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/product/999999');
     expect(response.status()).toBe(404);
     await page.goto('/product/999999');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the browser hydrates a drawn page from its embedded data, asking the API for none of it', async ({ page }) => {
+  test('the browser hydrates a drawn page from its embedded data, asking the API for none of it', async ({
+    page,
+  }) => {
     const productCalls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (/^\/api\/(products\/(getAll|getProduct|search)|menus)/.test(url.pathname)) productCalls.push(url.pathname);
+      if (/^\/api\/(products\/(getAll|getProduct|search)|menus)/.test(url.pathname))
+        productCalls.push(url.pathname);
     });
     await page.goto('/shop');
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
@@ -161,7 +192,8 @@ test.describe('pages drawn on the server', () => {
       const idle: IdleRequestCallback[] = [];
       window.requestIdleCallback = (callback) => idle.push(callback);
       (window as unknown as { becomeIdle: () => void }).becomeIdle = () => {
-        for (const callback of idle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+        for (const callback of idle.splice(0))
+          callback({ didTimeout: false, timeRemaining: () => 50 });
       };
     });
     await page.goto('/shop');
@@ -178,9 +210,16 @@ test.describe('pages drawn on the server', () => {
     // links the bundler's helper adds from script while the page starts (decision 0034); the
     // page's own chunks still are.
     const preloaded = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute('href') ?? ''),
+      Array.from(
+        document.querySelectorAll('link[rel="modulepreload"]'),
+        (link) => link.getAttribute('href') ?? '',
+      ),
     );
-    expect(preloaded.filter((href) => /\/(footer|user-menu-dropdown|menu-dropdown)-[\w-]+\.js$/.test(href))).toEqual([]);
+    expect(
+      preloaded.filter((href) =>
+        /\/(footer|user-menu-dropdown|menu-dropdown)-[\w-]+\.js$/.test(href),
+      ),
+    ).toEqual([]);
     expect(preloaded.some((href) => /\/main-[\w-]+\.js$/.test(href))).toBe(true);
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -189,7 +228,9 @@ test.describe('pages drawn on the server', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Moved by the app, not by a new page load.
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
   });
 
   test('a shopper with a cart gets the drawn page, then their own cart count, without a hydration warning', async ({

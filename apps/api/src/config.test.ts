@@ -10,7 +10,12 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 describe('loadConfig', () => {
   it('runs with nothing set: port 3000, embedded database, a secret generated once and kept', () => {
     const first = loadConfig({ DATA_DIR: dataDir });
-    expect(first).toMatchObject({ port: 3000, databaseUrl: undefined, redisUrl: undefined, admin: undefined });
+    expect(first).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      admin: undefined,
+    });
     expect(first.pgliteDir).toBe(join(dataDir, 'db'));
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
@@ -33,11 +38,14 @@ describe('loadConfig', () => {
     [{ CATALOG_CACHE_TTL_MS: '3600000' }, 'CATALOG_CACHE_TTL_MS'],
   ])('stops with a message naming the variable for %o', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
-    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(new RegExp(`\\b${variable}\\b`));
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(
+      new RegExp(`\\b${variable}\\b`),
+    );
   });
 
   it('keeps catalogue answers a second unless told otherwise, and turns the cache off on request', () => {
-    const cacheOf = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).catalogCache;
+    const cacheOf = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir, ...env }).catalogCache;
     expect(cacheOf({})).toEqual({ enabled: true, ttlMs: 1000 });
     expect(cacheOf({ CATALOG_CACHE: 'OFF' })).toEqual({ enabled: false, ttlMs: 1000 });
     expect(cacheOf({ CATALOG_CACHE_TTL_MS: ' 250 ' })).toEqual({ enabled: true, ttlMs: 250 });
@@ -57,19 +65,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
-  it('refuses TRUST_PROXY=true, pointing to a hop count or the proxies\' addresses', () => {
+  it("refuses TRUST_PROXY=true, pointing to a hop count or the proxies' addresses", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(
       /TRUST_PROXY: true would trust every hop.*number of proxies in front of the server \(1 for a single reverse proxy\)/,
     );
   });
 
-  it.each(['yes', '10.0.0.0/33', 'fd00::/129', '10.0.0.1,proxy.internal', '-1', '1.5', '11', '10.0.0.300'])(
-    'refuses TRUST_PROXY=%o with a message naming it',
-    (value) => {
-      expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value })).toThrow(/\bTRUST_PROXY\b/);
-    },
-  );
+  it.each([
+    'yes',
+    '10.0.0.0/33',
+    'fd00::/129',
+    '10.0.0.1,proxy.internal',
+    '-1',
+    '1.5',
+    '11',
+    '10.0.0.300',
+  ])('refuses TRUST_PROXY=%o with a message naming it', (value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value })).toThrow(/\bTRUST_PROXY\b/);
+  });
 
   it('turns a hop count into a function trusting the nearest hops only', () => {
     const trust = fastifyTrustProxy(2);

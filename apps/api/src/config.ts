@@ -215,7 +215,11 @@ const envSchema = z
           ? 'needs REDIS_URL, so that every worker counts the same rate limits and clears the same caches'
           : null;
       if (problem) {
-        ctx.addIssue({ code: 'custom', path: ['WEB_CONCURRENCY'], message: `${env.WEB_CONCURRENCY} workers ${problem}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['WEB_CONCURRENCY'],
+          message: `${env.WEB_CONCURRENCY} workers ${problem}`,
+        });
       }
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
@@ -230,7 +234,8 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['S3_BUCKET'],
-        message: 'is required when any other S3_ variable is set (images are kept on local disk without it)',
+        message:
+          'is required when any other S3_ variable is set (images are kept on local disk without it)',
       });
     }
     if (env.DATABASE_URL && !env.JWT_SECRET) {
@@ -347,7 +352,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
           credentials:
             values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+              ? {
+                  accessKeyId: values.S3_ACCESS_KEY_ID,
+                  secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+                }
               : undefined,
         }
       : undefined,

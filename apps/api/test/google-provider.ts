@@ -1,5 +1,10 @@
 import { expect } from 'vitest';
-import { OAuth2Server, type MutableResponse, type MutableToken, type Payload } from 'oauth2-mock-server';
+import {
+  OAuth2Server,
+  type MutableResponse,
+  type MutableToken,
+  type Payload,
+} from 'oauth2-mock-server';
 import type { TestApp } from './test-app.js';
 
 export const GOOGLE_TEST_CLIENT = { id: 'attar-house-test', secret: 'not-a-real-secret' };
@@ -100,5 +105,9 @@ export function sessionFrom(location: unknown): { token: string; id: number; rol
   expect(url.pathname).toBe('/google-callback');
   expect(url.search).toBe('');
   const fragment = new URLSearchParams(url.hash.slice(1));
-  return { token: fragment.get('token') ?? '', id: Number(fragment.get('id')), role: fragment.get('role') ?? '' };
+  return {
+    token: fragment.get('token') ?? '',
+    id: Number(fragment.get('id')),
+    role: fragment.get('role') ?? '',
+  };
 }

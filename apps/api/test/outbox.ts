@@ -144,9 +144,12 @@ export async function waitForOutboxMail(
 ): Promise<ParsedMail> {
   const deadline = Date.now() + MAIL_WAIT_MS;
   for (;;) {
-    const mail = outboxMails(config, to).find((candidate) => subject(candidate.headers.subject ?? ''));
+    const mail = outboxMails(config, to).find((candidate) =>
+      subject(candidate.headers.subject ?? ''),
+    );
     if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`expected a mail to ${to} with the subject asked for`);
+    if (Date.now() > deadline)
+      throw new Error(`expected a mail to ${to} with the subject asked for`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

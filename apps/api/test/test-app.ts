@@ -70,7 +70,10 @@ export async function createTestApp(
     pgliteDir: 'memory://',
   };
   // On PostgreSQL there is no PGlite template: the database above is already a copy.
-  const database = await openDatabase({ ...config, pgliteTemplate: await migratedPgliteTemplate() });
+  const database = await openDatabase({
+    ...config,
+    pgliteTemplate: await migratedPgliteTemplate(),
+  });
   // Still run: it finds the template's migrations applied, and applies any it lacks.
   await database.migrate();
   const app = await buildApp(config, database, options);

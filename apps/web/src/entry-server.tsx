@@ -62,10 +62,18 @@ function failedQueryResult(queries: readonly Query[]): RenderResult | null {
   if (!failed) return null;
   const error = failed.state.error;
   const status = error instanceof ApiError && error.status === 404 ? 404 : 200;
-  return { kind: 'client', status, reason: `query ${JSON.stringify(failed.queryKey)} failed: ${String(error)}` };
+  return {
+    kind: 'client',
+    status,
+    reason: `query ${JSON.stringify(failed.queryKey)} failed: ${String(error)}`,
+  };
 }
 
-function productStructuredData(client: QueryClient, pathname: string, origin: string): object | null {
+function productStructuredData(
+  client: QueryClient,
+  pathname: string,
+  origin: string,
+): object | null {
   const match = /^\/product\/(\d+)$/.exec(pathname);
   if (!match) return null;
   const product = client.getQueryData<Product>(productKeys.detail(Number(match[1])));
@@ -84,7 +92,9 @@ function productStructuredData(client: QueryClient, pathname: string, origin: st
       url: new URL(pathname, origin).toString(),
       priceCurrency: 'INR',
       price: (product.salePrice ?? product.price).toFixed(2),
-      availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: product.inStock
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
     },
   };
 }
@@ -130,5 +140,9 @@ export async function renderPage(url: string, origin: string): Promise<RenderRes
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
   // Still asking for more after every pass: let the browser draw it rather than guess.
-  return { kind: 'client', status: 200, reason: `queries still waiting after ${MAX_DATA_PASSES} passes` };
+  return {
+    kind: 'client',
+    status: 200,
+    reason: `queries still waiting after ${MAX_DATA_PASSES} passes`,
+  };
 }

@@ -26,7 +26,11 @@ export const mobileSchema = text()
 const personName = text().trim().min(1, 'Required').max(50, 'At most 50 characters');
 
 /** Sign-up's rules, for the other forms that create or edit accounts (the admin's users screen). */
-export { email as accountEmailSchema, password as newPasswordSchema, personName as personNameSchema };
+export {
+  email as accountEmailSchema,
+  password as newPasswordSchema,
+  personName as personNameSchema,
+};
 
 /** POST /api/signup. Any other field (a role, say) is ignored. */
 export const signUpSchema = z.object({

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { optionalQueryText, PG_INTEGER_MAX, text } from './primitives.js';
-import { GENDERS, OCCASIONS, PRODUCT_LIST_SORT_ORDERS, PRODUCT_TYPES, SORT_ORDERS } from './constants.js';
+import {
+  GENDERS,
+  OCCASIONS,
+  PRODUCT_LIST_SORT_ORDERS,
+  PRODUCT_TYPES,
+  SORT_ORDERS,
+} from './constants.js';
 import { pageQuerySchema } from './pagination.js';
 import { FRAGRANCE_CONCENTRATIONS, METALS, PURITIES } from './product-attributes.js';
 
@@ -74,7 +80,6 @@ export const productSchema = z.object({
   deletedAt: z.string().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
-
 
 const booleanQuery = z
   .enum(['true', 'false'])

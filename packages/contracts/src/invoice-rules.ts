@@ -6,7 +6,11 @@ import type { OrderStatus } from './order-rules.js';
  * An order has (or gets) its invoice once its goods have left the store: from SHIPPED on. It can
  * no longer be cancelled then, and GST law dates a supply of goods at their removal.
  */
-export const INVOICE_STATUSES: readonly OrderStatus[] = ['SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED'];
+export const INVOICE_STATUSES: readonly OrderStatus[] = [
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+];
 
 export function isInvoiceStatus(status: OrderStatus): boolean {
   return INVOICE_STATUSES.includes(status);

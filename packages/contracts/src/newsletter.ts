@@ -40,9 +40,7 @@ export const subscriberSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   subscribedAt: z.string(),
-  account: z
-    .object({ id: z.number().int(), fullName: z.string(), email: z.string() })
-    .nullable(),
+  account: z.object({ id: z.number().int(), fullName: z.string(), email: z.string() }).nullable(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 

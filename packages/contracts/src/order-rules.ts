@@ -43,8 +43,7 @@ export const ORDER_MAX_LINES = 50;
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 export const ORDER_MESSAGES = {
-  deliveryUnavailable:
-    'Delivery is not available at your location. Please try another address.',
+  deliveryUnavailable: 'Delivery is not available at your location. Please try another address.',
   codUnavailable: 'Cash on delivery is not available at this pincode.',
   paymentMethodUnavailable: 'This payment method is not available.',
   priceChanged: 'Prices in your cart have changed. Review the new total and place the order again.',

@@ -177,7 +177,11 @@ export const orderSchema = z.object({
   orderDate: z.string(),
   status: orderStatusSchema,
   paymentStatus: paymentStatusSchema,
-  paymentMethod: z.object({ id: z.number().int().nullable(), method: z.string(), displayName: z.string() }),
+  paymentMethod: z.object({
+    id: z.number().int().nullable(),
+    method: z.string(),
+    displayName: z.string(),
+  }),
   subtotal: z.number(),
   discount: z.number(),
   promoCode: z.string().nullable(),
@@ -192,7 +196,6 @@ export const orderSchema = z.object({
   customer: z.object({ id: z.number().int(), email: z.string(), fullName: z.string() }),
 });
 export type Order = z.infer<typeof orderSchema>;
-
 
 const optionalStatus = z
   .union([orderStatusSchema, z.literal('')])

@@ -31,10 +31,20 @@ describe('text', () => {
     expect(productSearchQuerySchema.safeParse({ keyword: 'a\u0000b' }).success).toBe(false);
     expect(productListQuerySchema.safeParse({ search: 'a\u0000b' }).success).toBe(false);
     expect(productListQuerySchema.safeParse({ menuType: 'a\u0000b' }).success).toBe(false);
-    expect(quoteRequestSchema.safeParse({ items: [{ productId: 1, quantity: 1 }], promoCode: 'a\u0000b' }).success).toBe(false);
+    expect(
+      quoteRequestSchema.safeParse({
+        items: [{ productId: 1, quantity: 1 }],
+        promoCode: 'a\u0000b',
+      }).success,
+    ).toBe(false);
     expect(myOrdersQuerySchema.safeParse({ query: '\u0000' }).success).toBe(false);
     expect(
-      contactMessageInputSchema.safeParse({ name: 'A\u0000', email: 'a@b.in', subject: 's', message: 'm' }).success,
+      contactMessageInputSchema.safeParse({
+        name: 'A\u0000',
+        email: 'a@b.in',
+        subject: 's',
+        message: 'm',
+      }).success,
     ).toBe(false);
     expect(
       addressInputSchema.safeParse({
@@ -52,13 +62,25 @@ describe('ids', () => {
   it('accepts decimal digits within PostgreSQL integer range only', () => {
     expect(idParamSchema.parse({ id: '42' })).toEqual({ id: 42 });
     expect(idText().parse(String(PG_INTEGER_MAX))).toBe(PG_INTEGER_MAX);
-    for (const bad of ['0x10', '1e3', ' 7', '-1', '0', '1.5', '', String(PG_INTEGER_MAX + 1), '9'.repeat(13)]) {
+    for (const bad of [
+      '0x10',
+      '1e3',
+      ' 7',
+      '-1',
+      '0',
+      '1.5',
+      '',
+      String(PG_INTEGER_MAX + 1),
+      '9'.repeat(13),
+    ]) {
       expect(idParamSchema.safeParse({ id: bad }).success, bad).toBe(false);
     }
   });
 
   it('refuses body ids beyond PostgreSQL integer, with the limit named', () => {
-    expect(firstMessage(recordId().safeParse(PG_INTEGER_MAX + 1))).toBe(`Must be at most ${PG_INTEGER_MAX}.`);
+    expect(firstMessage(recordId().safeParse(PG_INTEGER_MAX + 1))).toBe(
+      `Must be at most ${PG_INTEGER_MAX}.`,
+    );
     expect(recordId().safeParse('3').success).toBe(false);
     expect(
       quoteRequestSchema.safeParse({ items: [{ productId: 2_147_483_648, quantity: 1 }] }).success,
@@ -71,7 +93,15 @@ describe('ids', () => {
 describe('calendar dates', () => {
   it('accepts days that exist and refuses the rest', () => {
     expect(isCalendarDate('2024-02-29')).toBe(true);
-    for (const bad of ['2026-02-30', '0000-01-01', '2026-13-01', '2026-04-31', '1899-12-31', '2026-1-1', 'yesterday']) {
+    for (const bad of [
+      '2026-02-30',
+      '0000-01-01',
+      '2026-13-01',
+      '2026-04-31',
+      '1899-12-31',
+      '2026-1-1',
+      'yesterday',
+    ]) {
       expect(calendarDateSchema.safeParse(bad).success, bad).toBe(false);
     }
     expect(myOrdersQuerySchema.safeParse({ fromDate: '2026-02-30' }).success).toBe(false);

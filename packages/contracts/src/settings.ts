@@ -72,7 +72,9 @@ export const STORE_SETTINGS = {
 } as const;
 
 export type StoreSettingKey = keyof typeof STORE_SETTINGS;
-export type StoreSettingValue<K extends StoreSettingKey> = z.infer<(typeof STORE_SETTINGS)[K]['schema']>;
+export type StoreSettingValue<K extends StoreSettingKey> = z.infer<
+  (typeof STORE_SETTINGS)[K]['schema']
+>;
 
 // ---------------------------------------------------------------------------------------------
 // The admin's settings screen: GET /api/admin/settings answers every setting (money in rupees);

@@ -42,7 +42,10 @@ describe('NUL characters', () => {
       '/api/menus/getAll?name=a%00b',
     ];
     for (const url of urls) expectBadRequest(await t.app.inject({ method: 'GET', url }), url);
-    const customerUrls = ['/api/order/my-orders/search?query=a%00b', '/api/order/my-orders/track/%00'];
+    const customerUrls = [
+      '/api/order/my-orders/search?query=a%00b',
+      '/api/order/my-orders/track/%00',
+    ];
     for (const url of customerUrls) {
       expectBadRequest(await t.app.inject(withToken(customer, { method: 'GET', url })), url);
     }
@@ -58,16 +61,32 @@ describe('NUL characters', () => {
 
   it('are refused in bodies, and nothing is written', async () => {
     const contact = { name: `A${NUL}`, email: 'a@example.in', subject: 'Hello', message: 'Hi' };
-    expectBadRequest(await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact }), 'contact');
+    expectBadRequest(
+      await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact }),
+      'contact',
+    );
     const quote = { items: [{ productId, quantity: 1 }], promoCode: `a${NUL}b` };
-    expectBadRequest(await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: quote }), 'quote');
+    expectBadRequest(
+      await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: quote }),
+      'quote',
+    );
     const asCustomer = [
       ['PUT', '/api/updateUser', { firstname: `Asha${NUL}` }],
-      ['POST', `/api/products/${productId}/reviews`, { rating: 5, title: `Lovely${NUL}`, body: 'Good' }],
+      [
+        'POST',
+        `/api/products/${productId}/reviews`,
+        { rating: 5, title: `Lovely${NUL}`, body: 'Good' },
+      ],
       [
         'POST',
         '/api/shipping-addresses/Add',
-        { fullName: 'Asha Rao', addressLine1: `1 Road${NUL}`, city: 'Mumbai', state: 'Maharashtra', zipCode: '400002' },
+        {
+          fullName: 'Asha Rao',
+          addressLine1: `1 Road${NUL}`,
+          city: 'Mumbai',
+          state: 'Maharashtra',
+          zipCode: '400002',
+        },
       ],
       [
         'POST',
@@ -83,7 +102,9 @@ describe('NUL characters', () => {
     for (const [method, url, payload] of asCustomer) {
       expectBadRequest(await t.app.inject(withToken(customer, { method, url, payload })), url);
     }
-    const orders = await t.app.inject(withToken(customer, { method: 'GET', url: '/api/order/my-orders/search' }));
+    const orders = await t.app.inject(
+      withToken(customer, { method: 'GET', url: '/api/order/my-orders/search' }),
+    );
     expect(json(orders).totalElements).toBe(0);
   });
 
@@ -101,7 +122,11 @@ describe('numbers beyond PostgreSQL integer', () => {
   it('are refused as ids in bodies and queries', async () => {
     const big = 2_147_483_648;
     expectBadRequest(
-      await t.app.inject({ method: 'POST', url: '/api/cart/quote', payload: { items: [{ productId: big, quantity: 1 }] } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/cart/quote',
+        payload: { items: [{ productId: big, quantity: 1 }] },
+      }),
       'quote',
     );
     expectBadRequest(
@@ -109,18 +134,32 @@ describe('numbers beyond PostgreSQL integer', () => {
         withToken(customer, {
           method: 'POST',
           url: '/api/order/placeOrder',
-          payload: { shippingAddressId: addressId, paymentMethodId: codId, totalAmount: 1, items: [{ productId: big, quantity: 1 }] },
+          payload: {
+            shippingAddressId: addressId,
+            paymentMethodId: codId,
+            totalAmount: 1,
+            items: [{ productId: big, quantity: 1 }],
+          },
         }),
       ),
       'placeOrder',
     );
-    expectBadRequest(await t.app.inject({ method: 'GET', url: '/api/products/getAll?category=99999999999' }), 'category');
-    expectBadRequest(await t.app.inject({ method: 'GET', url: `/api/products/getProduct/${big}` }), 'product id');
+    expectBadRequest(
+      await t.app.inject({ method: 'GET', url: '/api/products/getAll?category=99999999999' }),
+      'category',
+    );
+    expectBadRequest(
+      await t.app.inject({ method: 'GET', url: `/api/products/getProduct/${big}` }),
+      'product id',
+    );
   });
 
   it('accepts decimal digits only in path ids', async () => {
     for (const id of ['0x10', '1e3', '%2010', '-1']) {
-      expectBadRequest(await t.app.inject({ method: 'GET', url: `/api/products/getProduct/${id}` }), id);
+      expectBadRequest(
+        await t.app.inject({ method: 'GET', url: `/api/products/getProduct/${id}` }),
+        id,
+      );
     }
   });
 });
@@ -129,15 +168,24 @@ describe('impossible dates', () => {
   it('are refused on the customer and admin order searches', async () => {
     for (const date of ['2026-02-30', '0000-01-01', '2026-13-01']) {
       expectBadRequest(
-        await t.app.inject(withToken(customer, { method: 'GET', url: `/api/order/my-orders/search?fromDate=${date}` })),
+        await t.app.inject(
+          withToken(customer, {
+            method: 'GET',
+            url: `/api/order/my-orders/search?fromDate=${date}`,
+          }),
+        ),
         date,
       );
       expectBadRequest(
-        await t.app.inject(withToken(customer, { method: 'GET', url: `/api/order/my-orders/search?toDate=${date}` })),
+        await t.app.inject(
+          withToken(customer, { method: 'GET', url: `/api/order/my-orders/search?toDate=${date}` }),
+        ),
         date,
       );
       expectBadRequest(
-        await t.app.inject(withToken(admin, { method: 'GET', url: `/api/order/adminSearch?fromDate=${date}` })),
+        await t.app.inject(
+          withToken(admin, { method: 'GET', url: `/api/order/adminSearch?fromDate=${date}` }),
+        ),
         date,
       );
     }

@@ -21,7 +21,12 @@ afterAll(() => t.close());
 
 function expectErrorBody(status: number, text: string, code: string) {
   const body = JSON.parse(text) as Record<string, unknown>;
-  expect(body).toMatchObject({ status, code, error: expect.any(String), message: expect.any(String) });
+  expect(body).toMatchObject({
+    status,
+    code,
+    error: expect.any(String),
+    message: expect.any(String),
+  });
   expect(body.requestId).toEqual(expect.any(String));
 }
 
@@ -64,7 +69,10 @@ describe('one error body for what Fastify and Node refuse before a route runs', 
   });
 
   it('414 for an over-long path parameter', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/products/getProduct/${'1'.repeat(500)}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/getProduct/${'1'.repeat(500)}`,
+    });
     expect(response.statusCode).toBe(414);
     expectErrorBody(414, response.body, 'URI_TOO_LONG');
   });
@@ -76,7 +84,11 @@ describe('one error body for what Fastify and Node refuse before a route runs', 
   });
 
   it('413 for a body too large, 415 for a wrong content type, 400 for broken JSON', async () => {
-    const big = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { message: 'x'.repeat(200_000) } });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { message: 'x'.repeat(200_000) },
+    });
     expect(big.statusCode).toBe(413);
     expectErrorBody(413, big.body, 'PAYLOAD_TOO_LARGE');
     const xml = await t.app.inject({
@@ -100,7 +112,13 @@ describe('one error body for what Fastify and Node refuse before a route runs', 
 
 describe('logs of a failed query', () => {
   it('carry the SQL and its SQLSTATE, never the values', async () => {
-    const secret = { email: 'asha.secret@example.in', passwordHash: '$argon2id$v=19$secret-hash', firstName: 'Asha', lastName: 'Rao', role: 'CUSTOMER' as const };
+    const secret = {
+      email: 'asha.secret@example.in',
+      passwordHash: '$argon2id$v=19$secret-hash',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      role: 'CUSTOMER' as const,
+    };
     await t.database.db.insert(users).values(secret);
     const failure = await t.database.db
       .insert(users)
@@ -110,16 +128,21 @@ describe('logs of a failed query', () => {
     expect(failure).toBeInstanceOf(Error);
 
     const lines: string[] = [];
-    const sink = new Writable({ write: (chunk, _encoding, done) => { lines.push(String(chunk)); done(); } });
+    const sink = new Writable({
+      write: (chunk, _encoding, done) => {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const logger = pino({ serializers: { err: serializeError } }, sink);
     logger.error({ err: failure }, 'unhandled error');
     const logged = lines.join('');
     expect(logged).toContain('Failed query: insert into');
     expect(logged).toContain('"sqlState":"23505"');
     expect(logged).toContain('users_email_lower_key');
-    for (const value of [secret.email, secret.passwordHash, 'Asha', 'Rao']) expect(logged).not.toContain(value);
+    for (const value of [secret.email, secret.passwordHash, 'Asha', 'Rao'])
+      expect(logged).not.toContain(value);
   });
-
 });
 
 describe('a value PostgreSQL refuses that a schema let through', () => {

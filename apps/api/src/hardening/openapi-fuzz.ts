@@ -82,7 +82,10 @@ function plausible(schema: JsonSchema | undefined): unknown {
       return [plausible(schema.items)];
     case 'object':
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([name, property]) => [name, plausible(property)]),
+        Object.entries(schema.properties ?? {}).map(([name, property]) => [
+          name,
+          plausible(property),
+        ]),
       );
     default:
       return 'text';
@@ -103,7 +106,11 @@ function fillPath(path: string, values: Record<string, string>): string {
 }
 
 /** Every hostile request for one operation. */
-export function requestsFor(method: string, path: string, operation: OpenApiOperation): FuzzRequest[] {
+export function requestsFor(
+  method: string,
+  path: string,
+  operation: OpenApiOperation,
+): FuzzRequest[] {
   const requests: FuzzRequest[] = [];
   const parameters = operation.parameters ?? [];
   const pathParams = parameters.filter((parameter) => parameter.in === 'path');
@@ -116,13 +123,23 @@ export function requestsFor(method: string, path: string, operation: OpenApiOper
     for (const value of HOSTILE_TEXT) {
       if (value === '') continue;
       const url = fillPath(path, { [parameter.name]: value });
-      requests.push({ method, url, payload: validBody, label: `path ${parameter.name}=${value.slice(0, 20)}` });
+      requests.push({
+        method,
+        url,
+        payload: validBody,
+        label: `path ${parameter.name}=${value.slice(0, 20)}`,
+      });
     }
   }
   for (const parameter of queryParams) {
     for (const value of HOSTILE_TEXT) {
       const url = `${baseUrl}?${parameter.name}=${encode(value)}`;
-      requests.push({ method, url, payload: validBody, label: `query ${parameter.name}=${value.slice(0, 20)}` });
+      requests.push({
+        method,
+        url,
+        payload: validBody,
+        label: `query ${parameter.name}=${value.slice(0, 20)}`,
+      });
     }
     requests.push({
       method,
@@ -135,14 +152,37 @@ export function requestsFor(method: string, path: string, operation: OpenApiOper
     const body = (validBody ?? {}) as Record<string, unknown>;
     requests.push({ method, url: baseUrl, payload: {}, label: 'body empty object' });
     requests.push({ method, url: baseUrl, payload: [], label: 'body array' });
-    requests.push({ method, url: baseUrl, payload: '{"unclosed": ', contentType: 'application/json', label: 'body malformed JSON' });
-    requests.push({ method, url: baseUrl, payload: 'a=1', contentType: 'application/x-www-form-urlencoded', label: 'body form' });
-    requests.push({ method, url: baseUrl, payload: '"just a string"', contentType: 'application/json', label: 'body string' });
+    requests.push({
+      method,
+      url: baseUrl,
+      payload: '{"unclosed": ',
+      contentType: 'application/json',
+      label: 'body malformed JSON',
+    });
+    requests.push({
+      method,
+      url: baseUrl,
+      payload: 'a=1',
+      contentType: 'application/x-www-form-urlencoded',
+      label: 'body form',
+    });
+    requests.push({
+      method,
+      url: baseUrl,
+      payload: '"just a string"',
+      contentType: 'application/json',
+      label: 'body string',
+    });
     for (const field of Object.keys(bodySchema.properties ?? {})) {
       const { [field]: _dropped, ...without } = body;
       requests.push({ method, url: baseUrl, payload: without, label: `body without ${field}` });
       for (const value of HOSTILE_VALUES) {
-        requests.push({ method, url: baseUrl, payload: { ...body, [field]: value }, label: `body ${field}=${JSON.stringify(value).slice(0, 20)}` });
+        requests.push({
+          method,
+          url: baseUrl,
+          payload: { ...body, [field]: value },
+          label: `body ${field}=${JSON.stringify(value).slice(0, 20)}`,
+        });
       }
     }
   }
@@ -153,7 +193,9 @@ export function requestsFor(method: string, path: string, operation: OpenApiOper
 export function fuzzRequests(app: FastifyInstance): FuzzRequest[] {
   const document = app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
   return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).flatMap(([method, operation]) => requestsFor(method.toUpperCase(), path, operation)),
+    Object.entries(methods).flatMap(([method, operation]) =>
+      requestsFor(method.toUpperCase(), path, operation),
+    ),
   );
 }
 
@@ -167,7 +209,13 @@ export interface FuzzFinding {
 
 /** A problem with one answer: a 5xx, or an error status without the store's error body. */
 export function findingOf(request: FuzzRequest, status: number, body: string): FuzzFinding | null {
-  const finding = { label: request.label, method: request.method, url: request.url.slice(0, 120), status, body: body.slice(0, 300) };
+  const finding = {
+    label: request.label,
+    method: request.method,
+    url: request.url.slice(0, 120),
+    status,
+    body: body.slice(0, 300),
+  };
   if (status >= 500) return finding;
   if (status < 400) return null;
   try {

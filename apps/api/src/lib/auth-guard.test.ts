@@ -31,21 +31,44 @@ async function failureOf(run: Promise<void>): Promise<{ status: number; code: st
 
 describe('requireAdmin', () => {
   it('lets an admin through and records who it is', async () => {
-    const request = requestWith(await tokens.sign({ userId: 1, role: 'ADMIN', email: 'admin@example.in', tokenVersion: 0 }));
+    const request = requestWith(
+      await tokens.sign({ userId: 1, role: 'ADMIN', email: 'admin@example.in', tokenVersion: 0 }),
+    );
     await guards.requireAdmin(request, reply);
     expect(request.sessionUser).toEqual({ id: 1, role: 'ADMIN', email: 'admin@example.in' });
   });
 
   it('answers 403 to a customer, even one whose token claims ADMIN', async () => {
-    const token = await tokens.sign({ userId: 2, role: 'ADMIN', email: 'shopper@example.in', tokenVersion: 3 });
-    expect(await failureOf(guards.requireAdmin(requestWith(token), reply))).toEqual({ status: 403, code: 'FORBIDDEN' });
+    const token = await tokens.sign({
+      userId: 2,
+      role: 'ADMIN',
+      email: 'shopper@example.in',
+      tokenVersion: 3,
+    });
+    expect(await failureOf(guards.requireAdmin(requestWith(token), reply))).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
   });
 
   it('answers 401 without a token, for a stale token version and for a deleted account', async () => {
-    const stale = await tokens.sign({ userId: 2, role: 'CUSTOMER', email: 'shopper@example.in', tokenVersion: 2 });
-    const gone = await tokens.sign({ userId: 9, role: 'ADMIN', email: 'gone@example.in', tokenVersion: 0 });
+    const stale = await tokens.sign({
+      userId: 2,
+      role: 'CUSTOMER',
+      email: 'shopper@example.in',
+      tokenVersion: 2,
+    });
+    const gone = await tokens.sign({
+      userId: 9,
+      role: 'ADMIN',
+      email: 'gone@example.in',
+      tokenVersion: 0,
+    });
     for (const request of [requestWith(), requestWith(stale), requestWith(gone)]) {
-      expect(await failureOf(guards.requireAdmin(request, reply))).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+      expect(await failureOf(guards.requireAdmin(request, reply))).toEqual({
+        status: 401,
+        code: 'UNAUTHENTICATED',
+      });
     }
   });
 });

@@ -20,7 +20,13 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   431: 'HEADERS_TOO_LARGE',
 };
 
-function errorBody(status: number, code: string, message: string, requestId: string, details?: unknown): ErrorBody {
+function errorBody(
+  status: number,
+  code: string,
+  message: string,
+  requestId: string,
+  details?: unknown,
+): ErrorBody {
   return {
     status,
     error: STATUS_CODES[status] ?? 'Error',
@@ -49,7 +55,10 @@ function validationIssues(error: FastifyError): ValidationIssue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((item) => {
     const path = item.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { path: path || (error.validationContext ?? ''), message: item.message ?? 'Invalid value' };
+    return {
+      path: path || (error.validationContext ?? ''),
+      message: item.message ?? 'Invalid value',
+    };
   });
 }
 
@@ -70,12 +79,22 @@ function isDataException(error: unknown): boolean {
  * Errors Fastify raises before any route runs (a malformed URL, an over-long path parameter)
  * get the same body as every other error. Passed to Fastify as `frameworkErrors`.
  */
-export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return sendError(request, reply, 414, 'URI_TOO_LONG', 'A part of the address is too long.');
   }
   if (error.code === 'FST_ERR_BAD_URL') {
-    return sendError(request, reply, 400, 'MALFORMED_REQUEST', 'The address is not valid: check its % escapes.');
+    return sendError(
+      request,
+      reply,
+      400,
+      'MALFORMED_REQUEST',
+      'The address is not valid: check its % escapes.',
+    );
   }
   return sendError(request, reply, 400, 'MALFORMED_REQUEST', 'The request could not be read.');
 }
@@ -109,12 +128,20 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = validationIssues(error);
       const first = details[0];
-      const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request';
+      const message = first
+        ? `${first.path ? `${first.path}: ` : ''}${first.message}`
+        : 'Invalid request';
       return sendError(request, reply, 400, 'VALIDATION_FAILED', message, details);
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'the database refused a value of the request');
-      return sendError(request, reply, 400, 'VALIDATION_FAILED', 'A value in the request is not valid.');
+      return sendError(
+        request,
+        reply,
+        400,
+        'VALIDATION_FAILED',
+        'A value in the request is not valid.',
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

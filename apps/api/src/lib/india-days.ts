@@ -10,7 +10,9 @@ export function withinIndiaDays(column: AnyColumn, fromDate?: string, toDate?: s
     conditions.push(sql`${column} >= (${fromDate}::date::timestamp at time zone 'Asia/Kolkata')`);
   }
   if (toDate) {
-    conditions.push(sql`${column} < ((${toDate}::date + 1)::timestamp at time zone 'Asia/Kolkata')`);
+    conditions.push(
+      sql`${column} < ((${toDate}::date + 1)::timestamp at time zone 'Asia/Kolkata')`,
+    );
   }
   return conditions;
 }

@@ -12,8 +12,14 @@ function databaseFailureOf(error: unknown): DatabaseFailure {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     const candidate = current as Record<string, unknown>;
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
-      const pick = (key: string) => (typeof candidate[key] === 'string' ? (candidate[key] as string) : undefined);
-      return { sqlState: candidate.code, constraint: pick('constraint'), table: pick('table'), column: pick('column') };
+      const pick = (key: string) =>
+        typeof candidate[key] === 'string' ? (candidate[key] as string) : undefined;
+      return {
+        sqlState: candidate.code,
+        constraint: pick('constraint'),
+        table: pick('table'),
+        column: pick('column'),
+      };
     }
   }
   return {};
@@ -44,7 +50,10 @@ export function serializeError(error: Error): SerializedError {
   if (!('query' in error && 'params' in error)) {
     return stdSerializers.err(error);
   }
-  const query = typeof (error as { query?: unknown }).query === 'string' ? (error as { query: string }).query : '';
+  const query =
+    typeof (error as { query?: unknown }).query === 'string'
+      ? (error as { query: string }).query
+      : '';
   return {
     type: 'DrizzleQueryError',
     message: `Failed query: ${query}`,

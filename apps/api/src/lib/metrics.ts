@@ -125,7 +125,10 @@ export class StoreMetrics {
  * Turns metrics on when a token is configured: measures every request from now on (call it
  * before routes are added). Off, it adds nothing and answers null, so a request costs nothing.
  */
-export function registerMetrics(app: FastifyInstance, token: string | undefined): StoreMetrics | null {
+export function registerMetrics(
+  app: FastifyInstance,
+  token: string | undefined,
+): StoreMetrics | null {
   if (!token) return null;
   const metrics = new StoreMetrics();
   app.addHook('onResponse', (request, reply, done) => {

@@ -160,7 +160,8 @@ describe('StorefrontCache', () => {
 
   it('keeps within its bounds by dropping the oldest entries', () => {
     const cache = new StorefrontCache({ enabled: true, ttlMs: 60_000, maxEntries: 2 });
-    for (const key of ['/a', '/b', '/c']) cache.begin(key).settle(cachedResponseOf(`"${key}"`, SENT));
+    for (const key of ['/a', '/b', '/c'])
+      cache.begin(key).settle(cachedResponseOf(`"${key}"`, SENT));
     expect(cache.response('/a')).toBeUndefined();
     expect(cache.response('/b')).toBeDefined();
     expect(cache.response('/c')).toBeDefined();

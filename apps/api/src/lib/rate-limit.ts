@@ -7,7 +7,11 @@ import { AppError } from './errors.js';
  * Rate limits are per route (sign-in, sign-up, codes), kept in process memory, or in Redis
  * when REDIS_URL is set so that every instance counts together.
  */
-export async function registerRateLimits(app: FastifyInstance, redis: Redis | null, keyPrefix: string) {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  redis: Redis | null,
+  keyPrefix: string,
+) {
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${keyPrefix}rate-limit:` } : {}),
@@ -75,7 +79,11 @@ function retryText(seconds: number): string {
 const tooManyRequests = (retry: string) => `Too many requests. Please try again in ${retry}.`;
 
 /** Counts one request against a limit under the given key; throws 429 RATE_LIMITED past it. */
-export type KeyedLimit = (request: FastifyRequest, reply: FastifyReply, key: string) => Promise<void>;
+export type KeyedLimit = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+) => Promise<void>;
 
 /**
  * A limit whose key the caller names at the time of the check, for keys that are only known

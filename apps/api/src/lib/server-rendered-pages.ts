@@ -13,12 +13,20 @@ interface DocumentHead {
 }
 
 type RenderResult =
-  | { kind: 'page'; html: string; head: DocumentHead; queryState: unknown; structuredData: object | null }
+  | {
+      kind: 'page';
+      html: string;
+      head: DocumentHead;
+      queryState: unknown;
+      structuredData: object | null;
+    }
   | { kind: 'client'; status: number };
 
 /** What apps/web/src/entry-server.tsx exports (built to apps/web/dist-server). */
 interface ServerEntry {
-  configureServerRendering(options: { transport: (url: string, init: RequestInit) => Promise<Response> }): void;
+  configureServerRendering(options: {
+    transport: (url: string, init: RequestInit) => Promise<Response>;
+  }): void;
   serverRenderedPaths(): string[];
   renderPage(url: string, origin: string): Promise<RenderResult>;
 }
@@ -37,7 +45,10 @@ const FIRST_SCREEN_FONTS = [
 
 /** JSON that cannot end the script element it sits in. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 function fontPreloads(webDistDir: string): string {
@@ -46,7 +57,10 @@ function fontPreloads(webDistDir: string): string {
   const files = readdirSync(assetsDir);
   return FIRST_SCREEN_FONTS.map((pattern) => files.find((file) => pattern.test(file)))
     .filter((file): file is string => file !== undefined)
-    .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`)
+    .map(
+      (file) =>
+        `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`,
+    )
     .join('');
 }
 
@@ -85,7 +99,8 @@ export async function loadServerRenderedPages(
   });
 
   const template = readFileSync(join(webDistDir, 'index.html'), 'utf8');
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to draw into`);
+  if (!template.includes(ROOT_ELEMENT))
+    throw new Error(`index.html has no ${ROOT_ELEMENT} to draw into`);
   const headExtras = fontPreloads(webDistDir);
   const origin = publicUrl;
 
@@ -96,7 +111,10 @@ export async function loadServerRenderedPages(
     const head = `${headExtras}<link rel="canonical" href="${escapeHtml(new URL(pathname, origin).toString())}">${structuredData}`;
     return template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(result.head.title)}</title>`)
-      .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(result.head.description)}$2`)
+      .replace(
+        /(<meta name="description" content=")[^"]*(")/,
+        `$1${escapeHtml(result.head.description)}$2`,
+      )
       .replace('</head>', `${head}</head>`)
       .replace(
         ROOT_ELEMENT,

@@ -8,7 +8,11 @@ import { createDecipheriv } from 'node:crypto';
  */
 export function decryptSignInPayload(base64: string, keyHex: string, ivHex: string): string | null {
   try {
-    const decipher = createDecipheriv('aes-256-cbc', Buffer.from(keyHex, 'hex'), Buffer.from(ivHex, 'hex'));
+    const decipher = createDecipheriv(
+      'aes-256-cbc',
+      Buffer.from(keyHex, 'hex'),
+      Buffer.from(ivHex, 'hex'),
+    );
     const plain = Buffer.concat([decipher.update(Buffer.from(base64, 'base64')), decipher.final()]);
     return plain.toString('utf8');
   } catch {

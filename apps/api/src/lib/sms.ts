@@ -25,7 +25,11 @@ export function createSmsSender(sms: AppConfig['sms'], log: FastifyBaseLogger): 
  * The provider contract: `POST <url>` with JSON `{ to: "+91XXXXXXXXXX", text }` and an optional
  * bearer token; any 2xx means accepted. A gateway with another shape gets a small adapter here.
  */
-function providerSender(url: string, token: string | undefined, appLog: FastifyBaseLogger): SmsSender {
+function providerSender(
+  url: string,
+  token: string | undefined,
+  appLog: FastifyBaseLogger,
+): SmsSender {
   return {
     async send(mobile, text, log = appLog) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };

@@ -162,7 +162,8 @@ export class StorefrontCache {
     this.#values.delete(key);
     this.#values.set(key, entry);
     // Values keyed by what a shopper sends (a pincode's delivery rule) stay bounded too.
-    if (this.#values.size > this.#maxEntries) this.#values.delete(this.#values.keys().next().value!);
+    if (this.#values.size > this.#maxEntries)
+      this.#values.delete(this.#values.keys().next().value!);
     value.catch(() => {
       if (this.#values.get(key) === entry) this.#values.delete(key);
     });

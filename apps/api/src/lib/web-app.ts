@@ -13,7 +13,11 @@ const API_LIKE = /^\/(api|media|oauth2)(\/|$)/;
  * path so the SPA router can show the page (or its not-found page). Unknown /api paths stay
  * JSON 404s.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | null, publicUrl: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string | null,
+  publicUrl: string,
+) {
   const hasWeb = webDistDir !== null && existsSync(join(webDistDir, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -24,17 +28,23 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       preCompressed: true,
       setHeaders(reply, path) {
         const immutable = path.includes(`${join('dist', 'assets')}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   const serverRendered = hasWeb ? await loadServerRenderedPages(app, webDistDir, publicUrl) : null;
   for (const path of serverRendered?.paths ?? []) {
-    app.get(path, { schema: { hide: true } }, (request, reply) => serverRendered!.send(request, reply));
+    app.get(path, { schema: { hide: true } }, (request, reply) =>
+      serverRendered!.send(request, reply),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_LIKE.test(path);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !API_LIKE.test(path);
     if (hasWeb && wantsPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

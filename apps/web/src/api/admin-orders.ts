@@ -6,12 +6,7 @@ import type {
   OrderStatus,
   Page,
 } from '@attar/contracts';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiDownload, pathWith } from '@/lib/api-client';
 import { orderKeys } from './orders';
 import { productKeys } from './products';
@@ -59,7 +54,9 @@ export function addOrderNote(orderId: number, body: string): Promise<OrderNote> 
 }
 
 /** GET /api/admin/orders/{id}/invoice.pdf (admin): the order's GST tax invoice. */
-export function downloadAdminInvoice(orderId: number): Promise<{ blob: Blob; fileName: string | null }> {
+export function downloadAdminInvoice(
+  orderId: number,
+): Promise<{ blob: Blob; fileName: string | null }> {
   return apiDownload(pathWith('/admin/orders/{id}/invoice.pdf', { id: orderId }), {
     headers: { Accept: 'application/pdf' },
   });

@@ -35,7 +35,9 @@ export function placeOrder(request: PlaceOrderRequest): Promise<Order> {
  * GET /api/order/my-orders/{id}/invoice.pdf: the GST tax invoice of one of your shipped orders,
  * fetched with the token (a plain link could not send it).
  */
-export function downloadMyInvoice(orderId: number): Promise<{ blob: Blob; fileName: string | null }> {
+export function downloadMyInvoice(
+  orderId: number,
+): Promise<{ blob: Blob; fileName: string | null }> {
   return apiDownload(pathWith('/order/my-orders/{id}/invoice.pdf', { id: orderId }), {
     headers: { Accept: 'application/pdf' },
   });

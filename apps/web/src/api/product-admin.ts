@@ -14,7 +14,11 @@ import {
 } from '@tanstack/react-query';
 import { api, pathWith } from '@/lib/api-client';
 import { categoryKeys } from './categories';
-import { type AdminProductListParams, type DeletedProductListParams, productKeys } from './products';
+import {
+  type AdminProductListParams,
+  type DeletedProductListParams,
+  productKeys,
+} from './products';
 import { readPage } from './read-page';
 
 /*

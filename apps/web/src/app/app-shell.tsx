@@ -7,7 +7,13 @@ import { SplashScreen } from './splash/splash-screen';
  * Everything around the router, the same in the browser and on the server, so that a page drawn
  * on the server hydrates into exactly this tree.
  */
-export function AppShell({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppShell({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <StrictMode>
       {/* Beside the app, not around it: the app renders and loads its data underneath. */}

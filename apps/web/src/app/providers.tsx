@@ -12,7 +12,13 @@ function SessionRestorer() {
 }
 
 /** The query client comes from the entry: filled by the server, or from its embedded state. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionRestorer />

@@ -1,7 +1,43 @@
 import { type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import type { AdminPageName } from '@/features/admin/admin-pages';
-import { ABOUT_PATH, ADMIN_NEW_PRODUCT_PATTERN, ADMIN_ORDER_PATTERN, ADMIN_PRODUCT_PATTERN, ADMIN_RETURN_PATTERN, ADMIN_SECTION_NAMES, ADMIN_SIGN_IN_PATH, adminSectionPath, CART_PATH, CHECKOUT_PATH, COLLECTION_PATTERN, COLLECTIONS_PATH, CONTACT_PATH, FEATURES_BANNER_PATH, FRAGRANCES_PATH, GIFTING_PATH, GOOGLE_CALLBACK_PATH, JEWELRY_PATH, JEWELRY_SLIDER_PATH, LOGIN_PATH, NEWSLETTER_SECTION_PATH, PRODUCT_PATTERN, PRODUCTS_PATH, PROFILE_PATH, PROMO_SLIDER_PATH, REGISTER_PATH, RETURNS_PATH, SEARCH_PATH, SET_PASSWORD_PATH, SHOP_GENDER_PATTERN, SHOP_OCCASION_PATTERN, SHOP_PATH, TRACK_ORDER_PATH, USER_LOGIN_PATH, WISHLIST_PATH } from '@/lib/paths';
+import {
+  ABOUT_PATH,
+  ADMIN_NEW_PRODUCT_PATTERN,
+  ADMIN_ORDER_PATTERN,
+  ADMIN_PRODUCT_PATTERN,
+  ADMIN_RETURN_PATTERN,
+  ADMIN_SECTION_NAMES,
+  ADMIN_SIGN_IN_PATH,
+  adminSectionPath,
+  CART_PATH,
+  CHECKOUT_PATH,
+  COLLECTION_PATTERN,
+  COLLECTIONS_PATH,
+  CONTACT_PATH,
+  FEATURES_BANNER_PATH,
+  FRAGRANCES_PATH,
+  GIFTING_PATH,
+  GOOGLE_CALLBACK_PATH,
+  JEWELRY_PATH,
+  JEWELRY_SLIDER_PATH,
+  LOGIN_PATH,
+  NEWSLETTER_SECTION_PATH,
+  PRODUCT_PATTERN,
+  PRODUCTS_PATH,
+  PROFILE_PATH,
+  PROMO_SLIDER_PATH,
+  REGISTER_PATH,
+  RETURNS_PATH,
+  SEARCH_PATH,
+  SET_PASSWORD_PATH,
+  SHOP_GENDER_PATTERN,
+  SHOP_OCCASION_PATTERN,
+  SHOP_PATH,
+  TRACK_ORDER_PATH,
+  USER_LOGIN_PATH,
+  WISHLIST_PATH,
+} from '@/lib/paths';
 import { type LazyPage, lazyPage, named, page } from './lazy-page';
 import { LoadingPage } from './layouts/loading-page';
 import { RootLayout } from './layouts/root-layout';
@@ -30,7 +66,10 @@ const adminPage = (name: AdminPageName): LazyPage =>
 
 const adminPages: RouteObject[] = [
   // Each section's page is named after its path (admin-pages.ts); /admin itself is the sign-in.
-  ...ADMIN_SECTION_NAMES.map((name) => ({ path: adminSectionPath(name), Component: adminPage(name) })),
+  ...ADMIN_SECTION_NAMES.map((name) => ({
+    path: adminSectionPath(name),
+    Component: adminPage(name),
+  })),
   // A product's own page: the form for a new one, or an edited one's form and history.
   { path: ADMIN_NEW_PRODUCT_PATTERN, Component: adminPage('product-edit') },
   { path: ADMIN_PRODUCT_PATTERN, Component: adminPage('product-edit') },
@@ -49,45 +88,133 @@ export const routes: RouteObject[] = [
       {
         Component: StoreLayout,
         children: [
-          { index: true, Component: named(() => import('./routes/home-route'), 'HomeRoute'), handle: serverRendered },
-          { path: ABOUT_PATH, Component: page(() => import('@/features/about/routes/about-page')), handle: serverRendered },
-          { path: FRAGRANCES_PATH, Component: page(() => import('@/features/catalog/routes/fragrances-page')), handle: serverRendered },
-          { path: PROMO_SLIDER_PATH, Component: page(() => import('@/features/home/routes/promo-slider-page')) },
-          { path: JEWELRY_SLIDER_PATH, Component: page(() => import('@/features/home/routes/jewelry-slider-page')) },
-          { path: FEATURES_BANNER_PATH, Component: page(() => import('@/features/home/routes/features-banner-page')) },
+          {
+            index: true,
+            Component: named(() => import('./routes/home-route'), 'HomeRoute'),
+            handle: serverRendered,
+          },
+          {
+            path: ABOUT_PATH,
+            Component: page(() => import('@/features/about/routes/about-page')),
+            handle: serverRendered,
+          },
+          {
+            path: FRAGRANCES_PATH,
+            Component: page(() => import('@/features/catalog/routes/fragrances-page')),
+            handle: serverRendered,
+          },
+          {
+            path: PROMO_SLIDER_PATH,
+            Component: page(() => import('@/features/home/routes/promo-slider-page')),
+          },
+          {
+            path: JEWELRY_SLIDER_PATH,
+            Component: page(() => import('@/features/home/routes/jewelry-slider-page')),
+          },
+          {
+            path: FEATURES_BANNER_PATH,
+            Component: page(() => import('@/features/home/routes/features-banner-page')),
+          },
           {
             path: NEWSLETTER_SECTION_PATH,
-            Component: named(() => import('@/features/newsletter/routes/newsletter-section-page'), 'NewsletterSectionPage'),
+            Component: named(
+              () => import('@/features/newsletter/routes/newsletter-section-page'),
+              'NewsletterSectionPage',
+            ),
           },
           { path: SHOP_PATH, Component: shop, handle: serverRendered },
           { path: SHOP_GENDER_PATTERN, Component: shop, handle: serverRendered },
           { path: SHOP_OCCASION_PATTERN, Component: shop, handle: serverRendered },
-          { path: PRODUCTS_PATH, Component: page(() => import('@/features/catalog/routes/products-page')), handle: serverRendered },
-          { path: PRODUCT_PATTERN, Component: named(() => import('./routes/product-route'), 'ProductRoute'), handle: serverRendered },
-          { path: COLLECTIONS_PATH, Component: page(() => import('@/features/catalog/routes/collections-page')), handle: serverRendered },
-          { path: COLLECTION_PATTERN, Component: page(() => import('@/features/catalog/routes/collection-page')), handle: serverRendered },
-          { path: SEARCH_PATH, Component: page(() => import('@/features/catalog/routes/search-page')), handle: serverRendered },
-          { path: CONTACT_PATH, Component: named(() => import('@/features/contact/routes/contact-page'), 'ContactPage') },
-          { path: CART_PATH, Component: named(() => import('@/features/cart/routes/cart-page'), 'CartPage') },
-          { path: CHECKOUT_PATH, Component: named(() => import('./routes/checkout-route'), 'CheckoutRoute') },
+          {
+            path: PRODUCTS_PATH,
+            Component: page(() => import('@/features/catalog/routes/products-page')),
+            handle: serverRendered,
+          },
+          {
+            path: PRODUCT_PATTERN,
+            Component: named(() => import('./routes/product-route'), 'ProductRoute'),
+            handle: serverRendered,
+          },
+          {
+            path: COLLECTIONS_PATH,
+            Component: page(() => import('@/features/catalog/routes/collections-page')),
+            handle: serverRendered,
+          },
+          {
+            path: COLLECTION_PATTERN,
+            Component: page(() => import('@/features/catalog/routes/collection-page')),
+            handle: serverRendered,
+          },
+          {
+            path: SEARCH_PATH,
+            Component: page(() => import('@/features/catalog/routes/search-page')),
+            handle: serverRendered,
+          },
+          {
+            path: CONTACT_PATH,
+            Component: named(() => import('@/features/contact/routes/contact-page'), 'ContactPage'),
+          },
+          {
+            path: CART_PATH,
+            Component: named(() => import('@/features/cart/routes/cart-page'), 'CartPage'),
+          },
+          {
+            path: CHECKOUT_PATH,
+            Component: named(() => import('./routes/checkout-route'), 'CheckoutRoute'),
+          },
           // Not guarded (docs/product.md, "Roles and permissions"): a visitor reads the policy; My
           // Returns asks them to sign in.
-          { path: RETURNS_PATH, Component: named(() => import('./routes/returns-route'), 'ReturnsRoute') },
+          {
+            path: RETURNS_PATH,
+            Component: named(() => import('./routes/returns-route'), 'ReturnsRoute'),
+          },
           {
             Component: named(() => import('./layouts/account-layout'), 'AccountLayout'),
             children: [
-              { path: PROFILE_PATH, Component: named(() => import('./routes/profile-route'), 'ProfileRoute') },
-              { path: WISHLIST_PATH, Component: named(() => import('./routes/wishlist-route'), 'WishlistRoute') },
-              { path: TRACK_ORDER_PATH, Component: named(() => import('@/features/orders/routes/track-order-page'), 'TrackOrderPage') },
+              {
+                path: PROFILE_PATH,
+                Component: named(() => import('./routes/profile-route'), 'ProfileRoute'),
+              },
+              {
+                path: WISHLIST_PATH,
+                Component: named(() => import('./routes/wishlist-route'), 'WishlistRoute'),
+              },
+              {
+                path: TRACK_ORDER_PATH,
+                Component: named(
+                  () => import('@/features/orders/routes/track-order-page'),
+                  'TrackOrderPage',
+                ),
+              },
             ],
           },
           { path: LOGIN_PATH, Component: page(() => import('@/features/auth/routes/login-page')) },
-          { path: REGISTER_PATH, Component: page(() => import('@/features/auth/routes/register-page')) },
-          { path: SET_PASSWORD_PATH, Component: page(() => import('@/features/auth/routes/set-password-page')) },
-          { path: GOOGLE_CALLBACK_PATH, Component: page(() => import('@/features/auth/routes/google-callback-page')) },
-          { path: GIFTING_PATH, Component: page(() => import('@/features/catalog/routes/gifting-page')), handle: serverRendered },
-          { path: JEWELRY_PATH, Component: page(() => import('@/features/catalog/routes/jewelry-page')), handle: serverRendered },
-          { path: '*', Component: named(() => import('@/components/not-found-view'), 'NotFoundView') },
+          {
+            path: REGISTER_PATH,
+            Component: page(() => import('@/features/auth/routes/register-page')),
+          },
+          {
+            path: SET_PASSWORD_PATH,
+            Component: page(() => import('@/features/auth/routes/set-password-page')),
+          },
+          {
+            path: GOOGLE_CALLBACK_PATH,
+            Component: page(() => import('@/features/auth/routes/google-callback-page')),
+          },
+          {
+            path: GIFTING_PATH,
+            Component: page(() => import('@/features/catalog/routes/gifting-page')),
+            handle: serverRendered,
+          },
+          {
+            path: JEWELRY_PATH,
+            Component: page(() => import('@/features/catalog/routes/jewelry-page')),
+            handle: serverRendered,
+          },
+          {
+            path: '*',
+            Component: named(() => import('@/components/not-found-view'), 'NotFoundView'),
+          },
         ],
       },
       // The spec's target after a 401 (docs/product.md, "Screens and routes"); the store has one
@@ -96,7 +223,10 @@ export const routes: RouteObject[] = [
       {
         path: ADMIN_SIGN_IN_PATH,
         children: [
-          { index: true, Component: named(() => import('./routes/admin-login-route'), 'AdminLoginRoute') },
+          {
+            index: true,
+            Component: named(() => import('./routes/admin-login-route'), 'AdminLoginRoute'),
+          },
           {
             Component: named(() => import('./layouts/admin-layout'), 'AdminLayout'),
             children: adminPages,
@@ -111,7 +241,9 @@ export const routes: RouteObject[] = [
 export function serverRenderedPaths(branch: RouteObject[] = routes, parent = ''): string[] {
   return branch.flatMap((route) => {
     // The routes name their paths whole (lib/paths.ts); a relative one would follow its parent's.
-    const whole = route.path?.startsWith('/') ? route.path : route.path && `${parent}/${route.path}`;
+    const whole = route.path?.startsWith('/')
+      ? route.path
+      : route.path && `${parent}/${route.path}`;
     const path = route.index ? parent || '/' : whole || parent;
     const own = (route.handle as RouteHandle | undefined)?.serverRendered ? [path || '/'] : [];
     return [...own, ...serverRenderedPaths(route.children ?? [], path === '/' ? '' : path)];
@@ -165,7 +297,9 @@ export function pagesLoading(pathname: string): Promise<void> | null {
  */
 export function moveLoading(pathname: string): Promise<void> | null {
   const pages = pagesLoading(pathname);
-  const storePage = (matchRoutes(routes, pathname) ?? []).some(({ route }) => route.Component === StoreLayout);
+  const storePage = (matchRoutes(routes, pathname) ?? []).some(
+    ({ route }) => route.Component === StoreLayout,
+  );
   const layout = storePage ? storeLayoutLoading() : null;
   return pages && layout ? Promise.all([pages, layout]).then(() => {}) : (pages ?? layout);
 }

@@ -22,7 +22,9 @@ describe('a 401 on a call made with the stored token', () => {
   afterEach(() => uninstall());
 
   it('ends the session and goes through /user/login to /login, remembering the page', async () => {
-    mockFetch(() => errorResponse(401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.'));
+    mockFetch(() =>
+      errorResponse(401, 'UNAUTHENTICATED', 'Your session has ended. Please sign in again.'),
+    );
     const { history } = renderRoutes({
       routes: [
         { path: '/profile', element: <ProfileRoute /> },
@@ -40,8 +42,14 @@ describe('a 401 on a call made with the stored token', () => {
     });
     expect(screen.getByText('Session Expired')).toBeInTheDocument();
     expect(
-      ['token', 'authToken', 'userRole', 'userId', 'isAdminAuthenticated'].map((key) => localStorage.getItem(key)),
+      ['token', 'authToken', 'userRole', 'userId', 'isAdminAuthenticated'].map((key) =>
+        localStorage.getItem(key),
+      ),
     ).toEqual([null, null, null, null, null]);
-    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: null, user: null });
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: false,
+      token: null,
+      user: null,
+    });
   });
 });

@@ -44,7 +44,12 @@ export function FileDownloadButton({
   };
 
   return (
-    <Button {...props} variant={variant} disabled={disabled || pending} onClick={() => void start()}>
+    <Button
+      {...props}
+      variant={variant}
+      disabled={disabled || pending}
+      onClick={() => void start()}
+    >
       <Download className="size-4" aria-hidden="true" />
       {pending ? pendingLabel : label}
     </Button>

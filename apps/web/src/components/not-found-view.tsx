@@ -15,7 +15,9 @@ export function NotFoundView() {
         404
       </p>
       <h1 className="mt-4 text-4xl sm:text-5xl">Page Not Found</h1>
-      <p className="mt-4 max-w-md text-stone">Like a fragrance on the breeze, this page has drifted away.</p>
+      <p className="mt-4 max-w-md text-stone">
+        Like a fragrance on the breeze, this page has drifted away.
+      </p>
       <Link to="/" className={buttonClasses('primary', 'lg') + ' mt-10'}>
         Return to Home
       </Link>

@@ -19,7 +19,13 @@ export function ProductArt({ kind, label, className }: ProductArtProps) {
         className,
       )}
     >
-      <svg viewBox="0 0 120 120" className="h-1/2 w-auto text-gold-deep/70" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <svg
+        viewBox="0 0 120 120"
+        className="h-1/2 w-auto text-gold-deep/70"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         {jewelry ? (
           <>
             <circle cx="60" cy="70" r="28" />

@@ -11,7 +11,15 @@ import { RatingSummary } from './star-rating';
 
 export type ProductCardData = Pick<
   Product,
-  'id' | 'name' | 'price' | 'salePrice' | 'categoryName' | 'images' | 'imageUrl' | 'imageUrls' | 'stockQuantity'
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'salePrice'
+  | 'categoryName'
+  | 'images'
+  | 'imageUrl'
+  | 'imageUrls'
+  | 'stockQuantity'
 > &
   Partial<Pick<Product, 'productType' | 'inStock' | 'averageRating' | 'reviewCount'>>;
 
@@ -134,7 +142,10 @@ export function ProductGrid({
   cardHref,
   headingLevel,
 }: ProductGridProps) {
-  const grid = cn('grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4 lg:gap-x-8', className);
+  const grid = cn(
+    'grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-4 lg:gap-x-8',
+    className,
+  );
   if (loading) {
     return (
       <div className={grid} aria-busy="true" aria-label="Loading products">

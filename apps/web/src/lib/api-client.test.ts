@@ -6,7 +6,9 @@ describe('api client', () => {
   it('sends the stored token, Accept JSON and a JSON body', async () => {
     window.localStorage.setItem('authToken', 'abc.def.ghi');
     const fetchMock = mockFetch(() => jsonResponse({ ok: true }, 201));
-    await expect(api.post('/signup', { email: 'a@b.in' }, { query: { page: 0, q: '', size: undefined } })).resolves.toEqual({
+    await expect(
+      api.post('/signup', { email: 'a@b.in' }, { query: { page: 0, q: '', size: undefined } }),
+    ).resolves.toEqual({
       ok: true,
     });
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -24,7 +26,13 @@ describe('api client', () => {
       url.pathname.endsWith('/gone')
         ? new Response(null, { status: 204 })
         : jsonResponse(
-            { status: 409, error: 'Conflict', code: 'EMAIL_TAKEN', message: 'This email is already registered', requestId: 'r1' },
+            {
+              status: 409,
+              error: 'Conflict',
+              code: 'EMAIL_TAKEN',
+              message: 'This email is already registered',
+              requestId: 'r1',
+            },
             409,
           ),
     );
@@ -37,7 +45,13 @@ describe('api client', () => {
   });
 
   it('uses the fallback message when a failure has no error body', async () => {
-    mockFetch(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
+    mockFetch(
+      () =>
+        new Response('<html>Bad gateway</html>', {
+          status: 502,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    );
     const error = await api.get('/menus/getAll').catch((caught: unknown) => caught);
     expect((error as ApiError).status).toBe(502);
     expect(errorMessage(error, 'Failed to load menu items')).toBe('Failed to load menu items');

@@ -43,7 +43,9 @@ export class ApiError extends Error {
   readonly body: ErrorBody | null;
 
   constructor(status: number, body: ErrorBody | null, message?: string) {
-    super(message ?? body?.message ?? `Request failed (${status} ${STATUS_TEXT[status] ?? 'Error'})`);
+    super(
+      message ?? body?.message ?? `Request failed (${status} ${STATUS_TEXT[status] ?? 'Error'})`,
+    );
     this.status = status;
     this.body = body;
   }
@@ -160,17 +162,28 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     response = await transport(url, { method, headers, body: payload, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, null, 'Unable to reach the server. Please check your connection and try again.');
+    throw new ApiError(
+      0,
+      null,
+      'Unable to reach the server. Please check your connection and try again.',
+    );
   }
 
   if (!response.ok) {
     const data = await readBody(response);
     if (import.meta.env.MODE !== 'test') {
-      console.warn(`${method} ${path} failed: ${response.status} ${STATUS_TEXT[response.status] ?? 'Error'}`);
+      console.warn(
+        `${method} ${path} failed: ${response.status} ${STATUS_TEXT[response.status] ?? 'Error'}`,
+      );
     }
     // Only a refusal of the token still stored ends the session: a call that went out with an
     // older token (just replaced by a password change or a new sign-in) must not sign anyone out.
-    if (response.status === 401 && sentToken && expireSessionOn401 && readStoredToken() === sentToken) {
+    if (
+      response.status === 401 &&
+      sentToken &&
+      expireSessionOn401 &&
+      readStoredToken() === sentToken
+    ) {
       sessionRejectedHandler?.();
     }
     throw new ApiError(response.status, readErrorBody(data));
@@ -204,7 +217,8 @@ export async function apiDownload(
 }
 
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>

@@ -159,7 +159,10 @@ export function useRouterNavigation(): RouterNavigation | null {
     () => navigation?.loading ?? false,
     () => false,
   );
-  return useMemo(() => (navigation ? { loading, history: navigation.history } : null), [navigation, loading]);
+  return useMemo(
+    () => (navigation ? { loading, history: navigation.history } : null),
+    [navigation, loading],
+  );
 }
 
 const noSubscription = () => () => {};

@@ -30,9 +30,22 @@ export function canEncryptSignIn(): boolean {
  * POST /api/signinEncrypt expects. The key ships to every browser, so this only keeps the
  * password out of casual sight in request logs; TLS is what protects it.
  */
-export async function encryptSignInPayload({ email, password }: SignInPayload, { key, iv }: SigninEncryption) {
-  const cryptoKey = await crypto.subtle.importKey('raw', hexToBytes(key), { name: 'AES-CBC' }, false, ['encrypt']);
+export async function encryptSignInPayload(
+  { email, password }: SignInPayload,
+  { key, iv }: SigninEncryption,
+) {
+  const cryptoKey = await crypto.subtle.importKey(
+    'raw',
+    hexToBytes(key),
+    { name: 'AES-CBC' },
+    false,
+    ['encrypt'],
+  );
   const plain = new TextEncoder().encode(JSON.stringify({ email, password }));
-  const cipher = await crypto.subtle.encrypt({ name: 'AES-CBC', iv: hexToBytes(iv) }, cryptoKey, plain);
+  const cipher = await crypto.subtle.encrypt(
+    { name: 'AES-CBC', iv: hexToBytes(iv) },
+    cryptoKey,
+    plain,
+  );
   return bytesToBase64(new Uint8Array(cipher));
 }

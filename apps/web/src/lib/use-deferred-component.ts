@@ -39,7 +39,10 @@ function startLoad<P>(loader: Loader<P>): Promise<ComponentType<P>> {
  * hover, focus or click). Until then `Component` is null and the caller shows a stand-in that
  * keeps the same place and look. Unlike React.lazy there is no Suspense swap mid-click.
  */
-export function useDeferredComponent<P>(loader: Loader<P>): { Component: ComponentType<P> | null; load: () => void } {
+export function useDeferredComponent<P>(loader: Loader<P>): {
+  Component: ComponentType<P> | null;
+  load: () => void;
+} {
   const [Component, setComponent] = useState<ComponentType<P> | null>(
     () => (entryFor(loader).component as ComponentType<P> | undefined) ?? null,
   );

@@ -13,7 +13,10 @@ import { vi } from 'vitest';
 import { HistoryRouter } from '@/lib/history-router';
 
 export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 export function errorResponse(status: number, code: string, message: string): Response {
@@ -32,7 +35,9 @@ export function mockFetch(handler: Handler) {
 }
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
 }
 
 /** Shows where the router is, so tests can assert navigation the way a person would see it. */

@@ -18,7 +18,9 @@ export const auditLog = pgTable(
     /** What was done: CREATE, UPDATE, DELETE, RESTORE, STOCK, IMAGES, ... */
     action: text('action').notNull(),
     /** Each changed field: `{ field: { before, after } }`. */
-    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
+    changes: jsonb('changes')
+      .$type<Record<string, { before: unknown; after: unknown }>>()
+      .notNull(),
     /** Why, where it says more than the action (an order number for a stock move). */
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

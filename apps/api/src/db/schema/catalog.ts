@@ -1,9 +1,4 @@
-import {
-  FRAGRANCE_CONCENTRATIONS,
-  METALS,
-  PURITIES,
-  type NotesPyramid,
-} from '@attar/contracts';
+import { FRAGRANCE_CONCENTRATIONS, METALS, PURITIES, type NotesPyramid } from '@attar/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -35,7 +30,9 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
   productType: text('product_type', { enum: ['FRAGRANCE', 'JEWELRY', 'GIFT_SET'] }).notNull(),
-  imagePublicId: text('image_public_id').references(() => mediaAssets.publicId, { onDelete: 'set null' }),
+  imagePublicId: text('image_public_id').references(() => mediaAssets.publicId, {
+    onDelete: 'set null',
+  }),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -58,9 +55,15 @@ export const products = pgTable(
       .references(() => categories.id),
     productType: text('product_type', { enum: ['FRAGRANCE', 'JEWELRY', 'GIFT_SET'] }).notNull(),
     gender: text('gender', { enum: ['MEN', 'WOMEN', 'UNISEX'] }),
-    occasions: text('occasions').array().notNull().default(sql`'{}'::text[]`),
+    occasions: text('occasions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Every note of the pyramid, top to base (or a flat list where there is no pyramid). */
-    notes: text('notes').array().notNull().default(sql`'{}'::text[]`),
+    notes: text('notes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     notesPyramid: jsonb('notes_pyramid').$type<NotesPyramid>(),
     concentration: text('concentration', { enum: FRAGRANCE_CONCENTRATIONS }),
     metal: text('metal', { enum: METALS }),
@@ -94,11 +97,17 @@ export const products = pgTable(
     index('products_category_idx').on(table.categoryId),
     index('products_search_idx').using('gin', table.searchVector),
     index('products_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
-    check('products_review_totals_valid', sql`${table.reviewCount} >= 0 AND ${table.ratingTotal} >= 0`),
+    check(
+      'products_review_totals_valid',
+      sql`${table.reviewCount} >= 0 AND ${table.ratingTotal} >= 0`,
+    ),
     check('products_stock_not_negative', sql`${table.stockQuantity} >= 0`),
     check('products_price_positive', sql`${table.pricePaise} > 0`),
     check('products_weight_positive', sql`${table.weightMg} IS NULL OR ${table.weightMg} > 0`),
-    check('products_huid_format', sql`${table.hallmarkHuid} IS NULL OR ${table.hallmarkHuid} ~ '^[A-Z0-9]{6}$'`),
+    check(
+      'products_huid_format',
+      sql`${table.hallmarkHuid} IS NULL OR ${table.hallmarkHuid} ~ '^[A-Z0-9]{6}$'`,
+    ),
     check(
       'products_sale_price_valid',
       sql`${table.salePricePaise} IS NULL OR (${table.salePricePaise} > 0 AND ${table.salePricePaise} < ${table.pricePaise})`,

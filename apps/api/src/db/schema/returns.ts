@@ -75,7 +75,10 @@ export const returnRequests = pgTable(
       'return_requests_quantities_valid',
       sql`${table.quantityDamaged} IS NULL OR (${table.quantityDamaged} >= 0 AND ${table.quantityDamaged} <= ${table.quantityReceived})`,
     ),
-    check('return_requests_refund_valid', sql`${table.refundPaise} IS NULL OR ${table.refundPaise} >= 0`),
+    check(
+      'return_requests_refund_valid',
+      sql`${table.refundPaise} IS NULL OR ${table.refundPaise} >= 0`,
+    ),
   ],
 );
 

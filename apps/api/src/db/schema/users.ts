@@ -12,7 +12,9 @@ export const users = pgTable(
     phone: text('phone'),
     /** The Google account (OpenID Connect `sub`) linked to this user, if any. */
     googleSubject: text('google_subject'),
-    role: text('role', { enum: ['ADMIN', 'CUSTOMER'] }).notNull().default('CUSTOMER'),
+    role: text('role', { enum: ['ADMIN', 'CUSTOMER'] })
+      .notNull()
+      .default('CUSTOMER'),
     emailVerified: boolean('email_verified').notNull().default(false),
     phoneVerified: boolean('phone_verified').notNull().default(false),
     // Bumped on logout or password change: tokens carrying an older version are refused.

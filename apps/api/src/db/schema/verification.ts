@@ -21,7 +21,13 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('verification_codes_target_key').on(table.channel, table.destination, table.purpose)],
+  (table) => [
+    uniqueIndex('verification_codes_target_key').on(
+      table.channel,
+      table.destination,
+      table.purpose,
+    ),
+  ],
 );
 
 /** One-time links that let a user set a password (SendCredentialMail). Only a hash is kept. */

@@ -161,7 +161,8 @@ async function insertProducts(tx: Tx, categoryIds: Record<CategorySlug, number>)
           concentration: productType === 'FRAGRANCE' ? concentrationOf(product) : null,
           metal: product.metal ?? null,
           purity: product.purity ?? null,
-          weightMg: product.weightGrams === undefined ? null : Math.round(product.weightGrams * 1000),
+          weightMg:
+            product.weightGrams === undefined ? null : Math.round(product.weightGrams * 1000),
           hsnCode: hsnCodeOf(productType),
           isFeatured: product.featured ?? false,
           stockQuantity: product.stock,

@@ -42,7 +42,10 @@ describe('seedStoreDefaults', () => {
       '8:true:0:true',
       '9:false:0:false',
     ]);
-    const methods = await database.db.select().from(paymentMethods).orderBy(paymentMethods.sortOrder);
+    const methods = await database.db
+      .select()
+      .from(paymentMethods)
+      .orderBy(paymentMethods.sortOrder);
     expect(methods.map((m) => [m.method, m.isActive])).toEqual([
       ['cod', true],
       ['upi_on_delivery', false],
@@ -64,7 +67,10 @@ describe('seedStoreDefaults', () => {
     await seedStoreDefaults(database.db);
     expect(await rules()).toHaveLength(9);
     expect(await rules()).toContain('4:true:0:true');
-    const methods = await database.db.select().from(paymentMethods).orderBy(paymentMethods.sortOrder);
+    const methods = await database.db
+      .select()
+      .from(paymentMethods)
+      .orderBy(paymentMethods.sortOrder);
     expect(methods.map((m) => [m.method, m.isActive])).toEqual([
       ['cod', false],
       ['upi_on_delivery', false],

@@ -65,7 +65,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request, reply) =>
-      reply.code(202).send(await sendPasswordLink({ ...deps, ...requestContext(context, request) }, request.body.email)),
+      reply
+        .code(202)
+        .send(
+          await sendPasswordLink(
+            { ...deps, ...requestContext(context, request) },
+            request.body.email,
+          ),
+        ),
   );
 
   app.post(

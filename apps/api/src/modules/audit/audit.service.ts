@@ -60,7 +60,11 @@ export async function recordChange(db: DbOrTx, entry: AuditEntry): Promise<void>
 }
 
 /** The changes of one record, newest first. */
-export async function historyOf(db: Db, entityType: string, entityId: number): Promise<AuditLogRow[]> {
+export async function historyOf(
+  db: Db,
+  entityType: string,
+  entityId: number,
+): Promise<AuditLogRow[]> {
   return db
     .select()
     .from(auditLog)

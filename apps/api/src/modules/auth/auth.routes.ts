@@ -14,7 +14,10 @@ import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { authOptions, decryptSignIn, signIn, signOut, signUp } from './auth.service.js';
 import { createSignInLimits } from './sign-in-limits.js';
 
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, tokens, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, tokens, config },
+) => {
   // Shared by every password sign-in path, so that one cannot be used to get around the other.
   const limitSignIn = createSignInLimits(app);
 

@@ -19,7 +19,11 @@ import {
   insertUser,
   toUserDto,
 } from '../users/users.service.js';
-import { consumeRegistrationProofs, emailTaken, phoneTaken } from '../verification/verification.service.js';
+import {
+  consumeRegistrationProofs,
+  emailTaken,
+  phoneTaken,
+} from '../verification/verification.service.js';
 
 /**
  * Creates a customer account; the role is never taken from the request. The email and mobile
@@ -56,7 +60,11 @@ export async function signUp(db: Db, payload: SignUpPayload) {
 }
 
 /** Checks a password sign-in and issues a token. */
-export async function signIn(db: Db, tokens: TokenService, payload: SignInPayload): Promise<SignInResponse> {
+export async function signIn(
+  db: Db,
+  tokens: TokenService,
+  payload: SignInPayload,
+): Promise<SignInResponse> {
   const row = await findUserByEmail(db, payload.email);
   const valid = await verifyPassword(row?.passwordHash ?? null, payload.password);
   if (!row || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
@@ -84,7 +92,8 @@ export function decryptSignIn(
   encryption: AppConfig['signinEncryption'],
   base64EncryptedData: string,
 ): SignInPayload {
-  if (!encryption) throw new AppError(404, 'FEATURE_DISABLED', 'Encrypted sign-in is not enabled on this store');
+  if (!encryption)
+    throw new AppError(404, 'FEATURE_DISABLED', 'Encrypted sign-in is not enabled on this store');
   const plain = decryptSignInPayload(base64EncryptedData, encryption.key, encryption.iv);
   let payload: unknown = null;
   try {

@@ -21,7 +21,9 @@ describe.runIf(redisUrl)('rate limits shared through Redis', () => {
   it('refuses the eleventh sign-in on the second instance after ten on the first', async () => {
     const payload = { email: 'shared@example.in', password: 'wrong-password' };
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await first.app.inject({ method: 'POST', url: '/api/signin', payload })).statusCode).toBe(401);
+      expect(
+        (await first.app.inject({ method: 'POST', url: '/api/signin', payload })).statusCode,
+      ).toBe(401);
     }
     const limited = await second.app.inject({ method: 'POST', url: '/api/signin', payload });
     expect(limited.statusCode).toBe(429);

@@ -62,8 +62,21 @@ describe('POST /api/cart/quote', () => {
       delivery: null,
     });
     expect(body.lines).toEqual([
-      expect.objectContaining({ productId: rose.id, unitPrice: 1000, quantity: 2, lineTotal: 2000, discount: 0, inStock: true }),
-      expect.objectContaining({ productId: oud.id, unitPrice: 1999.5, quantity: 1, lineTotal: 1999.5, inStock: true }),
+      expect.objectContaining({
+        productId: rose.id,
+        unitPrice: 1000,
+        quantity: 2,
+        lineTotal: 2000,
+        discount: 0,
+        inStock: true,
+      }),
+      expect.objectContaining({
+        productId: oud.id,
+        unitPrice: 1999.5,
+        quantity: 1,
+        lineTotal: 1999.5,
+        inStock: true,
+      }),
     ]);
     expect(body.lines[0]!.sku).toMatch(/^SKU-/);
   });
@@ -83,7 +96,12 @@ describe('POST /api/cart/quote', () => {
       promoCode: ' b2g1 ',
     });
     // Units dearest first: oud, oud, rose | rose, musk, musk: a rose and a musk are free.
-    expect(body).toMatchObject({ promoCode: 'B2G1', promoApplied: true, promoMessage: null, discount: 1600 });
+    expect(body).toMatchObject({
+      promoCode: 'B2G1',
+      promoApplied: true,
+      promoMessage: null,
+      discount: 1600,
+    });
     expect(body.subtotal).toBe(7199);
     expect(body.total).toBe(5599);
     expect(body.lines.map((line) => line.discount)).toEqual([1000, 600, 0]);
@@ -123,7 +141,10 @@ describe('POST /api/cart/quote', () => {
   });
 
   it('an unknown promo code is reported, not applied, and the figures are still given', async () => {
-    const body = await quoted({ items: [{ productId: musk.id, quantity: 1 }], promoCode: 'FREEBIE' });
+    const body = await quoted({
+      items: [{ productId: musk.id, quantity: 1 }],
+      promoCode: 'FREEBIE',
+    });
     expect(body).toMatchObject({
       promoCode: 'FREEBIE',
       promoApplied: false,
@@ -134,10 +155,16 @@ describe('POST /api/cart/quote', () => {
   });
 
   it('an inactive promotion is not valid', async () => {
-    await t.database.db.update(promotions).set({ isActive: false }).where(eq(promotions.code, 'B2G1'));
+    await t.database.db
+      .update(promotions)
+      .set({ isActive: false })
+      .where(eq(promotions.code, 'B2G1'));
     const body = await quoted({ items: [{ productId: musk.id, quantity: 3 }], promoCode: 'B2G1' });
     expect(body.promoMessage).toBe('The promo code B2G1 is not valid.');
-    await t.database.db.update(promotions).set({ isActive: true }).where(eq(promotions.code, 'B2G1'));
+    await t.database.db
+      .update(promotions)
+      .set({ isActive: true })
+      .where(eq(promotions.code, 'B2G1'));
   });
 
   it('FLAT50 already used by the signed-in customer says so; without a token it cannot tell', async () => {
@@ -197,16 +224,27 @@ describe('POST /api/cart/quote', () => {
       code: 'PAYMENT_METHOD_UNAVAILABLE',
       message: 'This payment method is not available.',
     });
-    await t.database.db.update(paymentMethods).set({ isActive: false }).where(eq(paymentMethods.id, codId));
+    await t.database.db
+      .update(paymentMethods)
+      .set({ isActive: false })
+      .where(eq(paymentMethods.id, codId));
     // Written past the services, so nothing told the storefront cache (its TTL would, in a second).
     await storefrontChanged(t.database.db);
     expect((await quote({ items, paymentMethodId: codId })).statusCode).toBe(422);
-    await t.database.db.update(paymentMethods).set({ isActive: true }).where(eq(paymentMethods.id, codId));
+    await t.database.db
+      .update(paymentMethods)
+      .set({ isActive: true })
+      .where(eq(paymentMethods.id, codId));
     await storefrontChanged(t.database.db);
   });
 
   it('answers 404 naming products that do not exist', async () => {
-    const response = await quote({ items: [{ productId: musk.id, quantity: 1 }, { productId: 987654, quantity: 1 }] });
+    const response = await quote({
+      items: [
+        { productId: musk.id, quantity: 1 },
+        { productId: 987654, quantity: 1 },
+      ],
+    });
     expect(response.statusCode).toBe(404);
     expect(json(response)).toMatchObject({
       code: 'NOT_FOUND',
@@ -218,20 +256,61 @@ describe('POST /api/cart/quote', () => {
   it.each([
     [{ items: [] }, 'items', 'Add at least one item.'],
     [{}, 'items', 'Items must be a list.'],
-    [{ items: [{ productId: 1, quantity: 0 }] }, 'items.0.quantity', 'Quantity must be between 1 and 99.'],
-    [{ items: [{ productId: 1, quantity: 100 }] }, 'items.0.quantity', 'Quantity must be between 1 and 99.'],
-    [{ items: [{ productId: 1, quantity: 1.5 }] }, 'items.0.quantity', 'Quantity must be a whole number.'],
-    [{ items: [{ productId: 1, quantity: '2' }] }, 'items.0.quantity', 'Quantity must be a whole number.'],
-    [{ items: [{ productId: -1, quantity: 1 }] }, 'items.0.productId', 'Must be a positive whole number.'],
-    [{ items: [{ productId: 'x', quantity: 1 }] }, 'items.0.productId', 'Must be a positive whole number.'],
     [
-      { items: [{ productId: 1, quantity: 1 }, { productId: 1, quantity: 2 }] },
+      { items: [{ productId: 1, quantity: 0 }] },
+      'items.0.quantity',
+      'Quantity must be between 1 and 99.',
+    ],
+    [
+      { items: [{ productId: 1, quantity: 100 }] },
+      'items.0.quantity',
+      'Quantity must be between 1 and 99.',
+    ],
+    [
+      { items: [{ productId: 1, quantity: 1.5 }] },
+      'items.0.quantity',
+      'Quantity must be a whole number.',
+    ],
+    [
+      { items: [{ productId: 1, quantity: '2' }] },
+      'items.0.quantity',
+      'Quantity must be a whole number.',
+    ],
+    [
+      { items: [{ productId: -1, quantity: 1 }] },
+      'items.0.productId',
+      'Must be a positive whole number.',
+    ],
+    [
+      { items: [{ productId: 'x', quantity: 1 }] },
+      'items.0.productId',
+      'Must be a positive whole number.',
+    ],
+    [
+      {
+        items: [
+          { productId: 1, quantity: 1 },
+          { productId: 1, quantity: 2 },
+        ],
+      },
       'items',
       'Each product may appear only once in the items.',
     ],
-    [{ items: [{ productId: 1, quantity: 1 }], pincode: '01234' }, 'pincode', 'Pincode must be 6 digits.'],
-    [{ items: [{ productId: 1, quantity: 1 }], promoCode: 'X'.repeat(33) }, 'promoCode', 'Promo code must be at most 32 characters.'],
-    [{ items: [{ productId: 1, quantity: 1 }], promoCode: 5 }, 'promoCode', 'Promo code must be text.'],
+    [
+      { items: [{ productId: 1, quantity: 1 }], pincode: '01234' },
+      'pincode',
+      'Pincode must be 6 digits.',
+    ],
+    [
+      { items: [{ productId: 1, quantity: 1 }], promoCode: 'X'.repeat(33) },
+      'promoCode',
+      'Promo code must be at most 32 characters.',
+    ],
+    [
+      { items: [{ productId: 1, quantity: 1 }], promoCode: 5 },
+      'promoCode',
+      'Promo code must be text.',
+    ],
   ])('refuses %j with 400 (%s: %s)', async (payload, path, message) => {
     const response = await quote(payload);
     expect(response.statusCode).toBe(400);

@@ -5,7 +5,9 @@ import {
   ORDER_MESSAGES,
   paiseToRupees,
   type PaymentMethod,
-  type Quote, CASH_ON_DELIVERY_METHOD } from '@attar/contracts';
+  type Quote,
+  CASH_ON_DELIVERY_METHOD,
+} from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import * as catalog from '../catalog/catalog.service.js';
@@ -147,7 +149,11 @@ export async function computeQuote(
   if (input.paymentMethodId) {
     paymentMethod = activeMethods.find((method) => method.id === input.paymentMethodId) ?? null;
     if (!paymentMethod) {
-      throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', ORDER_MESSAGES.paymentMethodUnavailable);
+      throw new AppError(
+        422,
+        'PAYMENT_METHOD_UNAVAILABLE',
+        ORDER_MESSAGES.paymentMethodUnavailable,
+      );
     }
   }
   const delivery = valueOf(deliveryRead);

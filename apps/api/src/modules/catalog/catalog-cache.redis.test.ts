@@ -104,7 +104,9 @@ describe.runIf(redisUrl && onPostgres)('catalogue answers of instances sharing R
 
   it('offers a payment method switched off on one instance on neither', async () => {
     const activeOn = async (app: FastifyInstance) =>
-      json<PaymentMethod[]>(await app.inject({ method: 'GET', url: '/api/payment-methods/active' }));
+      json<PaymentMethod[]>(
+        await app.inject({ method: 'GET', url: '/api/payment-methods/active' }),
+      );
     // Two active methods: the last active one cannot be switched off.
     const [upi] = await first.database.db
       .insert(paymentMethods)

@@ -71,7 +71,15 @@ const names = (page: Page<Product>) => page.content.map((product) => product.nam
 describe('GET /api/products/getAll', () => {
   it('answers the page object with live products only, featured first by default', async () => {
     const page = await getPage('/api/products/getAll');
-    expect(page).toMatchObject({ totalElements: 3, totalPages: 1, number: 0, size: 10, first: true, last: true, empty: false });
+    expect(page).toMatchObject({
+      totalElements: 3,
+      totalPages: 1,
+      number: 0,
+      size: 10,
+      first: true,
+      last: true,
+      empty: false,
+    });
     expect(names(page).slice(0, 2).sort()).toEqual(['Kannauj Rose Attar', 'Nizam Emerald Ring']);
     expect(names(page)).not.toContain('Retired Rose Mist');
   });
@@ -89,7 +97,15 @@ describe('GET /api/products/getAll', () => {
       stockQuantity: 10,
       inStock: true,
       imageUrls: ['test-rose-1'],
-      images: [{ isPrimary: true, publicId: 'test-rose-1', url: '/media/detail/test-rose-1', width: 1000, height: 1000 }],
+      images: [
+        {
+          isPrimary: true,
+          publicId: 'test-rose-1',
+          url: '/media/detail/test-rose-1',
+          width: 1000,
+          height: 1000,
+        },
+      ],
       imageUrl: '/media/card/test-rose-1',
       sku: 'SKU-KANNAUJ-ROSE-ATTAR',
     });
@@ -123,7 +139,13 @@ describe('GET /api/products/getAll', () => {
     ['menuType=no-such-thing', 0],
   ])('counts the products matching %s on a page past the end', async (query, total) => {
     const beyond = await getPage(`/api/products/getAll?${query}&size=1&page=7`);
-    expect(beyond).toMatchObject({ empty: true, content: [], totalElements: total, totalPages: total, number: 7 });
+    expect(beyond).toMatchObject({
+      empty: true,
+      content: [],
+      totalElements: total,
+      totalPages: total,
+      number: 7,
+    });
   });
 
   it.each([
@@ -154,9 +176,17 @@ describe('GET /api/products/getAll', () => {
 
   it('sorts by the price a shopper pays', async () => {
     const ascending = await getPage('/api/products/getAll?sortOrder=price_asc');
-    expect(names(ascending)).toEqual(['Monsoon Vetiver', 'Kannauj Rose Attar', 'Nizam Emerald Ring']);
+    expect(names(ascending)).toEqual([
+      'Monsoon Vetiver',
+      'Kannauj Rose Attar',
+      'Nizam Emerald Ring',
+    ]);
     const descending = await getPage('/api/products/getAll?sortOrder=price_desc');
-    expect(names(descending)).toEqual(['Nizam Emerald Ring', 'Kannauj Rose Attar', 'Monsoon Vetiver']);
+    expect(names(descending)).toEqual([
+      'Nizam Emerald Ring',
+      'Kannauj Rose Attar',
+      'Monsoon Vetiver',
+    ]);
   });
 
   it.each([
@@ -171,13 +201,20 @@ describe('GET /api/products/getAll', () => {
   ])('answers 400 VALIDATION_FAILED for %s', async (query) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/products/getAll?${query}` });
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toMatchObject({ status: 400, error: 'Bad Request', code: 'VALIDATION_FAILED' });
+    expect(json(response)).toMatchObject({
+      status: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+    });
   });
 });
 
 describe('GET /api/products/getProduct/{id}', () => {
   it('answers one product', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/products/getProduct/${ids.ring}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/getProduct/${ids.ring}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({
       name: 'Nizam Emerald Ring',
@@ -204,8 +241,13 @@ describe('GET /api/products/getProduct/{id}', () => {
 
 describe('GET /api/products/category/{id}', () => {
   it('answers the products of a category, and an empty page for an empty one', async () => {
-    expect(names(await getPage(`/api/products/category/${ids.rings}`))).toEqual(['Nizam Emerald Ring']);
-    expect(await getPage(`/api/products/category/${ids.empty}`)).toMatchObject({ empty: true, totalElements: 0 });
+    expect(names(await getPage(`/api/products/category/${ids.rings}`))).toEqual([
+      'Nizam Emerald Ring',
+    ]);
+    expect(await getPage(`/api/products/category/${ids.empty}`)).toMatchObject({
+      empty: true,
+      totalElements: 0,
+    });
   });
 
   it('answers 404 for an unknown category', async () => {
@@ -217,8 +259,12 @@ describe('GET /api/products/category/{id}', () => {
 
 describe('GET /api/products/search', () => {
   it('finds by keyword in names, notes and categories', async () => {
-    expect(names(await getPage('/api/products/search?keyword=rose'))).toEqual(['Kannauj Rose Attar']);
-    expect(names(await getPage('/api/products/search?keyword=petrichor'))).toEqual(['Monsoon Vetiver']);
+    expect(names(await getPage('/api/products/search?keyword=rose'))).toEqual([
+      'Kannauj Rose Attar',
+    ]);
+    expect(names(await getPage('/api/products/search?keyword=petrichor'))).toEqual([
+      'Monsoon Vetiver',
+    ]);
   });
 
   it('answers 400 without a keyword', async () => {
@@ -239,13 +285,28 @@ describe('GET /api/categories/getCategory', () => {
       ['Rings', 1],
       ['Candles', 0],
     ]);
-    expect(page.content[1]).toMatchObject({ slug: 'rings', productType: 'JEWELRY', imageUrl: null, imageUrls: [] });
+    expect(page.content[1]).toMatchObject({
+      slug: 'rings',
+      productType: 'JEWELRY',
+      imageUrl: null,
+      imageUrls: [],
+    });
   });
 
   it('counts them on every page, a page past the end included', async () => {
     const get = async (query: string) =>
-      json<Page<Category>>(await t.app.inject({ method: 'GET', url: `/api/categories/getCategory${query}` }));
-    expect(await get('?size=2&page=1')).toMatchObject({ totalElements: 3, totalPages: 2, content: [{ name: 'Candles' }] });
-    expect(await get('?size=2&page=4')).toMatchObject({ totalElements: 3, empty: true, content: [] });
+      json<Page<Category>>(
+        await t.app.inject({ method: 'GET', url: `/api/categories/getCategory${query}` }),
+      );
+    expect(await get('?size=2&page=1')).toMatchObject({
+      totalElements: 3,
+      totalPages: 2,
+      content: [{ name: 'Candles' }],
+    });
+    expect(await get('?size=2&page=4')).toMatchObject({
+      totalElements: 3,
+      empty: true,
+      content: [],
+    });
   });
 });

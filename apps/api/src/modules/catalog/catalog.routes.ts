@@ -24,7 +24,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       config: { publicCache: 'everyone' },
       schema: {
         tags: ['catalog'],
-        summary: 'List products with filters, sort order and paging; with `search`, best match first by default',
+        summary:
+          'List products with filters, sort order and paging; with `search`, best match first by default',
         querystring: productListQuerySchema,
         response: { 200: productPage },
       },
@@ -67,7 +68,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       config: { publicCache: 'everyone' },
       schema: {
         tags: ['catalog'],
-        summary: 'Search products by keyword: full-text over name, notes, category and descriptions, forgiving typos in names; best match first',
+        summary:
+          'Search products by keyword: full-text over name, notes, category and descriptions, forgiving typos in names; best match first',
         querystring: productSearchQuerySchema,
         response: { 200: productPage },
       },

@@ -43,7 +43,13 @@ async function pageOfProducts(
   sortOrder: ProductListSortOrder,
   query: PageQuery,
 ): Promise<Page<Product>> {
-  const { rows, total } = await productsRepo.listProducts(db, filter, sortOrder, query.size, pageOffset(query));
+  const { rows, total } = await productsRepo.listProducts(
+    db,
+    filter,
+    sortOrder,
+    query.size,
+    pageOffset(query),
+  );
   return toPage(
     rows.map((row) => toProductDto(row, row.images)),
     total,
@@ -65,7 +71,12 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pag
   if (query.occasion) filter.occasion = query.occasion;
   if (query.productType) filter.productType = query.productType;
   if (query.isFeatured !== undefined) filter.isFeatured = query.isFeatured;
-  return pageOfProducts(db, filter, query.sortOrder ?? (filter.search ? 'relevance' : 'featured'), query);
+  return pageOfProducts(
+    db,
+    filter,
+    query.sortOrder ?? (filter.search ? 'relevance' : 'featured'),
+    query,
+  );
 }
 
 /** One live product by id. */
@@ -76,7 +87,11 @@ export async function getProduct(db: Db, id: number): Promise<Product> {
 }
 
 /** Products of one category; an unknown category is 404 rather than an empty page. */
-export async function listProductsInCategory(db: Db, categoryId: number, query: PageQuery): Promise<Page<Product>> {
+export async function listProductsInCategory(
+  db: Db,
+  categoryId: number,
+  query: PageQuery,
+): Promise<Page<Product>> {
   const page = await pageOfProducts(db, { categoryId }, 'featured', query);
   // Only an empty page needs to ask whether the category exists.
   if (page.empty && !(await categoriesRepo.findCategoryById(db, categoryId))) {
@@ -103,7 +118,13 @@ export async function liveProductsById(db: DbOrTx, ids: number[]): Promise<Map<n
     rows.map((row) => row.id),
   );
   return new Map(
-    rows.map((row) => [row.id, toProductDto(row, images.filter((image) => image.productId === row.id))]),
+    rows.map((row) => [
+      row.id,
+      toProductDto(
+        row,
+        images.filter((image) => image.productId === row.id),
+      ),
+    ]),
   );
 }
 
@@ -140,7 +161,10 @@ export async function productsForSale(db: DbOrTx, ids: number[]): Promise<Produc
  * The URL of each product's main picture at thumbnail size, by product id, deleted products
  * included (an order's lines show what was bought); a product without a picture is absent.
  */
-export async function thumbnailUrlsOf(db: DbOrTx, productIds: number[]): Promise<Map<number, string>> {
+export async function thumbnailUrlsOf(
+  db: DbOrTx,
+  productIds: number[],
+): Promise<Map<number, string>> {
   const images = await productsRepo.imagesOf(db, [...new Set(productIds)]);
   const urls = new Map<number, string>();
   for (const image of images) {
@@ -184,7 +208,10 @@ export async function requireLiveProduct(db: DbOrTx, id: number): Promise<void> 
 }
 
 /** Rating figures of a product as its DTO shows them. */
-export async function ratingSummaryOf(db: DbOrTx, id: number): Promise<{ averageRating: number | null; reviewCount: number }> {
+export async function ratingSummaryOf(
+  db: DbOrTx,
+  id: number,
+): Promise<{ averageRating: number | null; reviewCount: number }> {
   const row = await productsRepo.findLiveProduct(db, id);
   if (!row) throw notFound('Product');
   return ratingSummary(row.reviewCount, row.ratingTotal);

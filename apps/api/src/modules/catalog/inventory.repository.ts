@@ -53,7 +53,9 @@ export async function takeOrderStock(
     product_id: number;
     quantity: number;
     stock_after: number;
-  }>(db, sql`
+  }>(
+    db,
+    sql`
     with wanted as (
       select * from jsonb_to_recordset(${wanted}::jsonb) as line(product_id int, quantity int)
     ),
@@ -79,7 +81,8 @@ export async function takeOrderStock(
       from taken
     )
     select product_id, quantity, stock_after from taken
-  `);
+  `,
+  );
   return result.rows
     .map((row) => ({
       productId: row.product_id,

@@ -144,7 +144,11 @@ export async function takeStockForOrder(
   order: OrderRef,
   threshold: number,
 ): Promise<StockTake[]> {
-  if (lines.length > 1) await repo.lockProductsInIdOrder(tx, lines.map((line) => line.productId));
+  if (lines.length > 1)
+    await repo.lockProductsInIdOrder(
+      tx,
+      lines.map((line) => line.productId),
+    );
   const context: StockChangeContext = { reason: 'ORDER', actor: SYSTEM_ACTOR, order };
   const taken = await repo.takeOrderStock(tx, lines, order.id, {
     entityType: PRODUCT_ENTITY,

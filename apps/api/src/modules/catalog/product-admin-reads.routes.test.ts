@@ -133,11 +133,11 @@ describe('GET /api/admin/products and /api/admin/products/{id}', () => {
     expect(sorted).toEqual(expected);
   });
 
-  it('counts low stock by the settings\' threshold, in the filter and in each product', async () => {
+  it("counts low stock by the settings' threshold, in the filter and in each product", async () => {
     const lowOf = async () =>
-      json<Page<AdminProduct>>(await admin2.call('GET', '/api/admin/products?sort=name_asc')).content.map(
-        (product) => [product.name, product.lowStock],
-      );
+      json<Page<AdminProduct>>(
+        await admin2.call('GET', '/api/admin/products?sort=name_asc'),
+      ).content.map((product) => [product.name, product.lowStock]);
     expect(await lowOf()).toEqual([
       ['Emerald Ring', true],
       ['Gulab Attar', true],
@@ -147,7 +147,10 @@ describe('GET /api/admin/products and /api/admin/products/{id}', () => {
     await setSetting(t2.database.db, 'low_stock_threshold', { quantity: 2 });
     try {
       expect(await names('?stock=low&sort=stock_asc')).toEqual(['Gulab Attar', 'Emerald Ring']);
-      expect(Object.fromEntries(await lowOf())).toMatchObject({ 'Khus Attar': false, 'Emerald Ring': true });
+      expect(Object.fromEntries(await lowOf())).toMatchObject({
+        'Khus Attar': false,
+        'Emerald Ring': true,
+      });
     } finally {
       await setSetting(t2.database.db, 'low_stock_threshold', { quantity: 5 });
     }

@@ -57,7 +57,8 @@ export function nameMatch(text: string | SQLWrapper): SQL {
  * product it matches or ranks; a plan made for the values folds it into a constant, but costs
  * a planning on every run.
  */
-const tsqueryOf = (tsquery: string | SQLWrapper) => sql`(select to_tsquery(${searchConfig}, ${tsquery}))`;
+const tsqueryOf = (tsquery: string | SQLWrapper) =>
+  sql`(select to_tsquery(${searchConfig}, ${tsquery}))`;
 
 /**
  * Products the keyword finds; the trigram branches carry their own threshold. Each branch has

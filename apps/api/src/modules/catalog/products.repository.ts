@@ -80,12 +80,15 @@ function whereOf(filter: ProductFilter, terms: SearchValues | null, bind: Bind):
   const { categoryId, categorySlug, gender, occasion, productType, isFeatured } = filter;
   const conditions: (SQL | undefined)[] = [isNull(products.deletedAt)];
   if (terms) conditions.push(searchMatch(terms));
-  if (categoryId !== undefined) conditions.push(eq(products.categoryId, bind('categoryId', categoryId)));
-  if (categorySlug !== undefined) conditions.push(eq(categories.slug, bind('categorySlug', categorySlug)));
+  if (categoryId !== undefined)
+    conditions.push(eq(products.categoryId, bind('categoryId', categoryId)));
+  if (categorySlug !== undefined)
+    conditions.push(eq(categories.slug, bind('categorySlug', categorySlug)));
   if (gender) conditions.push(eq(products.gender, bind('gender', gender)));
   if (occasion) conditions.push(sql`${bind('occasion', occasion)} = any(${products.occasions})`);
   if (productType) conditions.push(eq(products.productType, bind('productType', productType)));
-  if (isFeatured !== undefined) conditions.push(eq(products.isFeatured, bind('isFeatured', isFeatured)));
+  if (isFeatured !== undefined)
+    conditions.push(eq(products.isFeatured, bind('isFeatured', isFeatured)));
   return and(...conditions);
 }
 
@@ -211,7 +214,9 @@ export async function listProducts(
         product: productColumns,
         categoryName: sql<string>`${categories.name}`.as('category_name'),
         total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-        position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('position'),
+        position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as(
+          'position',
+        ),
       })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -300,7 +305,10 @@ export async function findLiveProductWithImages(
   return row ? toProductWithImages(row) : undefined;
 }
 
-export async function findLiveProduct(db: DbOrTx, id: number): Promise<ProductWithCategory | undefined> {
+export async function findLiveProduct(
+  db: DbOrTx,
+  id: number,
+): Promise<ProductWithCategory | undefined> {
   const [row] = await findLiveProducts(db, [id]);
   return row;
 }

@@ -12,5 +12,8 @@ export function listSitemapProducts(db: Db) {
 }
 
 export function listSitemapCategories(db: Db) {
-  return db.select({ id: categories.id }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id));
+  return db
+    .select({ id: categories.id })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.id));
 }

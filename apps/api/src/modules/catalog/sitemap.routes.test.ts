@@ -29,7 +29,11 @@ describe('GET /sitemap.xml', () => {
     expect(body).toContain('<loc>https://shop.example.in/</loc>');
     expect(body).toContain('<loc>https://shop.example.in/shop</loc>');
     expect(body).toContain(`<loc>https://shop.example.in/jewelry?category=${ids.attars}</loc>`);
-    expect(body).toMatch(new RegExp(`<loc>https://shop.example.in/product/${ids.rose}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`));
+    expect(body).toMatch(
+      new RegExp(
+        `<loc>https://shop.example.in/product/${ids.rose}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`,
+      ),
+    );
     expect(body).not.toContain(`/product/${ids.gone}<`);
   });
 });
@@ -40,7 +44,14 @@ describe('GET /robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     const lines = response.body.split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /checkout']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        'Disallow: /checkout',
+      ]),
+    );
     expect(lines).toContain('Sitemap: https://shop.example.in/sitemap.xml');
   });
 });

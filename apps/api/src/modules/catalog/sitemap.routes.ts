@@ -8,19 +8,42 @@ import { listSitemapCategories, listSitemapProducts } from './sitemap.repository
 // and robots.txt pointing at it. Both at the site's root, where crawlers look.
 
 /** The storefront's own pages, drawn on the server for crawlers (apps/web router). */
-const STORE_PAGES = ['/', '/shop', '/fragrances', '/jewelry', '/gifting', '/collections', '/about', '/contact', '/returns'];
+const STORE_PAGES = [
+  '/',
+  '/shop',
+  '/fragrances',
+  '/jewelry',
+  '/gifting',
+  '/collections',
+  '/about',
+  '/contact',
+  '/returns',
+];
 
 /** Paths crawlers have no business in: the account area, checkout, admin and the API. */
-const DISALLOWED = ['/admin', '/api/', '/checkout', '/profile', '/cart', '/wishlist', '/track-order'];
+const DISALLOWED = [
+  '/admin',
+  '/api/',
+  '/checkout',
+  '/profile',
+  '/cart',
+  '/wishlist',
+  '/track-order',
+];
 
 export const sitemapRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {
   const url = (path: string) => escapeHtml(new URL(path, `${config.publicUrl}/`).toString());
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const [productRows, categoryRows] = await Promise.all([listSitemapProducts(db), listSitemapCategories(db)]);
+    const [productRows, categoryRows] = await Promise.all([
+      listSitemapProducts(db),
+      listSitemapCategories(db),
+    ]);
     const entries = [
       ...STORE_PAGES.map((path) => `<url><loc>${url(path)}</loc></url>`),
-      ...categoryRows.map((category) => `<url><loc>${url(`/jewelry?category=${category.id}`)}</loc></url>`),
+      ...categoryRows.map(
+        (category) => `<url><loc>${url(`/jewelry?category=${category.id}`)}</loc></url>`,
+      ),
       ...productRows.map(
         (product) =>
           `<url><loc>${url(`/product/${product.id}`)}</loc><lastmod>${product.updatedAt.toISOString()}</lastmod></url>`,
@@ -42,6 +65,9 @@ export const sitemapRoutes: FastifyPluginAsync<AppContext> = async (app, { db, c
       ...DISALLOWED.map((path) => `Disallow: ${path}`),
       `Sitemap: ${config.publicUrl}/sitemap.xml`,
     ];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`);
   });
 };

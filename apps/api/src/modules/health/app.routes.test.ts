@@ -78,7 +78,9 @@ describe('unknown paths and the web app', () => {
   it("gives the API's answers a short set of security headers, and pages the whole document set", async () => {
     for (const url of ['/api/health', '/api/no-such-thing']) {
       const answer = await t.app.inject({ method: 'GET', url });
-      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
       expect(answer.headers['referrer-policy']).toBe('no-referrer');
@@ -91,14 +93,24 @@ describe('unknown paths and the web app', () => {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(page.headers['x-content-type-options']).toBe('nosniff');
-      expect(page.headers['content-security-policy']).not.toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(page.headers['content-security-policy']).not.toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
     }
   });
 
   it('compresses JSON for browsers that accept it, and serves precompressed page files', async () => {
-    const api = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    const api = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(api.headers['content-encoding']).toBe('gzip');
-    const page = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
     const plain = await t.app.inject({ method: 'GET', url: '/' });
@@ -111,7 +123,12 @@ describe('unknown paths and the web app', () => {
     const document = json<{ openapi: string; paths: Record<string, unknown> }>(response);
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/signin', '/api/signup', '/api/products/getAll', '/api/menus/getAll']),
+      expect.arrayContaining([
+        '/api/signin',
+        '/api/signup',
+        '/api/products/getAll',
+        '/api/menus/getAll',
+      ]),
     );
   });
 });

@@ -14,7 +14,10 @@ const readySchema = z.object({
 });
 type ReadyChecks = z.infer<typeof readySchema>['checks'];
 
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { database, redis, jobs }) => {
+export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { database, redis, jobs },
+) => {
   app.get(
     '/health',
     {

@@ -1,7 +1,13 @@
 import type { Quote } from '@attar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressOf, orderReadyStore, productFor } from '../../../test/order-fixtures.js';
-import { createTestApp, json, signedInUser, withToken, type TestApp } from '../../../test/test-app.js';
+import {
+  createTestApp,
+  json,
+  signedInUser,
+  withToken,
+  type TestApp,
+} from '../../../test/test-app.js';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -38,7 +44,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 
   const scrape = async () => {
-    const response = await t.app.inject(withToken(METRICS_TOKEN, { method: 'GET', url: '/metrics' }));
+    const response = await t.app.inject(
+      withToken(METRICS_TOKEN, { method: 'GET', url: '/metrics' }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     return response.body;
@@ -80,7 +88,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     expect(sample(text, `http_request_duration_seconds_bucket{le="+Inf",${product}}`)).toBe(2);
     const health = 'method="GET",route="/api/health",status_class="2xx"';
     expect(sample(text, `http_requests_total{${health}}`)).toBe(1);
-    expect(sample(text, 'http_requests_total{method="GET",route="unmatched",status_class="4xx"}')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'http_requests_total{method="GET",route="unmatched",status_class="4xx"}'),
+    ).toBeGreaterThanOrEqual(1);
     expect(text).not.toContain('987654');
     expect(text).not.toContain('123456');
     // Default process metrics come along.
@@ -121,13 +131,18 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const text = await scrape();
     expect(sample(text, 'attar_orders_placed_total')).toBe(1);
     expect(
-      sample(text, 'http_requests_total{method="POST",route="/api/order/placeOrder",status_class="2xx"}'),
+      sample(
+        text,
+        'http_requests_total{method="POST",route="/api/order/placeOrder",status_class="2xx"}',
+      ),
     ).toBe(2);
 
     // The order's confirmation mail went through the queue named "mail".
     expect(sample(text, 'attar_queue_up')).toBe(1);
     for (const state of ['queued', 'active']) {
-      expect(sample(text, `attar_queue_jobs{queue="mail",state="${state}"}`)).toBeGreaterThanOrEqual(0);
+      expect(
+        sample(text, `attar_queue_jobs{queue="mail",state="${state}"}`),
+      ).toBeGreaterThanOrEqual(0);
     }
     expect(sample(text, 'attar_queue_failed_jobs{queue="mail"}')).toBe(0);
   });

@@ -10,7 +10,10 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * GET /metrics: Prometheus text for the bearer of METRICS_TOKEN, and for nobody else. Without
  * the token configured the route does not exist (404 like any unknown path).
  */
-export const metricsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, metrics, jobs }) => {
+export const metricsRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { config, metrics, jobs },
+) => {
   const token = config.metricsToken;
   if (!metrics || !token) return;
   // Digests of equal length make the comparison constant-time whatever length was sent.

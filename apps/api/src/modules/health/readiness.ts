@@ -52,7 +52,12 @@ export interface ReadinessDeps {
 }
 
 /** Asks every dependency at once, each bounded by CHECK_TIMEOUT_MS. */
-export async function checkDependencies({ database, redis, jobs, log }: ReadinessDeps): Promise<Checks> {
+export async function checkDependencies({
+  database,
+  redis,
+  jobs,
+  log,
+}: ReadinessDeps): Promise<Checks> {
   const [databaseCheck, redisCheck, queueCheck] = await Promise.all([
     check('database', () => database.ping(), log),
     redis

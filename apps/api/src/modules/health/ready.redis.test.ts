@@ -10,7 +10,9 @@ const redisUrl = process.env.TEST_REDIS_URL;
  * A TCP relay in front of the real Redis that can be told to stop passing anything on: a Redis
  * that keeps its connections open but no longer answers (a hung server, a dropped route).
  */
-async function hangableRelay(target: URL): Promise<{ url: string; hang(): void; close(): Promise<void> }> {
+async function hangableRelay(
+  target: URL,
+): Promise<{ url: string; hang(): void; close(): Promise<void> }> {
   let hung = false;
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
@@ -46,7 +48,10 @@ describe.runIf(redisUrl)('GET /api/ready with Redis', () => {
   let relay: Awaited<ReturnType<typeof hangableRelay>>;
   beforeAll(async () => {
     relay = await hangableRelay(new URL(redisUrl!));
-    t = await createTestApp({ redisUrl: relay.url, redisKeyPrefix: `attar-test-${randomBytes(4).toString('hex')}:` });
+    t = await createTestApp({
+      redisUrl: relay.url,
+      redisKeyPrefix: `attar-test-${randomBytes(4).toString('hex')}:`,
+    });
   });
   afterAll(async () => {
     await relay?.close();
@@ -56,7 +61,10 @@ describe.runIf(redisUrl)('GET /api/ready with Redis', () => {
   it('reports Redis ok when it answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok', queue: 'ok' } });
+    expect(json(response)).toEqual({
+      status: 'ok',
+      checks: { database: 'ok', redis: 'ok', queue: 'ok' },
+    });
   });
 
   it('answers 503 within its time limit when Redis stops answering, naming Redis', async () => {

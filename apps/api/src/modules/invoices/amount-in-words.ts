@@ -2,8 +2,25 @@
 // invoices and cheques write it.
 
 const UNITS = [
-  'Zero', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten',
-  'Eleven', 'Twelve', 'Thirteen', 'Fourteen', 'Fifteen', 'Sixteen', 'Seventeen', 'Eighteen',
+  'Zero',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
   'Nineteen',
 ];
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
@@ -12,7 +29,9 @@ const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 
 function belowHundred(value: number): string {
   if (value < 20) return UNITS[value]!;
   const unit = value % 10;
-  return unit === 0 ? TENS[Math.floor(value / 10)]! : `${TENS[Math.floor(value / 10)]}-${UNITS[unit]}`;
+  return unit === 0
+    ? TENS[Math.floor(value / 10)]!
+    : `${TENS[Math.floor(value / 10)]}-${UNITS[unit]}`;
 }
 
 /** 1..999: "Four Hundred Fifty-Six". */
@@ -30,7 +49,8 @@ function belowThousand(value: number): string {
  * Crores above 99 are themselves said in words ("One Hundred Twenty Crore").
  */
 export function indianNumberInWords(value: number): string {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not a whole amount: ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`Not a whole amount: ${value}`);
   if (value === 0) return UNITS[0]!;
   const crores = Math.floor(value / 10_000_000);
   const lakhs = Math.floor((value % 10_000_000) / 100_000);
@@ -49,7 +69,8 @@ export function indianNumberInWords(value: number): string {
  * 12345650 -> "Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Fifty Paise Only".
  */
 export function rupeesInWords(paise: number): string {
-  if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not an amount of paise: ${paise}`);
+  if (!Number.isSafeInteger(paise) || paise < 0)
+    throw new RangeError(`Not an amount of paise: ${paise}`);
   const rupees = Math.floor(paise / 100);
   const rest = paise % 100;
   const words = `Rupees ${indianNumberInWords(rupees)}`;

@@ -2,7 +2,11 @@ import { gstIncludedPaise } from '@attar/contracts';
 import { describe, expect, it } from 'vitest';
 import { computeInvoiceFigures, hsnCodeFor, type InvoiceLineInput } from './invoice-figures.js';
 
-const line = (grossPaise: number, discountPaise = 0, kind: InvoiceLineInput['kind'] = 'GOODS'): InvoiceLineInput => ({
+const line = (
+  grossPaise: number,
+  discountPaise = 0,
+  kind: InvoiceLineInput['kind'] = 'GOODS',
+): InvoiceLineInput => ({
   kind,
   description: 'Line',
   hsnSac: kind === 'GOODS' ? '3303' : '996812',
@@ -14,14 +18,29 @@ const line = (grossPaise: number, discountPaise = 0, kind: InvoiceLineInput['kin
 
 describe('invoice figures from GST-inclusive amounts', () => {
   it('takes 18/118 of each amount as tax and the rest as taxable value', () => {
-    const { lines, totals } = computeInvoiceFigures([line(118_00)], gstIncludedPaise(118_00), 'INTER_STATE');
-    expect(lines[0]).toMatchObject({ taxablePaise: 100_00, igstPaise: 18_00, cgstPaise: 0, sgstPaise: 0 });
+    const { lines, totals } = computeInvoiceFigures(
+      [line(118_00)],
+      gstIncludedPaise(118_00),
+      'INTER_STATE',
+    );
+    expect(lines[0]).toMatchObject({
+      taxablePaise: 100_00,
+      igstPaise: 18_00,
+      cgstPaise: 0,
+      sgstPaise: 0,
+    });
     expect(totals).toMatchObject({ taxablePaise: 100_00, taxPaise: 18_00, totalPaise: 118_00 });
   });
 
   it('makes taxable values and taxes add up to the total and the tax to the order GST, to the paisa', () => {
     // Amounts whose 18/118 shares all round the same way, so per-line rounding alone would drift.
-    const inputs = [line(1_99_99, 33), line(2_49_99, 1_01), line(99_99), line(4_900, 0, 'SERVICE'), line(1)];
+    const inputs = [
+      line(1_99_99, 33),
+      line(2_49_99, 1_01),
+      line(99_99),
+      line(4_900, 0, 'SERVICE'),
+      line(1),
+    ];
     const total = inputs.reduce((sum, input) => sum + input.grossPaise - input.discountPaise, 0);
     const tax = gstIncludedPaise(total);
     for (const supply of ['INTRA_STATE', 'INTER_STATE'] as const) {
@@ -45,7 +64,8 @@ describe('invoice figures from GST-inclusive amounts', () => {
     const { lines, totals } = computeInvoiceFigures(inputs, gstIncludedPaise(total), 'INTRA_STATE');
     expect(totals.igstPaise).toBe(0);
     expect(Math.abs(totals.cgstPaise - totals.sgstPaise)).toBeLessThanOrEqual(1);
-    for (const figure of lines) expect(Math.abs(figure.cgstPaise - figure.sgstPaise)).toBeLessThanOrEqual(1);
+    for (const figure of lines)
+      expect(Math.abs(figure.cgstPaise - figure.sgstPaise)).toBeLessThanOrEqual(1);
   });
 
   it('follows a stored GST that another rounding produced', () => {

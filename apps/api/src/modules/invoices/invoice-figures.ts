@@ -17,7 +17,9 @@ const HSN_BY_PRODUCT_TYPE: Record<ProductType, string> = {
 };
 
 /** A product's HSN code: its own where an admin set one, else its product type's. */
-export function hsnCodeFor(product: { hsnCode: string | null; productType: ProductType } | undefined): string {
+export function hsnCodeFor(
+  product: { hsnCode: string | null; productType: ProductType } | undefined,
+): string {
   const own = product?.hsnCode?.trim();
   if (own) return own;
   return product ? HSN_BY_PRODUCT_TYPE[product.productType] : HSN_BY_PRODUCT_TYPE.FRAGRANCE;
@@ -81,7 +83,8 @@ function apportionTax(amounts: number[], taxPaise: number): number[] {
       left -= Math.sign(left);
     }
   }
-  if (left !== 0) throw new Error(`GST of ${taxPaise} paise cannot be spread over ${amounts.join(', ')}`);
+  if (left !== 0)
+    throw new Error(`GST of ${taxPaise} paise cannot be spread over ${amounts.join(', ')}`);
   return shares;
 }
 
@@ -122,7 +125,8 @@ export function computeInvoiceFigures(
       amountPaise: amounts[index]!,
     };
   });
-  const sum = (pick: (line: InvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  const sum = (pick: (line: InvoiceLine) => number) =>
+    lines.reduce((total, line) => total + pick(line), 0);
   const totals: InvoiceTotals = {
     grossPaise: sum((line) => line.grossPaise),
     discountPaise: sum((line) => line.discountPaise),

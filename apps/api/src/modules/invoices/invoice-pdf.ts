@@ -11,7 +11,10 @@ const MUTED = '#57534e';
 const RULE = '#d6d3d1';
 const SHADE = '#f5f5f4';
 
-const amount = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const amount = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const indiaDate = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   day: '2-digit',
@@ -54,13 +57,20 @@ function columnsFor(snapshot: InvoiceSnapshot): Column[] {
     { title: 'Qty', width: 24, align: 'right', value: (line) => String(line.quantity) },
     { title: 'Rate', width: 52, align: 'right', value: (line) => money(line.unitPricePaise) },
     { title: 'Discount', width: 46, align: 'right', value: (line) => money(line.discountPaise) },
-    { title: 'Taxable value', width: 56, align: 'right', value: (line) => money(line.taxablePaise) },
+    {
+      title: 'Taxable value',
+      width: 56,
+      align: 'right',
+      value: (line) => money(line.taxablePaise),
+    },
     ...taxColumns,
     { title: 'Amount', width: 56, align: 'right', value: (line) => money(line.amountPaise) },
   ];
   const usable = 595.28 - 2 * PAGE_MARGIN;
   const taken = fixed.reduce((sum, column) => sum + column.width, 0);
-  return fixed.map((column) => (column.width === 0 ? { ...column, width: usable - taken } : column));
+  return fixed.map((column) =>
+    column.width === 0 ? { ...column, width: usable - taken } : column,
+  );
 }
 
 function addressLines(address: InvoiceSnapshot['buyer']['address']): string[] {
@@ -89,14 +99,21 @@ function drawHeader(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot): number 
     width,
     align: 'right',
   });
-  doc.font('Helvetica-Bold').fontSize(12).text(pdfSafe(seller.legalName), left, PAGE_MARGIN, { width: 300 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(pdfSafe(seller.legalName), left, PAGE_MARGIN, { width: 300 });
   doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
   doc.text(pdfSafe(seller.address), { width: 300 });
   doc.text(`GSTIN: ${seller.gstin}`);
   doc.text(`State: ${stateWithCode(seller.state, seller.stateCode)}`);
 
   const particularsTop = Math.max(doc.y, PAGE_MARGIN + 30) + 14;
-  doc.moveTo(left, particularsTop - 6).lineTo(left + width, particularsTop - 6).strokeColor(RULE).stroke();
+  doc
+    .moveTo(left, particularsTop - 6)
+    .lineTo(left + width, particularsTop - 6)
+    .strokeColor(RULE)
+    .stroke();
 
   const particulars: [string, string][] = [
     ['Invoice number', snapshot.invoiceNumber],
@@ -104,23 +121,38 @@ function drawHeader(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot): number 
     ['Order number', snapshot.order.orderNumber],
     ['Order date', dateOf(snapshot.order.orderDate)],
     ['Payment', pdfSafe(snapshot.order.paymentMethod)],
-    ['Place of supply', stateWithCode(snapshot.placeOfSupply.state, snapshot.placeOfSupply.stateCode)],
+    [
+      'Place of supply',
+      stateWithCode(snapshot.placeOfSupply.state, snapshot.placeOfSupply.stateCode),
+    ],
     ['Reverse charge', 'No'],
   ];
   let y = particularsTop;
   for (const [label, value] of particulars) {
     doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(label, left, y, { width: 90 });
-    doc.font('Helvetica-Bold').fillColor(INK).text(value, left + 90, y, { width: 160 });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(INK)
+      .text(value, left + 90, y, { width: 160 });
     y = doc.y + 2;
   }
 
   const buyerLeft = left + width / 2 + 10;
-  doc.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED).text('BILL TO / SHIP TO', buyerLeft, particularsTop);
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(pdfSafe(snapshot.buyer.name), buyerLeft, doc.y + 2, {
-    width: width / 2 - 10,
-  });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text('BILL TO / SHIP TO', buyerLeft, particularsTop);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(pdfSafe(snapshot.buyer.name), buyerLeft, doc.y + 2, {
+      width: width / 2 - 10,
+    });
   doc.font('Helvetica').fontSize(8.5).fillColor(INK);
-  for (const line of addressLines(snapshot.buyer.address)) doc.text(line, { width: width / 2 - 10 });
+  for (const line of addressLines(snapshot.buyer.address))
+    doc.text(line, { width: width / 2 - 10 });
 
   return Math.max(y, doc.y) + 16;
 }
@@ -144,7 +176,11 @@ function drawLines(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot, top: numb
   snapshot.lines.forEach((line, index) => {
     doc.font('Helvetica').fontSize(7.5);
     const description = columns[1]!;
-    const height = Math.max(doc.heightOfString(description.value(line, index), { width: description.width - 4 }), 9) + 8;
+    const height =
+      Math.max(
+        doc.heightOfString(description.value(line, index), { width: description.width - 4 }),
+        9,
+      ) + 8;
     if (y + height > bottomLimit) {
       doc.addPage();
       y = drawTableHead(doc, columns, PAGE_MARGIN);
@@ -152,11 +188,19 @@ function drawLines(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot, top: numb
     let x = PAGE_MARGIN;
     doc.font('Helvetica').fontSize(7.5).fillColor(INK);
     for (const column of columns) {
-      doc.text(column.value(line, index), x + 2, y + 4, { width: column.width - 4, align: column.align });
+      doc.text(column.value(line, index), x + 2, y + 4, {
+        width: column.width - 4,
+        align: column.align,
+      });
       x += column.width;
     }
     y += height;
-    doc.moveTo(PAGE_MARGIN, y).lineTo(doc.page.width - PAGE_MARGIN, y).strokeColor(RULE).lineWidth(0.5).stroke();
+    doc
+      .moveTo(PAGE_MARGIN, y)
+      .lineTo(doc.page.width - PAGE_MARGIN, y)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
   });
   return y + 12;
 }
@@ -194,7 +238,11 @@ function drawTotals(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot, top: num
   const left = PAGE_MARGIN;
   const width = doc.page.width - 2 * PAGE_MARGIN;
   doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text('Amount in words', left, y);
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(snapshot.amountInWords, left, doc.y + 2, { width });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(snapshot.amountInWords, left, doc.y + 2, { width });
   doc.moveDown(1.5);
   doc.font('Helvetica').fontSize(8).fillColor(MUTED);
   doc.text(
@@ -205,11 +253,19 @@ function drawTotals(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot, top: num
   );
   doc.text('This is a computer-generated invoice and needs no signature.', { width });
   doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(`For ${pdfSafe(snapshot.seller.legalName)}`, {
-    width,
-    align: 'right',
-  });
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED).text('Authorised signatory', { width, align: 'right' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(`For ${pdfSafe(snapshot.seller.legalName)}`, {
+      width,
+      align: 'right',
+    });
+  doc
+    .font('Helvetica')
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text('Authorised signatory', { width, align: 'right' });
 }
 
 /** "Invoice AH/26-27/000123 · Page 1 of 2" at the foot of every page. */
@@ -235,7 +291,10 @@ function drawPageFooters(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot): vo
 }
 
 /** The invoice as a PDF file. `compress: false` leaves its text readable in the file (tests). */
-export function renderInvoicePdf(snapshot: InvoiceSnapshot, options: { compress?: boolean } = {}): Promise<Buffer> {
+export function renderInvoicePdf(
+  snapshot: InvoiceSnapshot,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,

@@ -40,10 +40,15 @@ export interface InvoiceSource {
   products: Map<number, { hsnCode: string | null; productType: ProductType }>;
 }
 
-function goodsLines(items: OrderItemRow[], products: InvoiceSource['products']): InvoiceLineInput[] {
+function goodsLines(
+  items: OrderItemRow[],
+  products: InvoiceSource['products'],
+): InvoiceLineInput[] {
   return items.map((item) => ({
     kind: 'GOODS',
-    description: item.size ? `${item.productName} (${item.size}), SKU ${item.productSku}` : `${item.productName}, SKU ${item.productSku}`,
+    description: item.size
+      ? `${item.productName} (${item.size}), SKU ${item.productSku}`
+      : `${item.productName}, SKU ${item.productSku}`,
     hsnSac: hsnCodeFor(products.get(item.productId)),
     quantity: item.quantity,
     unitPricePaise: item.unitPricePaise,

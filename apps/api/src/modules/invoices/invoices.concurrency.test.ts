@@ -71,15 +71,24 @@ describe.skipIf(!onPostgres)('invoice numbers under concurrency (PostgreSQL only
 
     const responses = await Promise.all(
       ids.flatMap((id) => [
-        t.app.inject(withToken(shopper.token, { method: 'GET', url: `/api/order/my-orders/${id}/invoice.pdf` })),
+        t.app.inject(
+          withToken(shopper.token, {
+            method: 'GET',
+            url: `/api/order/my-orders/${id}/invoice.pdf`,
+          }),
+        ),
         // The same order asked twice at once still gets one invoice.
-        t.app.inject(withToken(admin.token, { method: 'GET', url: `/api/admin/orders/${id}/invoice.pdf` })),
+        t.app.inject(
+          withToken(admin.token, { method: 'GET', url: `/api/admin/orders/${id}/invoice.pdf` }),
+        ),
       ]),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
     expect(await sequences()).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
     for (let index = 0; index < responses.length; index += 2) {
-      expect(responses[index]!.headers['x-invoice-number']).toBe(responses[index + 1]!.headers['x-invoice-number']);
+      expect(responses[index]!.headers['x-invoice-number']).toBe(
+        responses[index + 1]!.headers['x-invoice-number'],
+      );
     }
   });
 

@@ -2,9 +2,20 @@ import { rupeesToPaise, type Order, type Quote, type ReturnRequest } from '@atta
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillInvoiceIdentity, maharashtraSeller, pdfText } from '../../../test/invoice-fixtures.js';
-import { addressOf, mumbaiAddress, orderReadyStore, productFor } from '../../../test/order-fixtures.js';
+import {
+  addressOf,
+  mumbaiAddress,
+  orderReadyStore,
+  productFor,
+} from '../../../test/order-fixtures.js';
 import { decide, moveOrder, requestReturn } from '../../../test/return-fixtures.js';
-import { createTestApp, json, signedInUser, withToken, type TestApp } from '../../../test/test-app.js';
+import {
+  createTestApp,
+  json,
+  signedInUser,
+  withToken,
+  type TestApp,
+} from '../../../test/test-app.js';
 import { auditLog, pincodeRules, products } from '../../db/schema/index.js';
 import { invoiceSnapshotOf } from './invoices.service.js';
 
@@ -50,7 +61,12 @@ async function placeOrder(
     await t.app.inject({
       method: 'POST',
       url: '/api/cart/quote',
-      payload: { items: options.items, paymentMethodId: codId, pincode: address.zipCode, promoCode: options.promoCode },
+      payload: {
+        items: options.items,
+        paymentMethodId: codId,
+        pincode: address.zipCode,
+        promoCode: options.promoCode,
+      },
     }),
   );
   const placed = await t.app.inject(
@@ -71,11 +87,18 @@ async function placeOrder(
 }
 
 const customerPdf = (token: string, orderId: number) =>
-  t.app.inject(withToken(token, { method: 'GET', url: `/api/order/my-orders/${orderId}/invoice.pdf` }));
+  t.app.inject(
+    withToken(token, { method: 'GET', url: `/api/order/my-orders/${orderId}/invoice.pdf` }),
+  );
 const adminPdf = (orderId: number, token = admin.token) =>
-  t.app.inject(withToken(token, { method: 'GET', url: `/api/admin/orders/${orderId}/invoice.pdf` }));
+  t.app.inject(
+    withToken(token, { method: 'GET', url: `/api/admin/orders/${orderId}/invoice.pdf` }),
+  );
 
-async function shippedOrder(options: Parameters<typeof placeOrder>[1], shopper = anaya): Promise<Order> {
+async function shippedOrder(
+  options: Parameters<typeof placeOrder>[1],
+  shopper = anaya,
+): Promise<Order> {
   const order = await placeOrder(shopper, options);
   return moveOrder(t, admin, order.id, 'SHIPPED');
 }
@@ -110,7 +133,10 @@ describe('an invoice within the seller’s state (CGST + SGST)', () => {
     await fillInvoiceIdentity(t);
     const attar = await productFor(t, categoryId, { rupees: 1299.99, name: 'Mysore Sandal Attar' });
     jewel = await productFor(t, categoryId, { rupees: 2499.5, name: 'Kundan Jhumka' });
-    await t.database.db.update(products).set({ productType: 'JEWELRY' }).where(eq(products.id, jewel.id));
+    await t.database.db
+      .update(products)
+      .set({ productType: 'JEWELRY' })
+      .where(eq(products.id, jewel.id));
     order = await shippedOrder({
       items: [
         { productId: attar.id, quantity: 2 },
@@ -126,7 +152,13 @@ describe('an invoice within the seller’s state (CGST + SGST)', () => {
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, order.id), eq(auditLog.action, 'STATUS')));
+      .where(
+        and(
+          eq(auditLog.entityType, 'order'),
+          eq(auditLog.entityId, order.id),
+          eq(auditLog.action, 'STATUS'),
+        ),
+      );
     expect(entry?.changes).toMatchObject({
       status: { before: 'PENDING', after: 'SHIPPED' },
       invoiceNumber: { before: null, after: snapshot!.invoiceNumber },
@@ -149,7 +181,9 @@ describe('an invoice within the seller’s state (CGST + SGST)', () => {
     expect(totals.taxablePaise + totals.cgstPaise + totals.sgstPaise).toBe(totals.totalPaise);
     expect(totals.igstPaise).toBe(0);
     expect(Math.abs(totals.cgstPaise - totals.sgstPaise)).toBeLessThanOrEqual(1);
-    expect(snapshot.amountInWords).toBe('Rupees Five Thousand One Hundred Forty-Eight and Forty-Eight Paise Only');
+    expect(snapshot.amountInWords).toBe(
+      'Rupees Five Thousand One Hundred Forty-Eight and Forty-Eight Paise Only',
+    );
   });
 
   it('downloads as a PDF whose text shows the seller, buyer, taxes and the amount in words', async () => {
@@ -197,7 +231,10 @@ describe('an invoice within the seller’s state (CGST + SGST)', () => {
 
   it('takes a product’s own HSN code over its type’s', async () => {
     const gift = await productFor(t, categoryId, { rupees: 500 });
-    await t.database.db.update(products).set({ hsnCode: '33074100' }).where(eq(products.id, gift.id));
+    await t.database.db
+      .update(products)
+      .set({ hsnCode: '33074100' })
+      .where(eq(products.id, gift.id));
     const shipped = await shippedOrder({ items: [{ productId: gift.id, quantity: 1 }] });
     const snapshot = (await invoiceSnapshotOf(t.database.db, shipped.id))!;
     expect(snapshot.lines[0]!.hsnSac).toBe('33074100');
@@ -225,7 +262,9 @@ describe('an invoice to another state (IGST) with shipping and a promo discount'
     const snapshot = (await invoiceSnapshotOf(t.database.db, order.id))!;
     expect(snapshot.supplyType).toBe('INTER_STATE');
     expect(snapshot.placeOfSupply).toEqual({ state: 'Karnataka', stateCode: '29' });
-    expect(snapshot.lines.map((line) => [line.description.split(',')[0], line.discountPaise])).toEqual([
+    expect(
+      snapshot.lines.map((line) => [line.description.split(',')[0], line.discountPaise]),
+    ).toEqual([
       ['Assam Oud', rupeesToPaise(order.items[0]!.discount)],
       ['Kannauj Rose', rupeesToPaise(order.items[1]!.discount)],
       ['Shipping charges', 0],
@@ -239,10 +278,18 @@ describe('an invoice to another state (IGST) with shipping and a promo discount'
       cgstPaise: 0,
       sgstPaise: 0,
     });
-    expect(snapshot.totals.taxablePaise + snapshot.totals.igstPaise).toBe(rupeesToPaise(order.totalAmount));
+    expect(snapshot.totals.taxablePaise + snapshot.totals.igstPaise).toBe(
+      rupeesToPaise(order.totalAmount),
+    );
 
     const text = await pdfText((await customerPdf(kiran.token, order.id)).rawPayload);
-    for (const expected of ['IGST 18%', 'Karnataka (29)', 'Shipping charges', 'Kiran Rao', 'Bengaluru']) {
+    for (const expected of [
+      'IGST 18%',
+      'Karnataka (29)',
+      'Shipping charges',
+      'Kiran Rao',
+      'Bengaluru',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('CGST');
@@ -283,11 +330,16 @@ describe('the series and the orders that get no invoice', () => {
     ] as const) {
       for (const response of [await customerPdf(anaya.token, order.id), await adminPdf(order.id)]) {
         expect(response.statusCode).toBe(409);
-        expect(json(response)).toMatchObject({ code: 'INVOICE_NOT_AVAILABLE', details: { reason } });
+        expect(json(response)).toMatchObject({
+          code: 'INVOICE_NOT_AVAILABLE',
+          details: { reason },
+        });
       }
       expect(await invoiceSnapshotOf(t.database.db, order.id)).toBeNull();
     }
-    expect(json(await adminPdf(cancelled.id)).message).toBe('This order was cancelled, so it has no tax invoice.');
+    expect(json(await adminPdf(cancelled.id)).message).toBe(
+      'This order was cancelled, so it has no tax invoice.',
+    );
   });
 
   it('gives an exchange’s no-charge replacement order no invoice', async () => {
@@ -311,7 +363,10 @@ describe('the series and the orders that get no invoice', () => {
     expect(await invoiceSnapshotOf(t.database.db, exchangeOrderId)).toBeNull();
     const response = await customerPdf(shopper.token, exchangeOrderId);
     expect(response.statusCode).toBe(409);
-    expect(json(response)).toMatchObject({ code: 'INVOICE_NOT_AVAILABLE', details: { reason: 'EXCHANGE' } });
+    expect(json(response)).toMatchObject({
+      code: 'INVOICE_NOT_AVAILABLE',
+      details: { reason: 'EXCHANGE' },
+    });
     // The original order has its own invoice.
     expect((await customerPdf(shopper.token, order.id)).statusCode).toBe(200);
   });
@@ -334,9 +389,15 @@ describe('who may download an invoice', () => {
   });
 
   it('answers 401 to a visitor and 403 to a customer on the admin download', async () => {
-    const visitor = await t.app.inject({ method: 'GET', url: `/api/order/my-orders/${order.id}/invoice.pdf` });
+    const visitor = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/my-orders/${order.id}/invoice.pdf`,
+    });
     expect(visitor.statusCode).toBe(401);
-    const adminVisitor = await t.app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}/invoice.pdf` });
+    const adminVisitor = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order.id}/invoice.pdf`,
+    });
     expect(adminVisitor.statusCode).toBe(401);
     const asCustomer = await adminPdf(order.id, anaya.token);
     expect(asCustomer.statusCode).toBe(403);
@@ -346,7 +407,11 @@ describe('who may download an invoice', () => {
   it('refuses an id that is no id with 400', async () => {
     for (const id of ['abc', '0', '-1', '1e3', '99999999999999']) {
       const response = await customerPdf(anaya.token, id as unknown as number);
-      expect([id, response.statusCode, json(response).code]).toEqual([id, 400, 'VALIDATION_FAILED']);
+      expect([id, response.statusCode, json(response).code]).toEqual([
+        id,
+        400,
+        'VALIDATION_FAILED',
+      ]);
     }
   });
 });

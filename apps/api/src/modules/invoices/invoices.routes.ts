@@ -42,7 +42,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       config: { access: 'admin' },
       schema: {
         tags: ['orders', 'admin'],
-        summary: 'The GST tax invoice of a shipped order as a PDF (admin); issued on first download if not yet',
+        summary:
+          'The GST tax invoice of a shipped order as a PDF (admin); issued on first download if not yet',
         description: ERRORS,
         params: idParamSchema,
         produces: ['application/pdf'],

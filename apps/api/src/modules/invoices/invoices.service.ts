@@ -12,7 +12,11 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import type { InvoiceRow, OrderItemRow, OrderRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { productsById } from '../catalog/catalog.service.js';
-import { customerOrderWithItems, findOrderRow, lockOrderWithItems } from '../orders/order-queries.service.js';
+import {
+  customerOrderWithItems,
+  findOrderRow,
+  lockOrderWithItems,
+} from '../orders/order-queries.service.js';
 import { getSetting } from '../settings/settings.service.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { supplyStateCodes } from './gst-state-codes.js';
@@ -23,7 +27,9 @@ import * as repo from './invoices.repository.js';
 // or on its first download after that, numbered from a gap-free series per financial year.
 
 /** Why an order has no invoice, or null when it has or may have one. */
-function unavailableReason(order: Pick<OrderRow, 'status' | 'paymentMethod'>): InvoiceUnavailableReason | null {
+function unavailableReason(
+  order: Pick<OrderRow, 'status' | 'paymentMethod'>,
+): InvoiceUnavailableReason | null {
   if (order.status === 'CANCELLED') return 'CANCELLED';
   if (order.paymentMethod === EXCHANGE_PAYMENT_METHOD) return 'EXCHANGE';
   if (!isInvoiceStatus(order.status)) return 'NOT_SHIPPED';
@@ -50,7 +56,10 @@ export function isInvoiceable(order: Pick<OrderRow, 'status' | 'paymentMethod'>)
 }
 
 /** The order's invoice number and date, or null before it is issued. */
-export async function invoiceSummaryOf(db: DbOrTx, orderId: number): Promise<OrderInvoiceSummary | null> {
+export async function invoiceSummaryOf(
+  db: DbOrTx,
+  orderId: number,
+): Promise<OrderInvoiceSummary | null> {
   const row = await repo.invoiceOfOrder(db, orderId);
   return row ? { invoiceNumber: row.invoiceNumber, issuedAt: row.issuedAt.toISOString() } : null;
 }
@@ -143,7 +152,11 @@ async function fileOf(db: Db, order: OrderRow): Promise<InvoiceFile> {
 }
 
 /** GET /api/order/my-orders/{id}/invoice.pdf: the customer's own order only (404 otherwise). */
-export async function customerInvoiceFile(db: Db, userId: number, orderId: number): Promise<InvoiceFile> {
+export async function customerInvoiceFile(
+  db: Db,
+  userId: number,
+  orderId: number,
+): Promise<InvoiceFile> {
   const found = await customerOrderWithItems(db, userId, orderId);
   if (!found) throw notFound('Order');
   return fileOf(db, found.order);
@@ -157,7 +170,10 @@ export async function adminInvoiceFile(db: Db, orderId: number): Promise<Invoice
 }
 
 /** The stored snapshot of an order's invoice, or null (tests and the admin read it). */
-export async function invoiceSnapshotOf(db: DbOrTx, orderId: number): Promise<InvoiceSnapshot | null> {
+export async function invoiceSnapshotOf(
+  db: DbOrTx,
+  orderId: number,
+): Promise<InvoiceSnapshot | null> {
   const row = await repo.invoiceOfOrder(db, orderId);
   return row ? (row.snapshot as InvoiceSnapshot) : null;
 }

@@ -17,7 +17,10 @@ const paramsSchema = z.object({
   publicId: z.string().regex(PUBLIC_ID_PATTERN, 'Not a valid image id'),
 });
 
-export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, media, jobs, log }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, media, jobs, log },
+) => {
   const renderer = variantRendererOf(media, log);
   // A listening server queues the variants storage lacks (the seeded catalogue, images stored
   // before uploads queued their own); tests through inject render on request.

@@ -7,8 +7,19 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const fragrances = await addMenuItem(db, { title: 'Fragrances', path: '/fragrances', menuType: 'FRAGRANCE', sortOrder: 1 });
-  await addMenuItem(db, { title: 'For Him', path: '/shop/gender/men', menuType: 'MEN', parentId: fragrances.id, sortOrder: 2 });
+  const fragrances = await addMenuItem(db, {
+    title: 'Fragrances',
+    path: '/fragrances',
+    menuType: 'FRAGRANCE',
+    sortOrder: 1,
+  });
+  await addMenuItem(db, {
+    title: 'For Him',
+    path: '/shop/gender/men',
+    menuType: 'MEN',
+    parentId: fragrances.id,
+    sortOrder: 2,
+  });
   await addMenuItem(db, {
     title: 'The Signature Collection',
     description: 'Our most loved creations.',
@@ -38,16 +49,25 @@ describe('GET /api/menus/getAll', () => {
       featured: false,
       description: null,
       children: [
-        { title: 'The Signature Collection', featured: true, description: 'Our most loved creations.', children: [] },
+        {
+          title: 'The Signature Collection',
+          featured: true,
+          description: 'Our most loved creations.',
+          children: [],
+        },
         { title: 'For Him', path: '/shop/gender/men', menuType: 'MEN' },
       ],
     });
   });
 
   it('pages the top level and filters by name, children included', async () => {
-    const second = json<Page<MenuItem>>(await t.app.inject({ method: 'GET', url: '/api/menus/getAll?size=2&page=1' }));
+    const second = json<Page<MenuItem>>(
+      await t.app.inject({ method: 'GET', url: '/api/menus/getAll?size=2&page=1' }),
+    );
     expect(second.content.map((item) => item.title)).toEqual(['About']);
-    const byChild = json<Page<MenuItem>>(await t.app.inject({ method: 'GET', url: '/api/menus/getAll?name=him' }));
+    const byChild = json<Page<MenuItem>>(
+      await t.app.inject({ method: 'GET', url: '/api/menus/getAll?name=him' }),
+    );
     expect(byChild.content.map((item) => item.title)).toEqual(['Fragrances']);
   });
 

@@ -27,11 +27,16 @@ export function buildMenuTree(rows: MenuItemRow[]): MenuItem[] {
 }
 
 function mentions(item: MenuItem, name: string): boolean {
-  return item.title.toLowerCase().includes(name) || item.children.some((child) => mentions(child, name));
+  return (
+    item.title.toLowerCase().includes(name) || item.children.some((child) => mentions(child, name))
+  );
 }
 
 /** Top-level menu items with their children; `name` keeps those whose tree mentions it. */
-export async function listMenus(db: Db, query: PageQuery & { name?: string }): Promise<Page<MenuItem>> {
+export async function listMenus(
+  db: Db,
+  query: PageQuery & { name?: string },
+): Promise<Page<MenuItem>> {
   let roots = buildMenuTree(await allMenuItems(db));
   if (query.name) {
     const name = query.name.toLowerCase();

@@ -1,6 +1,10 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { newsletterSubscribers, users, type NewsletterSubscriberRow } from '../../db/schema/index.js';
+import {
+  newsletterSubscribers,
+  users,
+  type NewsletterSubscriberRow,
+} from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 
 /**

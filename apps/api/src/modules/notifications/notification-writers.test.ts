@@ -131,7 +131,9 @@ describe('stock falling to the low-stock threshold', () => {
     const mails = outboxMails(t.config, admin.email).filter((mail) =>
       mail.headers.subject?.includes('White Musk'),
     );
-    expect(mails.map((mail) => mail.headers.subject)).toEqual([`Low stock: White Musk (${musk.sku})`]);
+    expect(mails.map((mail) => mail.headers.subject)).toEqual([
+      `Low stock: White Musk (${musk.sku})`,
+    ]);
     expect(mails[0]?.text).toContain(`White Musk (${musk.sku}) has 3 left`);
   });
 

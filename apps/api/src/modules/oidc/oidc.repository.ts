@@ -20,7 +20,9 @@ export async function insertLoginAttempt(db: DbOrTx, attempt: LoginAttempt): Pro
 export async function deleteStaleLoginAttempts(db: DbOrTx): Promise<void> {
   await db
     .delete(oidcLoginAttempts)
-    .where(sql`${oidcLoginAttempts.createdAt} < now() - make_interval(mins => ${LOGIN_ATTEMPT_MINUTES})`);
+    .where(
+      sql`${oidcLoginAttempts.createdAt} < now() - make_interval(mins => ${LOGIN_ATTEMPT_MINUTES})`,
+    );
 }
 
 /**

@@ -11,7 +11,13 @@ import {
   visitProvider,
   type GoogleTestProvider,
 } from '../../../test/google-provider.js';
-import { createTestApp, json, signedInUser, withToken, type TestApp } from '../../../test/test-app.js';
+import {
+  createTestApp,
+  json,
+  signedInUser,
+  withToken,
+  type TestApp,
+} from '../../../test/test-app.js';
 
 let provider: GoogleTestProvider;
 let t: TestApp;
@@ -50,7 +56,10 @@ async function me(token: string) {
 }
 
 async function usersWithEmail(email: string) {
-  return t.database.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return t.database.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
 }
 
 function expectRefused(response: { statusCode: number; headers: Record<string, unknown> }) {
@@ -92,14 +101,21 @@ describe('GET /oauth2/authorization/google', () => {
       createdAt: new Date(Date.now() - 11 * 60_000),
     });
     await startSignIn(t);
-    const left = await t.database.db.select().from(oidcLoginAttempts).where(eq(oidcLoginAttempts.state, 'abandoned-state'));
+    const left = await t.database.db
+      .select()
+      .from(oidcLoginAttempts)
+      .where(eq(oidcLoginAttempts.state, 'abandoned-state'));
     expect(left).toEqual([]);
   });
 
   it('answers 404 NOT_FOUND for a provider the store does not have', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/oauth2/authorization/facebook' });
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Sign-in provider not found' });
+    expect(json(response)).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Sign-in provider not found',
+    });
   });
 
   it('keeps unknown /oauth2 paths JSON 404s', async () => {
@@ -147,14 +163,23 @@ describe('GET /oauth2/callback/google', () => {
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/signup',
-      payload: { email: 'Priya.Nair@Example.in', password: 'rose-and-oud', firstname: 'Priya', lastname: 'Nair' },
+      payload: {
+        email: 'Priya.Nair@Example.in',
+        password: 'rose-and-oud',
+        firstname: 'Priya',
+        lastname: 'Nair',
+      },
     });
     expect(signUp.statusCode).toBe(201);
     newGoogleShopper({ email: 'priya.nair@example.in', given_name: 'P', family_name: 'N' });
 
     const session = sessionFrom((await signInWithGoogle(t)).headers.location);
     expect(session.id).toBe(json<{ id: number }>(signUp).id);
-    expect(json(await me(session.token))).toMatchObject({ firstname: 'Priya', lastname: 'Nair', emailVerified: true });
+    expect(json(await me(session.token))).toMatchObject({
+      firstname: 'Priya',
+      lastname: 'Nair',
+      emailVerified: true,
+    });
     expect(await usersWithEmail('priya.nair@example.in')).toHaveLength(1);
     const password = await t.app.inject({
       method: 'POST',
@@ -179,8 +204,18 @@ describe('GET /oauth2/callback/google', () => {
   });
 
   it.each([
-    ['only a full name', { given_name: undefined, family_name: undefined, name: 'Ira Sen Gupta' }, 'Ira', 'Sen Gupta'],
-    ['no name at all', { given_name: undefined, family_name: undefined, name: undefined }, 'ira.nameless', ''],
+    [
+      'only a full name',
+      { given_name: undefined, family_name: undefined, name: 'Ira Sen Gupta' },
+      'Ira',
+      'Sen Gupta',
+    ],
+    [
+      'no name at all',
+      { given_name: undefined, family_name: undefined, name: undefined },
+      'ira.nameless',
+      '',
+    ],
   ])('names a new customer from %s', async (_label, claims, firstname, lastname) => {
     newGoogleShopper({ ...claims, email: `ira.nameless.${subjects + 1}@gmail.example` });
     const session = sessionFrom((await signInWithGoogle(t)).headers.location);
@@ -193,17 +228,33 @@ describe('GET /oauth2/callback/google', () => {
     newGoogleShopper();
     const callbackPath = await visitProvider(t, await startSignIn(t));
     const state = new URLSearchParams(callbackPath.split('?')[1]).get('state') ?? '';
-    expect(sessionFrom((await t.app.inject({ method: 'GET', url: callbackPath })).headers.location).token).not.toBe('');
-    expect(await t.database.db.select().from(oidcLoginAttempts).where(eq(oidcLoginAttempts.state, state))).toEqual([]);
+    expect(
+      sessionFrom((await t.app.inject({ method: 'GET', url: callbackPath })).headers.location)
+        .token,
+    ).not.toBe('');
+    expect(
+      await t.database.db
+        .select()
+        .from(oidcLoginAttempts)
+        .where(eq(oidcLoginAttempts.state, state)),
+    ).toEqual([]);
     expectRefused(await t.app.inject({ method: 'GET', url: callbackPath }));
   });
 
   it('refuses a tampered, unknown or missing state', async () => {
     newGoogleShopper();
     const callbackPath = await visitProvider(t, await startSignIn(t));
-    const tampered = callbackPath.replace(/state=([^&]+)/, (_, state: string) => `state=${state.slice(0, -2)}xx`);
+    const tampered = callbackPath.replace(
+      /state=([^&]+)/,
+      (_, state: string) => `state=${state.slice(0, -2)}xx`,
+    );
     expectRefused(await t.app.inject({ method: 'GET', url: tampered }));
-    expectRefused(await t.app.inject({ method: 'GET', url: '/oauth2/callback/google?code=abc&state=never-issued' }));
+    expectRefused(
+      await t.app.inject({
+        method: 'GET',
+        url: '/oauth2/callback/google?code=abc&state=never-issued',
+      }),
+    );
     expectRefused(await t.app.inject({ method: 'GET', url: '/oauth2/callback/google' }));
   });
 
@@ -261,7 +312,10 @@ describe('Google sign-in switched off or unreachable', () => {
   it('answers 404 FEATURE_DISABLED when Google is not configured', async () => {
     const plain = await createTestApp();
     try {
-      for (const url of ['/oauth2/authorization/google', '/oauth2/callback/google?code=a&state=b']) {
+      for (const url of [
+        '/oauth2/authorization/google',
+        '/oauth2/callback/google?code=a&state=b',
+      ]) {
         const response = await plain.app.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(404);
         expect(json(response)).toMatchObject({
@@ -269,7 +323,10 @@ describe('Google sign-in switched off or unreachable', () => {
           message: 'Google sign-in is not enabled on this store',
         });
       }
-      const other = await plain.app.inject({ method: 'GET', url: '/oauth2/authorization/facebook' });
+      const other = await plain.app.inject({
+        method: 'GET',
+        url: '/oauth2/authorization/facebook',
+      });
       expect(json(other).code).toBe('NOT_FOUND');
     } finally {
       await plain.close();
@@ -283,11 +340,20 @@ describe('Google sign-in switched off or unreachable', () => {
         probe.close(() => resolve(port));
       });
     });
-    const broken = await createTestApp({ env: { ...provider.env(), OIDC_ISSUER: `http://127.0.0.1:${closedPort}` } });
+    const broken = await createTestApp({
+      env: { ...provider.env(), OIDC_ISSUER: `http://127.0.0.1:${closedPort}` },
+    });
     try {
-      const response = await broken.app.inject({ method: 'GET', url: '/oauth2/authorization/google' });
+      const response = await broken.app.inject({
+        method: 'GET',
+        url: '/oauth2/authorization/google',
+      });
       expect(response.statusCode).toBe(502);
-      expect(json(response)).toMatchObject({ status: 502, error: 'Bad Gateway', code: 'PROVIDER_UNAVAILABLE' });
+      expect(json(response)).toMatchObject({
+        status: 502,
+        error: 'Bad Gateway',
+        code: 'PROVIDER_UNAVAILABLE',
+      });
       const rows = await broken.database.db.select().from(oidcLoginAttempts);
       expect(rows).toEqual([]);
     } finally {

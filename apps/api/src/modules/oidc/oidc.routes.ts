@@ -23,7 +23,10 @@ const googleDisabled = () =>
  * OpenID Connect sign-in, under /oauth2 as the spec has it. Google is the one provider, and
  * only when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are configured.
  */
-export const oidcRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { config, db, tokens }) => {
+export const oidcRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { config, db, tokens },
+) => {
   const google = config.google ? createGoogleSignIn(config.google, config.publicUrl) : null;
 
   app.get(
@@ -52,7 +55,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
         tags: ['auth'],
         summary: 'Where Google sends the shopper back (302 to the web app)',
         description:
-          'Takes the provider\'s `code` and `state` (or `error`). Success redirects to ' +
+          "Takes the provider's `code` and `state` (or `error`). Success redirects to " +
           '`/google-callback#token=...&id=...&role=...`, any failure to `/login?error=google` (a deactivated account to `/login?error=account-disabled`).',
       },
     },
@@ -64,7 +67,11 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { confi
       callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
       try {
         const session = await finishGoogleSignIn(db, tokens, google, callbackUrl);
-        const fragment = new URLSearchParams({ token: session.token, id: String(session.id), role: session.role });
+        const fragment = new URLSearchParams({
+          token: session.token,
+          id: String(session.id),
+          role: session.role,
+        });
         return reply.redirect(`${WEB_CALLBACK_PATH}#${fragment.toString()}`, 302);
       } catch (error) {
         if (error instanceof AppError && error.code === 'ACCOUNT_DISABLED') {

@@ -14,7 +14,11 @@ import {
   insertUser,
   linkGoogleSubject,
 } from '../users/users.service.js';
-import { deleteStaleLoginAttempts, insertLoginAttempt, takeLoginAttempt } from './oidc.repository.js';
+import {
+  deleteStaleLoginAttempts,
+  insertLoginAttempt,
+  takeLoginAttempt,
+} from './oidc.repository.js';
 
 export const GOOGLE = 'google';
 const SCOPE = 'openid email profile';
@@ -64,13 +68,21 @@ function discover({ issuer, clientId, clientSecret }: NonNullable<AppConfig['goo
 }
 
 /** Starts a sign-in: remembers state, nonce and PKCE verifier, and answers the provider's URL. */
-export async function startGoogleSignIn(db: Db, google: GoogleSignIn, log: FastifyBaseLogger): Promise<URL> {
+export async function startGoogleSignIn(
+  db: Db,
+  google: GoogleSignIn,
+  log: FastifyBaseLogger,
+): Promise<URL> {
   let configuration: client.Configuration;
   try {
     configuration = await google.configuration();
   } catch (error) {
     log.warn({ err: error }, 'Google sign-in: discovery of the provider failed');
-    throw new AppError(502, 'PROVIDER_UNAVAILABLE', 'Google sign-in is not available right now. Please try again later.');
+    throw new AppError(
+      502,
+      'PROVIDER_UNAVAILABLE',
+      'Google sign-in is not available right now. Please try again later.',
+    );
   }
   const state = client.randomState();
   const nonce = client.randomNonce();
@@ -109,7 +121,8 @@ export async function finishGoogleSignIn(
   const attempt = await takeLoginAttempt(db, GOOGLE, state);
   if (!attempt) throw new GoogleSignInRefused('unknown, used or expired state');
   const providerError = callbackUrl.searchParams.get('error');
-  if (providerError) throw new GoogleSignInRefused(`the provider answered "${providerError.slice(0, 100)}"`);
+  if (providerError)
+    throw new GoogleSignInRefused(`the provider answered "${providerError.slice(0, 100)}"`);
 
   const response = await client.authorizationCodeGrant(await google.configuration(), callbackUrl, {
     pkceCodeVerifier: attempt.codeVerifier,
@@ -151,7 +164,9 @@ function googleIdentity(claims: client.IDToken | undefined): GoogleIdentity {
   const parsed = idTokenSchema.safeParse(claims ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new GoogleSignInRefused(`ID token claim ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`);
+    throw new GoogleSignInRefused(
+      `ID token claim ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`,
+    );
   }
   const { sub, email, given_name, family_name, name } = parsed.data;
   const [firstOfName = '', ...restOfName] = (name ?? '').split(/\s+/).filter(Boolean);

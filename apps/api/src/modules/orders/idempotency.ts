@@ -33,7 +33,9 @@ function canonical(value: unknown): unknown {
 
 /** SHA-256 of the body with its keys in a fixed order: the same order twice hashes the same. */
 export function bodyHashOf(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
 }
 
 /** Keys claimed before this moment are forgotten: the same key may start a new order. */

@@ -10,9 +10,20 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillInvoiceIdentity } from '../../../test/invoice-fixtures.js';
-import { addressOf, mumbaiAddress, orderReadyStore, productFor } from '../../../test/order-fixtures.js';
+import {
+  addressOf,
+  mumbaiAddress,
+  orderReadyStore,
+  productFor,
+} from '../../../test/order-fixtures.js';
 import { moveOrder } from '../../../test/return-fixtures.js';
-import { createTestApp, json, signedInUser, withToken, type TestApp } from '../../../test/test-app.js';
+import {
+  createTestApp,
+  json,
+  signedInUser,
+  withToken,
+  type TestApp,
+} from '../../../test/test-app.js';
 import { auditLog, orders, users } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -106,13 +117,22 @@ describe('GET /api/admin/orders/{id}', () => {
       shippingAddress: { fullName: 'Anaya Sharma', state: 'Maharashtra' },
       customer: { id: anaya.id, email: anaya.email, mobile: '+919820012345' },
       notes: [],
-      nextStatuses: ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'],
+      nextStatuses: [
+        'CONFIRMED',
+        'PROCESSING',
+        'SHIPPED',
+        'OUT_FOR_DELIVERY',
+        'DELIVERED',
+        'CANCELLED',
+      ],
       invoice: null,
       invoiceAvailable: false,
       returnRequests: [],
     });
     expect(body.items).toHaveLength(1);
-    expect(body.timeline).toEqual([expect.objectContaining({ status: 'PENDING', byRole: 'CUSTOMER' })]);
+    expect(body.timeline).toEqual([
+      expect.objectContaining({ status: 'PENDING', byRole: 'CUSTOMER' }),
+    ]);
   });
 
   it('shows who moved the order and when, and the invoice once it has shipped', async () => {
@@ -125,7 +145,10 @@ describe('GET /api/admin/orders/{id}', () => {
       ['SHIPPED', 'ADMIN', 'Test Admin'],
     ]);
     expect(body.nextStatuses).toEqual(['OUT_FOR_DELIVERY', 'DELIVERED']);
-    expect(body.invoice).toEqual({ invoiceNumber: expect.stringMatching(/^AH\//), issuedAt: expect.any(String) });
+    expect(body.invoice).toEqual({
+      invoiceNumber: expect.stringMatching(/^AH\//),
+      issuedAt: expect.any(String),
+    });
     expect(body.invoiceAvailable).toBe(true);
   });
 
@@ -209,7 +232,13 @@ describe('internal notes', () => {
     const entries = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, order.id), eq(auditLog.action, 'NOTE')));
+      .where(
+        and(
+          eq(auditLog.entityType, 'order'),
+          eq(auditLog.entityId, order.id),
+          eq(auditLog.action, 'NOTE'),
+        ),
+      );
     expect(entries.map((entry) => entry.changes)).toEqual([
       { note: { before: null, after: 'Customer asked for gift wrapping.' } },
       { note: { before: null, after: 'Wrapped in the gold box.' } },
@@ -238,11 +267,11 @@ describe('internal notes', () => {
       ['a', 'list'],
     ]) {
       const response = await addNote(order.id, payload);
-      expect([JSON.stringify(payload).slice(0, 40), response.statusCode, json(response).code]).toEqual([
+      expect([
         JSON.stringify(payload).slice(0, 40),
-        400,
-        'VALIDATION_FAILED',
-      ]);
+        response.statusCode,
+        json(response).code,
+      ]).toEqual([JSON.stringify(payload).slice(0, 40), 400, 'VALIDATION_FAILED']);
     }
   });
 
@@ -263,7 +292,9 @@ describe('GET /api/order/adminSearch', () => {
   let raviOrder: Order;
 
   const search = async (query: string) => {
-    const response = await t.app.inject(withToken(admin.token, { method: 'GET', url: `/api/order/adminSearch?size=100&${query}` }));
+    const response = await t.app.inject(
+      withToken(admin.token, { method: 'GET', url: `/api/order/adminSearch?size=100&${query}` }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     return json<Page<Order>>(response).content.map((order) => order.id);
   };
@@ -271,7 +302,11 @@ describe('GET /api/order/adminSearch', () => {
   beforeAll(async () => {
     ravi = await signedInUser(t);
     await t.database.db.update(users).set({ phone: '9123456780' }).where(eq(users.id, ravi.id));
-    raviOrder = await placeOrder(ravi, { ...mumbaiAddress, fullName: 'Ravi Kumar', phoneNumber: '9988776655' });
+    raviOrder = await placeOrder(ravi, {
+      ...mumbaiAddress,
+      fullName: 'Ravi Kumar',
+      phoneNumber: '9988776655',
+    });
   });
 
   it('finds orders by the customer’s mobile and by the phone on the order’s address', async () => {

@@ -1,4 +1,9 @@
-import { canChangeOrderStatus, type Order, type OrderStatus, isPayOnDelivery } from '@attar/contracts';
+import {
+  canChangeOrderStatus,
+  type Order,
+  type OrderStatus,
+  isPayOnDelivery,
+} from '@attar/contracts';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { OrderItemRow, OrderRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -74,7 +79,11 @@ export async function moveOrderStatus(
     changedByRole: 'ADMIN',
     createdAt: now,
   });
-  return { before: order, after: { ...order, ...changes }, items: await repo.itemsOfOrders(tx, [order.id]) };
+  return {
+    before: order,
+    after: { ...order, ...changes },
+    items: await repo.itemsOfOrders(tx, [order.id]),
+  };
 }
 
 /** The audit entry of a status change; `more` holds what the caller's other effects changed. */
@@ -105,5 +114,6 @@ export function orderDtoOf(db: DbOrTx, row: OrderRow): Promise<Order> {
  */
 export async function markOrderRefunded(tx: DbOrTx, orderId: number): Promise<void> {
   const order = await repo.lockOrder(tx, orderId);
-  if (order?.paymentStatus === 'PAID') await repo.updateOrder(tx, orderId, { paymentStatus: 'REFUNDED' });
+  if (order?.paymentStatus === 'PAID')
+    await repo.updateOrder(tx, orderId, { paymentStatus: 'REFUNDED' });
 }

@@ -28,7 +28,10 @@ function toItemDto(item: OrderItemRow, imageUrl: string | null): Order['items'][
 /** Who placed an order and who changed its status, as an order shows them. */
 export interface OrderPeople {
   customer: { email: string; firstName: string | null; lastName: string | null } | undefined;
-  events: Pick<repo.EventWithName, 'status' | 'changedByRole' | 'createdAt' | 'firstName' | 'lastName'>[];
+  events: Pick<
+    repo.EventWithName,
+    'status' | 'changedByRole' | 'createdAt' | 'firstName' | 'lastName'
+  >[];
 }
 
 /** One order as the API answers it, from its row, its items (in id order) and its people. */
@@ -82,7 +85,10 @@ export async function toOrderDtos(db: DbOrTx, rows: OrderRow[]): Promise<Order[]
     repo.eventsOfOrders(db, ids),
     repo.customersOf(db, [...new Set(rows.map((row) => row.userId))]),
   ]);
-  const thumbnails = await thumbnailUrlsOf(db, items.map((item) => item.productId));
+  const thumbnails = await thumbnailUrlsOf(
+    db,
+    items.map((item) => item.productId),
+  );
   const imageOf = (productId: number) => thumbnails.get(productId) ?? null;
   return rows.map((row) =>
     assembleOrderDto(

@@ -61,7 +61,10 @@ async function orderFor(
 const get = (token: string, url: string) => t.app.inject(withToken(token, { method: 'GET', url }));
 const setStatus = (token: string, orderId: number, status: string) =>
   t.app.inject(
-    withToken(token, { method: 'PUT', url: `/api/order/admin/order/status?orderId=${orderId}&status=${status}` }),
+    withToken(token, {
+      method: 'PUT',
+      url: `/api/order/admin/order/status?orderId=${orderId}&status=${status}`,
+    }),
   );
 const stockOf = async (id: number) =>
   (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!.stockQuantity;
@@ -82,15 +85,27 @@ describe('customer orders', () => {
     const response = await get(anaya.token, '/api/order/my-orders/search');
     expect(response.statusCode).toBe(200);
     const page = json<Page<Order>>(response);
-    expect(page).toMatchObject({ totalElements: 2, totalPages: 1, number: 0, size: 10, first: true, last: true, empty: false });
+    expect(page).toMatchObject({
+      totalElements: 2,
+      totalPages: 1,
+      number: 0,
+      size: 10,
+      first: true,
+      last: true,
+      empty: false,
+    });
     expect(page.content.map((order) => order.id)).toEqual([oudOrder.id, roseOrder.id]);
-    const second = json<Page<Order>>(await get(anaya.token, '/api/order/my-orders/search?page=1&size=1'));
+    const second = json<Page<Order>>(
+      await get(anaya.token, '/api/order/my-orders/search?page=1&size=1'),
+    );
     expect(second.content.map((order) => order.id)).toEqual([roseOrder.id]);
   });
 
   it('query matches the order number or a product name; status and dates filter', async () => {
     const search = async (qs: string) =>
-      json<Page<Order>>(await get(anaya.token, `/api/order/my-orders/search?${qs}`)).content.map((o) => o.id);
+      json<Page<Order>>(await get(anaya.token, `/api/order/my-orders/search?${qs}`)).content.map(
+        (o) => o.id,
+      );
     expect(await search('query=oud')).toEqual([oudOrder.id]);
     expect(await search(`query=${roseOrder.orderNumber.toLowerCase()}`)).toEqual([roseOrder.id]);
     expect(await search('query=100%25')).toEqual([]);
@@ -104,7 +119,13 @@ describe('customer orders', () => {
   });
 
   it('refuses bad filters with 400', async () => {
-    for (const qs of ['fromDate=yesterday', 'toDate=2026-02-30x', 'status=LOST', 'size=101', 'page=-1']) {
+    for (const qs of [
+      'fromDate=yesterday',
+      'toDate=2026-02-30x',
+      'status=LOST',
+      'size=101',
+      'page=-1',
+    ]) {
       const response = await get(anaya.token, `/api/order/my-orders/search?${qs}`);
       expect(response.statusCode, qs).toBe(400);
       expect(json(response).code).toBe('VALIDATION_FAILED');
@@ -114,8 +135,15 @@ describe('customer orders', () => {
   it('tracks my order by id or order number with items and timeline; another customer gets 404', async () => {
     const byId = await get(anaya.token, `/api/order/my-orders/track/${roseOrder.id}`);
     expect(byId.statusCode).toBe(200);
-    expect(json<Order>(byId)).toMatchObject({ id: roseOrder.id, items: [{ name: 'Rose Attar' }], timeline: [{ status: 'PENDING' }] });
-    const byNumber = await get(anaya.token, `/api/order/my-orders/track/${roseOrder.orderNumber.toLowerCase()}`);
+    expect(json<Order>(byId)).toMatchObject({
+      id: roseOrder.id,
+      items: [{ name: 'Rose Attar' }],
+      timeline: [{ status: 'PENDING' }],
+    });
+    const byNumber = await get(
+      anaya.token,
+      `/api/order/my-orders/track/${roseOrder.orderNumber.toLowerCase()}`,
+    );
     expect(json<Order>(byNumber).id).toBe(roseOrder.id);
     for (const id of [String(roseOrder.id), roseOrder.orderNumber, '999999', 'AH-0000-000000']) {
       const foreign = await get(ravi.token, `/api/order/my-orders/track/${id}`);
@@ -125,8 +153,12 @@ describe('customer orders', () => {
   });
 
   it('needs a token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/order/my-orders/search' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/order/my-orders/track/1' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/order/my-orders/search' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/order/my-orders/track/1' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -139,7 +171,9 @@ describe('admin orders', () => {
     const all = await search('');
     expect(all.totalElements).toBeGreaterThanOrEqual(1);
     expect(all.content[0]!.id).toBe(order.id);
-    expect((await search(`search=${order.orderNumber}`)).content.map((o) => o.id)).toEqual([order.id]);
+    expect((await search(`search=${order.orderNumber}`)).content.map((o) => o.id)).toEqual([
+      order.id,
+    ]);
     const byEmail = await search(`search=${encodeURIComponent(ravi.email.toUpperCase())}`);
     expect(byEmail.content.every((o) => o.customer.email === ravi.email)).toBe(true);
     expect(byEmail.content.length).toBeGreaterThan(0);
@@ -150,7 +184,9 @@ describe('admin orders', () => {
 
   it('is for admins only', async () => {
     expect((await get(anaya.token, '/api/order/adminSearch')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/order/adminSearch' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/order/adminSearch' })).statusCode).toBe(
+      401,
+    );
     expect((await setStatus(anaya.token, 1, 'CONFIRMED')).statusCode).toBe(403);
   });
 
@@ -159,11 +195,19 @@ describe('admin orders', () => {
     const order = await orderFor(anaya, [{ productId: p.id, quantity: 1 }]);
     const confirmed = await setStatus(admin.token, order.id, 'CONFIRMED');
     expect(confirmed.statusCode).toBe(200);
-    expect(json<Order>(confirmed)).toMatchObject({ status: 'CONFIRMED', paymentStatus: 'PENDING', deliveredDate: null });
+    expect(json<Order>(confirmed)).toMatchObject({
+      status: 'CONFIRMED',
+      paymentStatus: 'PENDING',
+      deliveredDate: null,
+    });
     const shipped = json<Order>(await setStatus(admin.token, order.id, 'SHIPPED'));
     expect(shipped.status).toBe('SHIPPED');
     const delivered = json<Order>(await setStatus(admin.token, order.id, 'DELIVERED'));
-    expect(delivered).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID', deliveredDate: expect.any(String) });
+    expect(delivered).toMatchObject({
+      status: 'DELIVERED',
+      paymentStatus: 'PAID',
+      deliveredDate: expect.any(String),
+    });
     expect(delivered.timeline.map((entry) => [entry.status, entry.byRole, entry.byName])).toEqual([
       ['PENDING', 'CUSTOMER', 'Test Shopper'],
       ['CONFIRMED', 'ADMIN', 'Test Admin'],
@@ -189,7 +233,8 @@ describe('admin orders', () => {
   it.each(refused)('after %j refuses %s with 409 INVALID_STATUS_TRANSITION', async (path, next) => {
     const p = await productFor(t, categoryId, { rupees: 500 });
     const order = await orderFor(anaya, [{ productId: p.id, quantity: 1 }]);
-    for (const status of path) expect((await setStatus(admin.token, order.id, status)).statusCode).toBe(200);
+    for (const status of path)
+      expect((await setStatus(admin.token, order.id, status)).statusCode).toBe(200);
     const response = await setStatus(admin.token, order.id, next);
     expect(response.statusCode).toBe(409);
     const current = path.at(-1);
@@ -210,9 +255,15 @@ describe('admin orders', () => {
       if (from !== 'PENDING') await setStatus(admin.token, order.id, from);
       const cancelled = await setStatus(admin.token, order.id, 'CANCELLED');
       expect(cancelled.statusCode).toBe(200);
-      expect(json<Order>(cancelled)).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PENDING' });
+      expect(json<Order>(cancelled)).toMatchObject({
+        status: 'CANCELLED',
+        paymentStatus: 'PENDING',
+      });
       expect(await stockOf(p.id)).toBe(5);
-      const left = await t.database.db.select().from(promotionRedemptions).where(eq(promotionRedemptions.orderId, order.id));
+      const left = await t.database.db
+        .select()
+        .from(promotionRedemptions)
+        .where(eq(promotionRedemptions.orderId, order.id));
       expect(left).toEqual([]);
       // The code may be used again.
       await orderFor(shopper, [{ productId: p.id, quantity: 1 }], 'FLAT50');
@@ -223,7 +274,12 @@ describe('admin orders', () => {
     const missing = await setStatus(admin.token, 999999, 'CONFIRMED');
     expect(missing.statusCode).toBe(404);
     expect(json(missing).message).toBe('Order not found');
-    for (const qs of ['orderId=abc&status=CONFIRMED', 'orderId=1&status=LOST', 'orderId=1', 'status=CONFIRMED']) {
+    for (const qs of [
+      'orderId=abc&status=CONFIRMED',
+      'orderId=1&status=LOST',
+      'orderId=1',
+      'status=CONFIRMED',
+    ]) {
       const response = await t.app.inject(
         withToken(admin.token, { method: 'PUT', url: `/api/order/admin/order/status?${qs}` }),
       );

@@ -98,9 +98,7 @@ export async function trackMyOrder(db: DbOrTx, userId: number, idOrNumber: strin
     .where(
       and(
         eq(orders.userId, userId),
-        byId
-          ? eq(orders.id, Number(idOrNumber))
-          : eq(orders.orderNumber, idOrNumber.toUpperCase()),
+        byId ? eq(orders.id, Number(idOrNumber)) : eq(orders.orderNumber, idOrNumber.toUpperCase()),
       ),
     );
   if (!row) throw notFound('Order');
@@ -134,7 +132,10 @@ export async function searchAllOrders(db: DbOrTx, query: AdminOrdersQuery): Prom
       const mobilePattern = `%${mobile}%`;
       matches.push(
         ilike(users.phone, mobilePattern),
-        ilike(sql`regexp_replace(${orders.shippingAddress}->>'phoneNumber', '[^0-9]', '', 'g')`, mobilePattern),
+        ilike(
+          sql`regexp_replace(${orders.shippingAddress}->>'phoneNumber', '[^0-9]', '', 'g')`,
+          mobilePattern,
+        ),
       );
     }
     conditions.push(or(...matches));
@@ -223,5 +224,12 @@ export async function deliveredOrdersOf(
     .orderBy(desc(orders.deliveredAt), desc(orders.id))
     .limit(query.size)
     .offset(pageOffset(query));
-  return { orders: rows, items: await repo.itemsOfOrders(db, rows.map((row) => row.id)), total };
+  return {
+    orders: rows,
+    items: await repo.itemsOfOrders(
+      db,
+      rows.map((row) => row.id),
+    ),
+    total,
+  };
 }

@@ -33,7 +33,12 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL only)', () =>
       await t.app.inject({
         method: 'POST',
         url: '/api/cart/quote',
-        payload: { items: [{ productId, quantity: 1 }], paymentMethodId: codId, pincode: '400002', promoCode },
+        payload: {
+          items: [{ productId, quantity: 1 }],
+          paymentMethodId: codId,
+          pincode: '400002',
+          promoCode,
+        },
       }),
     );
     return {
@@ -46,7 +51,9 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL only)', () =>
   }
 
   const place = (token: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject(withToken(token, { method: 'POST', url: '/api/order/placeOrder', headers, payload }));
+    t.app.inject(
+      withToken(token, { method: 'POST', url: '/api/order/placeOrder', headers, payload }),
+    );
 
   const ordersOf = async (userIds: number[]) => {
     const rows = await t.database.db.select({ userId: orders.userId }).from(orders);
@@ -58,12 +65,16 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL only)', () =>
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => signedInUser(t)));
     const payloads = await Promise.all(shoppers.map((s) => payloadFor(s.token, scarce.id)));
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => place(shoppers[index % 20]!.token, payloads[index % 20]!)),
+      Array.from({ length: 200 }, (_, index) =>
+        place(shoppers[index % 20]!.token, payloads[index % 20]!),
+      ),
     );
     const codes = responses.map((response) => response.statusCode);
     expect(codes.filter((code) => code === 201)).toHaveLength(5);
     expect(codes.filter((code) => code === 409)).toHaveLength(195);
-    expect(responses.every((r) => r.statusCode === 201 || json(r).code === 'INSUFFICIENT_STOCK')).toBe(true);
+    expect(
+      responses.every((r) => r.statusCode === 201 || json(r).code === 'INSUFFICIENT_STOCK'),
+    ).toBe(true);
     const [row] = await t.database.db.select().from(products).where(eq(products.id, scarce.id));
     expect(row!.stockQuantity).toBe(0);
     expect(await ordersOf(shoppers.map((s) => s.id))).toBe(5);
@@ -73,9 +84,13 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL only)', () =>
     const shopper = await signedInUser(t);
     const p = await productFor(t, categoryId, { rupees: 1000, stock: 100 });
     const payload = await payloadFor(shopper.token, p.id, 'FLAT50');
-    const responses = await Promise.all(Array.from({ length: 50 }, () => place(shopper.token, payload)));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => place(shopper.token, payload)),
+    );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    expect(responses.filter((r) => r.statusCode === 409 && json(r).code === 'PROMO_ALREADY_USED')).toHaveLength(49);
+    expect(
+      responses.filter((r) => r.statusCode === 409 && json(r).code === 'PROMO_ALREADY_USED'),
+    ).toHaveLength(49);
     const [redemptions] = await t.database.db
       .select({ total: count() })
       .from(promotionRedemptions)
@@ -91,7 +106,9 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL only)', () =>
     const p = await productFor(t, categoryId, { rupees: 1000, stock: 100 });
     const payload = await payloadFor(shopper.token, p.id);
     const headers = { 'idempotency-key': '5f0c2a1e-9d8b-4c7a-b6e5-d4c3b2a19080' };
-    const responses = await Promise.all(Array.from({ length: 10 }, () => place(shopper.token, payload, headers)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => place(shopper.token, payload, headers)),
+    );
     expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(9);
     expect(new Set(responses.map((r) => json<{ id: number }>(r).id)).size).toBe(1);

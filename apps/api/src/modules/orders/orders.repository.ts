@@ -12,11 +12,16 @@ import {
 import { executePrepared } from '../../lib/prepared-queries.js';
 
 export async function nextOrderNumber(db: DbOrTx): Promise<number> {
-  const result = await db.execute<{ value: string }>(sql`select nextval('order_number_seq') as value`);
+  const result = await db.execute<{ value: string }>(
+    sql`select nextval('order_number_seq') as value`,
+  );
   return Number(result.rows[0]!.value);
 }
 
-export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
+export async function insertOrder(
+  db: DbOrTx,
+  values: typeof orders.$inferInsert,
+): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -51,7 +56,10 @@ export interface PlacedOrderRows {
  * request holding the key makes this statement wait for it to end (then `keyClaimed` is false
  * if it committed).
  */
-export async function insertPlacedOrder(tx: DbOrTx, values: NewPlacedOrder): Promise<PlacedOrderRows> {
+export async function insertPlacedOrder(
+  tx: DbOrTx,
+  values: NewPlacedOrder,
+): Promise<PlacedOrderRows> {
   const { order, items, idempotency } = values;
   const placedAt = order.createdAt.toISOString();
   const lines = JSON.stringify(
@@ -74,7 +82,9 @@ export async function insertPlacedOrder(tx: DbOrTx, values: NewPlacedOrder): Pro
     key_claimed: boolean;
     first_name: string | null;
     last_name: string | null;
-  }>(tx, sql`
+  }>(
+    tx,
+    sql`
     with sequence as (select nextval('order_number_seq') as value),
     placed as (
       insert into orders (order_number, user_id, payment_method_id, payment_method,
@@ -122,7 +132,8 @@ export async function insertPlacedOrder(tx: DbOrTx, values: NewPlacedOrder): Pro
       exists (select 1 from claimed) as key_claimed,
       users.first_name, users.last_name
     from placed left join users on users.id = ${order.userId}
-  `);
+  `,
+  );
   const row = result.rows[0];
   if (!row) throw new Error('insert returned no row');
   const orderRow: OrderRow = {
@@ -186,7 +197,10 @@ export async function lockOrder(db: DbOrTx, id: number): Promise<OrderRow | unde
 }
 
 export async function updateOrder(db: DbOrTx, id: number, values: Partial<OrderRow>) {
-  await db.update(orders).set({ ...values, updatedAt: new Date() }).where(eq(orders.id, id));
+  await db
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, id));
 }
 
 export async function itemsOfOrders(db: DbOrTx, orderIds: number[]): Promise<OrderItemRow[]> {

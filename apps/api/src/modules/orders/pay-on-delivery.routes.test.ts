@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReadyStore, productFor } from '../../../test/order-fixtures.js';
 import { decide, deliveredOrder, requestReturn } from '../../../test/return-fixtures.js';
-import { createTestApp, json, signedInUser, withToken, type TestApp } from '../../../test/test-app.js';
+import {
+  createTestApp,
+  json,
+  signedInUser,
+  withToken,
+  type TestApp,
+} from '../../../test/test-app.js';
 import { paymentMethods } from '../../db/schema/index.js';
 
 // UPI on Delivery is seeded switched off; a store that collects UPI at the door switches it on.
@@ -35,7 +41,11 @@ describe('UPI on Delivery, paid at the door', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/cart/quote',
-        payload: { items: [{ productId: product.id, quantity: 1 }], paymentMethodId: upiOnDeliveryId, pincode },
+        payload: {
+          items: [{ productId: product.id, quantity: 1 }],
+          paymentMethodId: upiOnDeliveryId,
+          pincode,
+        },
       });
     expect(json<Quote>(await quote('400002'))).toMatchObject({ codFee: 0, total: 2000 });
 
@@ -61,7 +71,9 @@ describe('UPI on Delivery, paid at the door', () => {
     const request = json<ReturnRequest>(created);
     await decide(t, admin.token, request.id, 'approve');
     await decide(t, admin.token, request.id, 'receive', { quantityReceived: 1 });
-    const toOriginal = await decide(t, admin.token, request.id, 'complete', { refundMethod: 'ORIGINAL_PAYMENT' });
+    const toOriginal = await decide(t, admin.token, request.id, 'complete', {
+      refundMethod: 'ORIGINAL_PAYMENT',
+    });
     expect(toOriginal.statusCode).toBe(400);
     const byTransfer = await decide(t, admin.token, request.id, 'complete', {
       refundMethod: 'UPI',

@@ -35,8 +35,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const place = (token: string, payload: unknown, headers: Record<string, string> = {}, url = '/api/order/placeOrder') =>
-  t.app.inject(withToken(token, { method: 'POST', url, headers, payload: payload as object }));
+const place = (
+  token: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  url = '/api/order/placeOrder',
+) => t.app.inject(withToken(token, { method: 'POST', url, headers, payload: payload as object }));
 
 const stockOf = async (id: number) =>
   (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!.stockQuantity;
@@ -59,7 +63,12 @@ async function orderPayload(items: { productId: number; quantity: number }[], ex
 
 describe('POST /api/order/placeOrder', () => {
   it('places an order from server prices, ignoring names and prices sent, and takes the stock', async () => {
-    const rose = await productFor(t, categoryId, { rupees: 1000, saleRupees: 899.5, stock: 4, name: 'Rose Attar' });
+    const rose = await productFor(t, categoryId, {
+      rupees: 1000,
+      saleRupees: 899.5,
+      stock: 4,
+      name: 'Rose Attar',
+    });
     const payload = await orderPayload([{ productId: rose.id, quantity: 2 }]);
     expect(payload.items[0]!.price).toBe(1);
     const response = await place(customer.token, payload);
@@ -78,7 +87,12 @@ describe('POST /api/order/placeOrder', () => {
       gstIncluded: 281.9,
       deliveredDate: null,
       promoCode: null,
-      shippingAddress: { fullName: 'Anaya Sharma', city: 'Mumbai', zipCode: '400002', country: 'India' },
+      shippingAddress: {
+        fullName: 'Anaya Sharma',
+        city: 'Mumbai',
+        zipCode: '400002',
+        country: 'India',
+      },
       customer: { id: customer.id, email: customer.email, fullName: 'Test Shopper' },
     });
     expect(order.orderId).toBe(order.id);
@@ -103,7 +117,10 @@ describe('POST /api/order/placeOrder', () => {
 
   it('mails the confirmation and writes an admin notification', async () => {
     const musk = await productFor(t, categoryId, { rupees: 600, name: 'White Musk' });
-    const response = await place(customer.token, await orderPayload([{ productId: musk.id, quantity: 1 }]));
+    const response = await place(
+      customer.token,
+      await orderPayload([{ productId: musk.id, quantity: 1 }]),
+    );
     const order = json<Order>(response);
     // The mail is a job of the order's transaction, sent after the answer.
     const mail = await waitForOutboxMail(t.config, customer.email, (subject) =>
@@ -128,7 +145,12 @@ describe('POST /api/order/placeOrder', () => {
 
   it('POST /api/checkout is the same operation', async () => {
     const musk = await productFor(t, categoryId, { rupees: 600 });
-    const response = await place(customer.token, await orderPayload([{ productId: musk.id, quantity: 1 }]), {}, '/api/checkout');
+    const response = await place(
+      customer.token,
+      await orderPayload([{ productId: musk.id, quantity: 1 }]),
+      {},
+      '/api/checkout',
+    );
     expect(response.statusCode).toBe(201);
     expect(json<Order>(response).totalAmount).toBe(649);
   });
@@ -140,7 +162,9 @@ describe('POST /api/order/placeOrder', () => {
     expect(response.statusCode).toBe(409);
     const body = json<{ code: string; message: string; details: { quote: Quote } }>(response);
     expect(body.code).toBe('PRICE_CHANGED');
-    expect(body.message).toBe('Prices in your cart have changed. Review the new total and place the order again.');
+    expect(body.message).toBe(
+      'Prices in your cart have changed. Review the new total and place the order again.',
+    );
     expect(body.details.quote).toMatchObject({ total: 2549, subtotal: 2500, codFee: 49 });
     expect(await stockOf(oud.id)).toBe(3);
   });
@@ -158,7 +182,8 @@ describe('POST /api/order/placeOrder', () => {
     expect(response.statusCode).toBe(409);
     expect(json(response)).toMatchObject({
       code: 'INSUFFICIENT_STOCK',
-      message: 'Some products in your cart are not available in the quantity you asked for. Amber Drops',
+      message:
+        'Some products in your cart are not available in the quantity you asked for. Amber Drops',
       details: { products: [{ productId: a.id, name: 'Amber Drops', requested: 2, available: 1 }] },
     });
     expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([1, 5]);
@@ -177,8 +202,16 @@ describe('POST /api/order/placeOrder', () => {
     const response = await place(customer.token, payload);
     expect(response.statusCode, response.body).toBe(201);
     const order = json<Order>(response);
-    expect(order).toMatchObject({ subtotal: 2500, discount: 500, promoCode: 'B2G1', totalAmount: 2049 });
-    const rows = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(order).toMatchObject({
+      subtotal: 2500,
+      discount: 500,
+      promoCode: 'B2G1',
+      totalAmount: 2049,
+    });
+    const rows = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id));
     expect(rows.map((row) => [row.productId, row.discountPaise, row.gstPaise])).toEqual([
       [a.id, 0, 30508],
       [b.id, 50000, 0],
@@ -189,7 +222,10 @@ describe('POST /api/order/placeOrder', () => {
     const shopper = await signedInUser(t);
     const shopperAddress = await addressOf(t, shopper.token);
     const p = await productFor(t, categoryId, { rupees: 1000 });
-    const payload = { ...(await orderPayload([{ productId: p.id, quantity: 1 }], { promoCode: 'FLAT50' })), shippingAddressId: shopperAddress };
+    const payload = {
+      ...(await orderPayload([{ productId: p.id, quantity: 1 }], { promoCode: 'FLAT50' })),
+      shippingAddressId: shopperAddress,
+    };
     expect(payload.totalAmount).toBe(549);
     const first = await place(shopper.token, payload);
     expect(first.statusCode).toBe(201);
@@ -211,20 +247,39 @@ describe('POST /api/order/placeOrder', () => {
     const bogus = await orderPayload([{ productId: p.id, quantity: 1 }], { promoCode: 'NOPE' });
     const response = await place(customer.token, bogus);
     expect(response.statusCode).toBe(422);
-    expect(json(response)).toMatchObject({ code: 'PROMO_INVALID', message: 'The promo code NOPE is not valid.' });
-    const few = await place(customer.token, await orderPayload([{ productId: p.id, quantity: 2 }], { promoCode: 'B2G1' }));
-    expect(json(few)).toMatchObject({ code: 'PROMO_INVALID', message: 'The promo code B2G1 needs at least 3 items in the cart.' });
+    expect(json(response)).toMatchObject({
+      code: 'PROMO_INVALID',
+      message: 'The promo code NOPE is not valid.',
+    });
+    const few = await place(
+      customer.token,
+      await orderPayload([{ productId: p.id, quantity: 2 }], { promoCode: 'B2G1' }),
+    );
+    expect(json(few)).toMatchObject({
+      code: 'PROMO_INVALID',
+      message: 'The promo code B2G1 needs at least 3 items in the cart.',
+    });
   });
 
   it('takes the pincode from the address: no delivery there is 422 DELIVERY_UNAVAILABLE', async () => {
     const p = await productFor(t, categoryId, { rupees: 1000 });
     const payload = await orderPayload([{ productId: p.id, quantity: 1 }]);
     // A real pincode the store stops delivering to (Port Blair, by a rule of its own).
-    await t.database.db.insert(pincodeRules).values({ prefix: '744101', available: false, chargePaise: 0, codAvailable: false });
+    await t.database.db
+      .insert(pincodeRules)
+      .values({ prefix: '744101', available: false, chargePaise: 0, codAvailable: false });
     const islands = await addressOf(t, customer.token, {
-      fullName: 'Anaya Sharma', addressLine1: 'Unit 56', city: 'Port Blair', state: 'Andaman and Nicobar Islands', zipCode: '744101',
+      fullName: 'Anaya Sharma',
+      addressLine1: 'Unit 56',
+      city: 'Port Blair',
+      state: 'Andaman and Nicobar Islands',
+      zipCode: '744101',
     });
-    const response = await place(customer.token, { ...payload, shippingAddressId: islands, pincode: '400002' });
+    const response = await place(customer.token, {
+      ...payload,
+      shippingAddressId: islands,
+      pincode: '400002',
+    });
     expect(response.statusCode).toBe(422);
     expect(json(response)).toMatchObject({
       code: 'DELIVERY_UNAVAILABLE',
@@ -239,17 +294,27 @@ describe('POST /api/order/placeOrder', () => {
     const payload = await orderPayload([{ productId: p.id, quantity: 1 }]);
     const foreign = await place(customer.token, { ...payload, shippingAddressId: othersAddress });
     expect(foreign.statusCode).toBe(404);
-    expect(json(foreign)).toMatchObject({ code: 'NOT_FOUND', message: 'Shipping address not found' });
+    expect(json(foreign)).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Shipping address not found',
+    });
     const method = await place(customer.token, { ...payload, paymentMethodId: 9999 });
     expect(json(method)).toMatchObject({ status: 422, code: 'PAYMENT_METHOD_UNAVAILABLE' });
   });
 
   it('needs a customer: no token 401, an admin 403', async () => {
     const admin = await signedInUser(t, 'ADMIN');
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/order/placeOrder', payload: {} });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/order/placeOrder',
+      payload: {},
+    });
     expect(anonymous.statusCode).toBe(401);
     const p = await productFor(t, categoryId, { rupees: 1000 });
-    const response = await place(admin.token, await orderPayload([{ productId: p.id, quantity: 1 }]));
+    const response = await place(
+      admin.token,
+      await orderPayload([{ productId: p.id, quantity: 1 }]),
+    );
     expect(response.statusCode).toBe(403);
     expect(json(response).message).toBe('Orders are placed from a customer account.');
   });
@@ -263,10 +328,26 @@ describe('POST /api/order/placeOrder', () => {
     [{ totalAmount: '649' }, 'totalAmount'],
     [{ items: [] }, 'items'],
     [{ items: [{ productId: 1, quantity: 100 }] }, 'items.0.quantity'],
-    [{ items: [{ productId: 1, quantity: 1 }, { productId: 1, quantity: 1 }] }, 'items'],
-    [{ items: [{ productId: 1, quantity: 1, productName: 'x'.repeat(301) }] }, 'items.0.productName'],
+    [
+      {
+        items: [
+          { productId: 1, quantity: 1 },
+          { productId: 1, quantity: 1 },
+        ],
+      },
+      'items',
+    ],
+    [
+      { items: [{ productId: 1, quantity: 1, productName: 'x'.repeat(301) }] },
+      'items.0.productName',
+    ],
   ])('refuses %j with 400 VALIDATION_FAILED at %s', async (change, path) => {
-    const valid = { shippingAddressId: addressId, paymentMethodId: codId, totalAmount: 649, items: [{ productId: 1, quantity: 1 }] };
+    const valid = {
+      shippingAddressId: addressId,
+      paymentMethodId: codId,
+      totalAmount: 649,
+      items: [{ productId: 1, quantity: 1 }],
+    };
     const payload = Object.keys(change).length === 0 ? {} : { ...valid, ...change };
     const response = await place(customer.token, payload);
     expect(response.statusCode).toBe(400);
@@ -287,11 +368,16 @@ describe('Idempotency-Key', () => {
     expect(again.statusCode).toBe(200);
     expect(json(again)).toEqual(json(first));
     expect(await stockOf(p.id)).toBe(4);
-    const other = await place(customer.token, { ...payload, items: [{ productId: p.id, quantity: 2 }], totalAmount: 2049 }, headers);
+    const other = await place(
+      customer.token,
+      { ...payload, items: [{ productId: p.id, quantity: 2 }], totalAmount: 2049 },
+      headers,
+    );
     expect(other.statusCode).toBe(422);
     expect(json(other)).toMatchObject({
       code: 'IDEMPOTENCY_KEY_REUSED',
-      message: 'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
+      message:
+        'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
     });
     // Keys belong to one customer: another customer's same key is a new order.
     const someoneElse = await signedInUser(t);
@@ -303,7 +389,9 @@ describe('Idempotency-Key', () => {
     const p = await productFor(t, categoryId, { rupees: 1000, stock: 5 });
     const payload = await orderPayload([{ productId: p.id, quantity: 1 }]);
     const headers = { 'idempotency-key': 'retry-after-failure' };
-    expect((await place(customer.token, { ...payload, totalAmount: 1 }, headers)).statusCode).toBe(409);
+    expect((await place(customer.token, { ...payload, totalAmount: 1 }, headers)).statusCode).toBe(
+      409,
+    );
     const first = await place(customer.token, payload, headers);
     expect(first.statusCode).toBe(201);
     await t.database.db.execute(
@@ -324,6 +412,8 @@ it('orders total in the database match the answers', async () => {
   const rows = await t.database.db.select().from(orders).where(eq(orders.userId, customer.id));
   expect(rows.length).toBeGreaterThan(3);
   for (const row of rows) {
-    expect(row.totalPaise).toBe(row.subtotalPaise - row.discountPaise + row.shippingPaise + row.codFeePaise);
+    expect(row.totalPaise).toBe(
+      row.subtotalPaise - row.discountPaise + row.shippingPaise + row.codFeePaise,
+    );
   }
 });

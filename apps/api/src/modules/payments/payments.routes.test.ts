@@ -67,7 +67,12 @@ describe('GET /api/payment-methods (admin)', () => {
     expect(response.statusCode).toBe(200);
     const page = json<Page<PaymentMethod>>(response);
     // Cash on delivery and UPI on Delivery (switched off) are seeded; UPI and card are this test's.
-    expect(page.content.map((method) => method.method)).toEqual(['cod', 'upi_on_delivery', 'upi', 'card']);
+    expect(page.content.map((method) => method.method)).toEqual([
+      'cod',
+      'upi_on_delivery',
+      'upi',
+      'card',
+    ]);
     expect(page).toMatchObject({
       totalElements: 4,
       totalPages: 1,

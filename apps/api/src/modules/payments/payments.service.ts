@@ -5,7 +5,8 @@ import {
   type CodFee,
   type Page,
   type PaymentMethod,
-  type PaymentMethodListQuery } from '@attar/contracts';
+  type PaymentMethodListQuery,
+} from '@attar/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { PaymentMethodRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';

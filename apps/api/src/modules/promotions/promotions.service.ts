@@ -110,7 +110,9 @@ export async function evaluatePromoCode(
 export function promoError(outcome: PromoOutcome): AppError | null {
   if (!outcome.problem || !outcome.code) return null;
   if (outcome.problem === 'ALREADY_USED') {
-    return new AppError(409, 'PROMO_ALREADY_USED', outcome.message ?? '', { promoCode: outcome.code });
+    return new AppError(409, 'PROMO_ALREADY_USED', outcome.message ?? '', {
+      promoCode: outcome.code,
+    });
   }
   return new AppError(422, 'PROMO_INVALID', outcome.message ?? '', { promoCode: outcome.code });
 }

@@ -1,8 +1,4 @@
-import {
-  STORE_SETTINGS,
-  type StoreSettingKey,
-  type StoreSettingValue,
-} from '@attar/contracts';
+import { STORE_SETTINGS, type StoreSettingKey, type StoreSettingValue } from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { rememberedOnStorefront } from '../../lib/storefront-changes.js';
 import * as repo from './settings.repository.js';

@@ -50,7 +50,10 @@ export async function updateUser(
   db: DbOrTx,
   id: number,
   changes: Partial<
-    Pick<NewUser, 'firstName' | 'lastName' | 'phone' | 'phoneVerified' | 'passwordHash' | 'role' | 'isActive'>
+    Pick<
+      NewUser,
+      'firstName' | 'lastName' | 'phone' | 'phoneVerified' | 'passwordHash' | 'role' | 'isActive'
+    >
   >,
 ): Promise<UserRow | undefined> {
   const [row] = await db
@@ -87,7 +90,10 @@ export async function bumpTokenVersion(db: DbOrTx, id: number): Promise<void> {
     .where(eq(users.id, id));
 }
 
-export async function findUserByGoogleSubject(db: DbOrTx, subject: string): Promise<UserRow | undefined> {
+export async function findUserByGoogleSubject(
+  db: DbOrTx,
+  subject: string,
+): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.googleSubject, subject));
   return row;
 }
@@ -96,7 +102,11 @@ export async function findUserByGoogleSubject(db: DbOrTx, subject: string): Prom
  * Links a Google account to a user that has none yet (Google has verified the email, so it
  * counts as verified here too); undefined when the user is gone or already linked.
  */
-export async function linkGoogleSubject(db: DbOrTx, id: number, subject: string): Promise<UserRow | undefined> {
+export async function linkGoogleSubject(
+  db: DbOrTx,
+  id: number,
+  subject: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ googleSubject: subject, emailVerified: true, updatedAt: sql`now()` })

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, signedInUser, withToken, type TestApp } from '../../../test/test-app.js';
+import {
+  createTestApp,
+  json,
+  signedInUser,
+  withToken,
+  type TestApp,
+} from '../../../test/test-app.js';
 import { ensureAdminAccount } from './users.service.js';
 
 let t: TestApp;
@@ -31,7 +37,11 @@ describe('GET /api/me', () => {
     for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer' }]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/me', headers });
       expect(response.statusCode).toBe(401);
-      expect(json(response)).toMatchObject({ status: 401, error: 'Unauthorized', code: 'UNAUTHENTICATED' });
+      expect(json(response)).toMatchObject({
+        status: 401,
+        error: 'Unauthorized',
+        code: 'UNAUTHENTICATED',
+      });
     }
   });
 });
@@ -43,7 +53,12 @@ describe('PUT /api/updateUser', () => {
       withToken(user.token, {
         method: 'PUT',
         url: '/api/updateUser',
-        payload: { firstname: 'Anaya', phone: '+91 98765 43210', role: 'ADMIN', email: 'evil@example.in' },
+        payload: {
+          firstname: 'Anaya',
+          phone: '+91 98765 43210',
+          role: 'ADMIN',
+          email: 'evil@example.in',
+        },
       }),
     );
     expect(response.statusCode).toBe(200);
@@ -63,7 +78,10 @@ describe('PUT /api/updateUser', () => {
     expect((await put(owner.token, '9123456780')).statusCode).toBe(200);
     const taken = await put(other.token, '09123456780');
     expect(taken.statusCode).toBe(409);
-    expect(json(taken)).toMatchObject({ code: 'PHONE_TAKEN', message: 'This mobile number is already registered.' });
+    expect(json(taken)).toMatchObject({
+      code: 'PHONE_TAKEN',
+      message: 'This mobile number is already registered.',
+    });
     expect((await put(owner.token, '9123456780')).statusCode).toBe(200);
   });
 
@@ -77,9 +95,15 @@ describe('PUT /api/updateUser', () => {
       code: 'VALIDATION_FAILED',
       details: [{ path: 'phone', message: 'Enter a valid 10-digit Indian mobile number' }],
     });
-    const empty = await t.app.inject(withToken(user.token, { method: 'PUT', url: '/api/updateUser', payload: {} }));
+    const empty = await t.app.inject(
+      withToken(user.token, { method: 'PUT', url: '/api/updateUser', payload: {} }),
+    );
     expect(empty.statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'PUT', url: '/api/updateUser', payload: { firstname: 'X' } });
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: '/api/updateUser',
+      payload: { firstname: 'X' },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -88,7 +112,8 @@ describe('the admin account', () => {
   it('is generated once with a one-time password when none is configured', async () => {
     const first = await ensureAdminAccount(t.database.db, undefined);
     expect(first.status).toBe('created');
-    if (first.status !== 'created' || !first.generatedPassword) throw new Error('expected a generated password');
+    if (first.status !== 'created' || !first.generatedPassword)
+      throw new Error('expected a generated password');
     const signin = await t.app.inject({
       method: 'POST',
       url: '/api/signin',
@@ -100,7 +125,9 @@ describe('the admin account', () => {
 
   it('follows ADMIN_EMAIL and ADMIN_PASSWORD when they are set', async () => {
     const configured = { email: 'owner@attarhouse.in', password: 'saffron-and-oud' };
-    expect(await ensureAdminAccount(t.database.db, configured)).toMatchObject({ status: 'created' });
+    expect(await ensureAdminAccount(t.database.db, configured)).toMatchObject({
+      status: 'created',
+    });
     const signin = await t.app.inject({ method: 'POST', url: '/api/signin', payload: configured });
     expect(json(signin).role).toBe('ADMIN');
   });

@@ -203,7 +203,11 @@ export function insertUser(db: DbOrTx, user: repo.NewUser): Promise<UserRow | un
  * Links a Google account to a user that has none yet, marking the email verified; returns the
  * updated row, or undefined when the user is gone or already linked.
  */
-export function linkGoogleSubject(db: DbOrTx, id: number, subject: string): Promise<UserRow | undefined> {
+export function linkGoogleSubject(
+  db: DbOrTx,
+  id: number,
+  subject: string,
+): Promise<UserRow | undefined> {
   return repo.linkGoogleSubject(db, id, subject);
 }
 

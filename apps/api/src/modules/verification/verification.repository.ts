@@ -143,7 +143,10 @@ export async function deleteCodesTo(
     .map((channel) => ({ channel, destinations: byChannel(channel) }))
     .filter(({ destinations }) => destinations.length > 0)
     .map(({ channel, destinations }) =>
-      and(eq(verificationCodes.channel, channel), inArray(verificationCodes.destination, destinations)),
+      and(
+        eq(verificationCodes.channel, channel),
+        inArray(verificationCodes.destination, destinations),
+      ),
     );
   if (conditions.length === 0) return;
   await db.delete(verificationCodes).where(or(...conditions));

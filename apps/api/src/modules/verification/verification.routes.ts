@@ -77,7 +77,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         tags: ['verification'],
         summary: 'Sign in with the texted code (403 ACCOUNT_DISABLED for a deactivated account)',
         body: otpVerifySchema,
-        response: { 200: signInResponseSchema, 403: errorBodySchema, 404: errorBodySchema, ...errors },
+        response: {
+          200: signInResponseSchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          ...errors,
+        },
       },
     },
     async (request) => signInWithCode(depsOf(request), request.body.mobile, request.body.otp),
@@ -113,7 +118,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: verifiedResponseSchema, ...errors },
       },
     },
-    async (request) => verifyRegistrationCode(depsOf(request), 'SMS', request.body.mobile, request.body.otp),
+    async (request) =>
+      verifyRegistrationCode(depsOf(request), 'SMS', request.body.mobile, request.body.otp),
   );
 
   app.post(

@@ -115,7 +115,11 @@ describe('GET /api/wishlist/Get and /api/wishlist/wishlist/count', () => {
   it('keeps a product deleted after it was added, as it was but not for sale, until it is restored', async () => {
     const db = t.database.db;
     const category = await addCategory(db, { name: 'Soon Gone' });
-    const product = await addProduct(db, { name: 'Fleeting Attar', categoryId: category.id, stockQuantity: 4 });
+    const product = await addProduct(db, {
+      name: 'Fleeting Attar',
+      categoryId: category.id,
+      stockQuantity: 4,
+    });
     const { token } = await signedInUser(t);
     await add(token, product.id);
     await db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, product.id));
@@ -129,7 +133,10 @@ describe('GET /api/wishlist/Get and /api/wishlist/wishlist/count', () => {
       deletedAt: expect.any(String),
     });
     await db.update(products).set({ deletedAt: null }).where(eq(products.id, product.id));
-    expect((await list(token)).content[0]!.product).toMatchObject({ inStock: true, deletedAt: null });
+    expect((await list(token)).content[0]!.product).toMatchObject({
+      inStock: true,
+      deletedAt: null,
+    });
   });
 
   it('starts empty and answers 400 for bad paging', async () => {

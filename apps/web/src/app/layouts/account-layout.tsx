@@ -19,7 +19,9 @@ export function AccountLayout() {
                 className={({ isActive }) =>
                   cn(
                     'inline-flex min-h-11 items-center border-b-2 px-3 text-sm whitespace-nowrap',
-                    isActive ? 'border-gold-deep text-ink' : 'border-transparent text-stone hover:text-ink',
+                    isActive
+                      ? 'border-gold-deep text-ink'
+                      : 'border-transparent text-stone hover:text-ink',
                   )
                 }
               >

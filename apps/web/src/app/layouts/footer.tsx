@@ -21,7 +21,11 @@ const CARE_LINKS = [
 ];
 
 // Placeholder profiles until the house's own accounts are confirmed.
-const SOCIAL_LINKS: { href: string; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+const SOCIAL_LINKS: {
+  href: string;
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}[] = [
   { href: 'https://www.instagram.com/attarhouse', label: 'Instagram', Icon: InstagramMark },
   { href: 'https://www.facebook.com/attarhouse', label: 'Facebook', Icon: FacebookMark },
   { href: 'https://www.youtube.com/@attarhouse', label: 'YouTube', Icon: YoutubeMark },
@@ -35,7 +39,8 @@ const POLICY_LINKS = [
   { to: '/about#shipping-policy', label: 'Shipping Policy' },
 ];
 
-const linkClass = 'inline-flex min-h-11 items-center text-sm text-ivory/75 hover:text-gold sm:min-h-9';
+const linkClass =
+  'inline-flex min-h-11 items-center text-sm text-ivory/75 hover:text-gold sm:min-h-9';
 
 function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
@@ -108,7 +113,10 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-6">
             {POLICY_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="inline-flex min-h-11 items-center hover:text-gold sm:min-h-0">
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-11 items-center hover:text-gold sm:min-h-0"
+                >
                   {link.label}
                 </Link>
               </li>

@@ -2,7 +2,13 @@ import { cn } from '@/lib/cn';
 
 function LoadingMark({ className }: { className: string }) {
   return (
-    <div className={cn('flex flex-col items-center justify-center gap-4 bg-ivory text-center', className)} role="status">
+    <div
+      className={cn(
+        'flex flex-col items-center justify-center gap-4 bg-ivory text-center',
+        className,
+      )}
+      role="status"
+    >
       <p className="font-display text-3xl font-semibold tracking-[0.04em] text-ink">Attar House</p>
       <div className="h-px w-16 overflow-hidden bg-rule" aria-hidden="true">
         <div className="h-px w-1/2 bg-gold motion-safe:animate-[loading-slide_1.2s_ease-in-out_infinite]" />

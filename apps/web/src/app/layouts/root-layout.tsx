@@ -15,8 +15,13 @@ export function RootLayout() {
       >
         {loading ? (
           <>
-            <span className="absolute inset-x-0 top-0 h-0.5 bg-gold motion-safe:animate-pulse" aria-hidden="true" />
-            <span className="mt-3 rounded-full bg-ink px-4 py-1.5 text-xs text-ivory shadow-panel">Loading page...</span>
+            <span
+              className="absolute inset-x-0 top-0 h-0.5 bg-gold motion-safe:animate-pulse"
+              aria-hidden="true"
+            />
+            <span className="mt-3 rounded-full bg-ink px-4 py-1.5 text-xs text-ivory shadow-panel">
+              Loading page...
+            </span>
           </>
         ) : null}
       </div>

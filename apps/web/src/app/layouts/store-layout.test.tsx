@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { type RouteObject, StaticRouter, UNSAFE_createMemoryHistory, useNavigate, useRoutes } from 'react-router';
+import {
+  type RouteObject,
+  StaticRouter,
+  UNSAFE_createMemoryHistory,
+  useNavigate,
+  useRoutes,
+} from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, LocationProbe, mockFetch } from '@/test/utils';
 import type * as StoreLayoutModule from './store-layout';
@@ -58,7 +64,9 @@ function withQueries(tree: ReactNode) {
 async function serverHtml(): Promise<string> {
   const layout = await freshLayout();
   await layout.storeLayoutLoading();
-  return renderToString(withQueries(<StaticRouter location="/">{<Routes routes={routesWith(layout)} />}</StaticRouter>));
+  return renderToString(
+    withQueries(<StaticRouter location="/">{<Routes routes={routesWith(layout)} />}</StaticRouter>),
+  );
 }
 
 describe('the store layout', () => {
@@ -70,7 +78,12 @@ describe('the store layout', () => {
       becomeIdle = callback;
       return 1;
     });
-    mockFetch(() => new Response(JSON.stringify({ content: [] }), { headers: { 'Content-Type': 'application/json' } }));
+    mockFetch(
+      () =>
+        new Response(JSON.stringify({ content: [] }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
   });
   afterEach(() => {
     act(() => root?.unmount());
@@ -99,7 +112,8 @@ describe('the store layout', () => {
     const recoverable = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
     // A move to /elsewhere waits for its code, which does not come in this test.
-    const pageLoading = (pathname: string) => (pathname === '/elsewhere' ? new Promise<void>(() => {}) : null);
+    const pageLoading = (pathname: string) =>
+      pathname === '/elsewhere' ? new Promise<void>(() => {}) : null;
     await act(async () => {
       root = hydrateRoot(
         container,

@@ -29,7 +29,12 @@ interface ApiOptions {
   quote?: Partial<Quote>;
 }
 
-function mockCheckoutApi({ addresses = [homeAddress], delivery = { available: true, codAvailable: true }, placeOrder, quote }: ApiOptions = {}) {
+function mockCheckoutApi({
+  addresses = [homeAddress],
+  delivery = { available: true, codAvailable: true },
+  placeOrder,
+  quote,
+}: ApiOptions = {}) {
   return mockFetch((url, init) => {
     switch (url.pathname) {
       case '/api/shipping-addresses/GetAll':
@@ -84,7 +89,18 @@ describe('checkout (/checkout)', () => {
       user: { id: 3, email: 'meera@example.in', fullName: 'Meera Kapoor', role: 'CUSTOMER' },
     });
     useCartStore.setState({
-      items: [{ id: 11, name: 'Taif Rose Attar', price: 2750, image: null, category: 'Attars', size: '12 ml', quantity: 2, sku: 'AH-ROSE-12' }],
+      items: [
+        {
+          id: 11,
+          name: 'Taif Rose Attar',
+          price: 2750,
+          image: null,
+          category: 'Attars',
+          size: '12 ml',
+          quantity: 2,
+          sku: 'AH-ROSE-12',
+        },
+      ],
       total: 5500,
       itemCount: 2,
     });
@@ -99,7 +115,9 @@ describe('checkout (/checkout)', () => {
 
     useAuthStore.setState({ token: null, isAuthenticated: false, user: null });
     renderCheckout();
-    await vi.waitFor(() => expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent('/login'));
+    await vi.waitFor(() =>
+      expect(screen.getAllByTestId('location').at(-1)).toHaveTextContent('/login'),
+    );
   });
 
   it('asks for an address, and keeps Continue disabled until delivery to its pincode is available', async () => {
@@ -114,14 +132,18 @@ describe('checkout (/checkout)', () => {
     mockCheckoutApi({ delivery: { available: false, codAvailable: false } });
     renderCheckout();
     expect(await screen.findByText('Delivery Not Available')).toBeInTheDocument();
-    expect(screen.getByText('Delivery is not available at your location. Please try another address.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Delivery is not available at your location. Please try another address.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
   it('says when the delivery check fails', async () => {
     mockCheckoutApi({ delivery: 'error' });
     renderCheckout();
-    expect(await screen.findByText('Failed to check delivery availability. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to check delivery availability. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   });
 
@@ -139,7 +161,9 @@ describe('checkout (/checkout)', () => {
     await user.click(screen.getByRole('radio', { name: /Cash on Delivery/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = screen.getByRole('region', { name: 'Order Summary' });
-    await vi.waitFor(() => expect(within(summary).getByTestId('order-total')).toHaveTextContent('₹5,549'));
+    await vi.waitFor(() =>
+      expect(within(summary).getByTestId('order-total')).toHaveTextContent('₹5,549'),
+    );
     expect(within(summary).getByText('COD fee')).toBeInTheDocument();
     expect(within(summary).queryByText(/GST/)).toBeNull();
     expect(screen.getByRole('region', { name: 'Shipping to' })).toHaveTextContent('12 Janpath');
@@ -149,7 +173,8 @@ describe('checkout (/checkout)', () => {
   });
 
   it('offers no cash on delivery above the COD limit, saying why', async () => {
-    const overLimit = 'Cash on delivery is available for orders up to ₹5,000. Please choose another payment method.';
+    const overLimit =
+      'Cash on delivery is available for orders up to ₹5,000. Please choose another payment method.';
     mockCheckoutApi({ quote: { codAvailable: false, codMessage: overLimit, codLimit: 5000 } });
     const user = userEvent.setup();
     renderCheckout();
@@ -167,16 +192,28 @@ describe('checkout (/checkout)', () => {
     await goToReview(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
-    expect(await screen.findByRole('heading', { name: 'Order Placed Successfully' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Order Placed Successfully' }),
+    ).toBeInTheDocument();
     expect(useCartStore.getState().items).toEqual([]);
     const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/order/placeOrder');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       shippingAddressId: 7,
       paymentMethodId: 1,
       totalAmount: 5549,
-      items: [{ productId: 11, productName: 'Taif Rose Attar', productSku: 'AH-ROSE-12', quantity: 2, price: 2750 }],
+      items: [
+        {
+          productId: 11,
+          productName: 'Taif Rose Attar',
+          productSku: 'AH-ROSE-12',
+          quantity: 2,
+          price: 2750,
+        },
+      ],
     });
-    expect((call?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((call?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
 
     act(() => void vi.advanceTimersByTime(1500));
     expect(screen.queryByTestId('location')).toBeNull();
@@ -190,7 +227,9 @@ describe('checkout (/checkout)', () => {
     renderCheckout();
     await goToReview(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findAllByText('Failed to place order. Please try again.')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Failed to place order. Please try again.')).not.toHaveLength(
+      0,
+    );
     expect(screen.getAllByText('Order Failed')).not.toHaveLength(0);
     expect(useCartStore.getState().items).toHaveLength(1);
   });
@@ -202,10 +241,21 @@ describe('checkout (/checkout)', () => {
         attempt += 1;
         return attempt === 1
           ? jsonResponse(
-              { status: 409, error: 'Conflict', code: 'PRICE_CHANGED', message: 'Prices changed.', details: { quote: quoteFor(true, 6000) }, requestId: 't' },
+              {
+                status: 409,
+                error: 'Conflict',
+                code: 'PRICE_CHANGED',
+                message: 'Prices changed.',
+                details: { quote: quoteFor(true, 6000) },
+                requestId: 't',
+              },
               409,
             )
-          : errorResponse(409, 'INSUFFICIENT_STOCK', 'Some products in your cart are not available in the quantity you asked for. Taif Rose Attar');
+          : errorResponse(
+              409,
+              'INSUFFICIENT_STOCK',
+              'Some products in your cart are not available in the quantity you asked for. Taif Rose Attar',
+            );
       },
     });
     const user = userEvent.setup();
@@ -213,9 +263,13 @@ describe('checkout (/checkout)', () => {
     await goToReview(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findAllByText(/The new total is ₹6,049/)).not.toHaveLength(0);
-    expect(within(screen.getByRole('region', { name: 'Order Summary' })).getByTestId('order-total')).toHaveTextContent('₹6,049');
+    expect(
+      within(screen.getByRole('region', { name: 'Order Summary' })).getByTestId('order-total'),
+    ).toHaveTextContent('₹6,049');
 
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findAllByText(/quantity you asked for\. Taif Rose Attar/)).not.toHaveLength(0);
+    expect(await screen.findAllByText(/quantity you asked for\. Taif Rose Attar/)).not.toHaveLength(
+      0,
+    );
   });
 });

@@ -24,5 +24,12 @@ function CartCheckout() {
   const promoCode = useCartStore((state) => (state.promoApplied ? state.promoCode : null));
   const clearCart = useCartStore((state) => state.clearCart);
   const emptyCart = useCallback(() => clearCart({ silent: true }), [clearCart]);
-  return <CheckoutPage items={items} promoCode={promoCode} onOrderPlaced={emptyCart} renderAddresses={renderAddresses} />;
+  return (
+    <CheckoutPage
+      items={items}
+      promoCode={promoCode}
+      onOrderPlaced={emptyCart}
+      renderAddresses={renderAddresses}
+    />
+  );
 }

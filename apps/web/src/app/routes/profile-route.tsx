@@ -21,5 +21,11 @@ const accountSections = (
 
 /** /profile: the account's page, wired to the session it changes, with its orders and addresses (features meet here). */
 export function ProfileRoute() {
-  return <ProfilePage onProfile={keepHeaderInStep} onPasswordChanged={storeRenewedSession} sections={accountSections} />;
+  return (
+    <ProfilePage
+      onProfile={keepHeaderInStep}
+      onPasswordChanged={storeRenewedSession}
+      sections={accountSections}
+    />
+  );
 }

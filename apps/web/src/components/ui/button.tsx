@@ -27,7 +27,10 @@ export interface ButtonProps extends ComponentProps<'button'> {
   asChild?: boolean;
 }
 
-export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof typeof SIZES = 'md'): string {
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: keyof typeof SIZES = 'md',
+): string {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-soft font-medium tracking-[0.03em]',
     'transition-colors duration-300 ease-soft select-none',

@@ -39,7 +39,10 @@ export function DigitsInput({ filter, prefix, onChange, className, ...props }: D
         className,
       )}
     >
-      <span className="flex items-center border-r border-rule bg-ivory-deep px-3 text-base text-stone" aria-hidden="true">
+      <span
+        className="flex items-center border-r border-rule bg-ivory-deep px-3 text-base text-stone"
+        aria-hidden="true"
+      >
         {prefix}
       </span>
       {input}

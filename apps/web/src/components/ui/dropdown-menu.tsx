@@ -29,7 +29,10 @@ export function DropdownMenuContent({
   );
 }
 
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Item>) {
+export function DropdownMenuItem({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Item>) {
   return (
     <DropdownMenuPrimitive.Item
       className={cn(
@@ -45,15 +48,25 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
 /** An item with no look of its own, for rich content such as a featured panel. */
 export const DropdownMenuItemBare = DropdownMenuPrimitive.Item;
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return <DropdownMenuPrimitive.Label className={cn('px-3 py-2 text-xs text-stone', className)} {...props} />;
+export function DropdownMenuLabel({
+  className,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Label>) {
+  return (
+    <DropdownMenuPrimitive.Label
+      className={cn('px-3 py-2 text-xs text-stone', className)}
+      {...props}
+    />
+  );
 }
 
 export function DropdownMenuSeparator({
   className,
   ...props
 }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator className={cn('my-1 h-px bg-rule', className)} {...props} />;
+  return (
+    <DropdownMenuPrimitive.Separator className={cn('my-1 h-px bg-rule', className)} {...props} />
+  );
 }
 
 /** An item with a tick that turns something on or off (menuitemcheckbox). */
@@ -71,7 +84,10 @@ export function DropdownMenuCheckboxItem({
       )}
       {...props}
     >
-      <span className="inline-flex size-4 items-center justify-center rounded-[3px] border border-field" aria-hidden="true">
+      <span
+        className="inline-flex size-4 items-center justify-center rounded-[3px] border border-field"
+        aria-hidden="true"
+      >
         <DropdownMenuPrimitive.ItemIndicator>
           <Check className="size-3.5" />
         </DropdownMenuPrimitive.ItemIndicator>

@@ -55,12 +55,28 @@ export function Field({ id, label, error, hint, labelAside, className, children 
   );
 }
 
-type TextFieldProps = Omit<FieldProps, 'children'> & Omit<ComponentProps<'input'>, 'id' | 'className'>;
+type TextFieldProps = Omit<FieldProps, 'children'> &
+  Omit<ComponentProps<'input'>, 'id' | 'className'>;
 
 /** A Field holding a text input; input props (react-hook-form's `register(...)` too) go to the input. */
-export function TextField({ id, label, error, hint, labelAside, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  labelAside,
+  className,
+  ...inputProps
+}: TextFieldProps) {
   return (
-    <Field id={id} label={label} error={error} hint={hint} labelAside={labelAside} className={className}>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      labelAside={labelAside}
+      className={className}
+    >
       {(control) => <Input {...inputProps} {...control} />}
     </Field>
   );

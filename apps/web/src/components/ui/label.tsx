@@ -2,7 +2,9 @@ import type { LabelHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={cn('mb-1.5 block text-sm font-medium text-ink', className)} {...props} />;
+  return (
+    <label className={cn('mb-1.5 block text-sm font-medium text-ink', className)} {...props} />
+  );
 }
 
 /** A field's error line, announced to assistive technology through its id. */

@@ -12,7 +12,10 @@ export function Select({ className, children, ...props }: SelectHTMLAttributes<H
       >
         {children}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone" />
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone"
+      />
     </div>
   );
 }

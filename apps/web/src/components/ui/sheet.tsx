@@ -16,7 +16,14 @@ interface SheetContentProps extends ComponentProps<typeof DialogPrimitive.Conten
 }
 
 /** A side drawer built on Radix Dialog: focus is trapped, Escape and the overlay close it. */
-export function SheetContent({ title, description, side = 'left', className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  title,
+  description,
+  side = 'left',
+  className,
+  children,
+  ...props
+}: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="sheet-overlay fixed inset-0 z-50 bg-ink/50" />
@@ -39,7 +46,11 @@ export function SheetContent({ title, description, side = 'left', className, chi
             <X className="size-5" aria-hidden="true" />
           </DialogPrimitive.Close>
         </div>
-        {description ? <DialogPrimitive.Description className="sr-only">{description}</DialogPrimitive.Description> : null}
+        {description ? (
+          <DialogPrimitive.Description className="sr-only">
+            {description}
+          </DialogPrimitive.Description>
+        ) : null}
         <div className="flex-1 overflow-y-auto overscroll-contain">{children}</div>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

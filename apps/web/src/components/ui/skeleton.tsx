@@ -3,6 +3,10 @@ import { cn } from '@/lib/cn';
 
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
-    <div aria-hidden="true" className={cn('animate-pulse rounded-soft bg-ivory-deep', className)} {...props} />
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-soft bg-ivory-deep', className)}
+      {...props}
+    />
   );
 }

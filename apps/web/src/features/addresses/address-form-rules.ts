@@ -66,14 +66,21 @@ const NOT_LETTER_OR_SPACE = /[^\p{L}\p{M} ]/gu;
 const NOT_DIGIT = /\D/g;
 
 export const ADDRESS_FILTERS = {
-  fullName: (value: string) => value.replace(NOT_LETTER_OR_SPACE, '').slice(0, ADDRESS_MAX_LENGTHS.fullName),
-  country: (value: string) => value.replace(NOT_LETTER_OR_SPACE, '').slice(0, ADDRESS_MAX_LENGTHS.country),
-  phoneNumber: (value: string) => value.replace(NOT_DIGIT, '').slice(0, ADDRESS_MAX_LENGTHS.phoneNumber),
+  fullName: (value: string) =>
+    value.replace(NOT_LETTER_OR_SPACE, '').slice(0, ADDRESS_MAX_LENGTHS.fullName),
+  country: (value: string) =>
+    value.replace(NOT_LETTER_OR_SPACE, '').slice(0, ADDRESS_MAX_LENGTHS.country),
+  phoneNumber: (value: string) =>
+    value.replace(NOT_DIGIT, '').slice(0, ADDRESS_MAX_LENGTHS.phoneNumber),
   zipCode: (value: string) => value.replace(NOT_DIGIT, '').slice(0, ADDRESS_MAX_LENGTHS.zipCode),
 } as const;
 
 /** The spec's three address messages, in the order the rules are checked. */
-export const ADDRESS_MESSAGE_ORDER = [ADDRESS_MESSAGES.missing, ADDRESS_MESSAGES.phone, ADDRESS_MESSAGES.pincode];
+export const ADDRESS_MESSAGE_ORDER = [
+  ADDRESS_MESSAGES.missing,
+  ADDRESS_MESSAGES.phone,
+  ADDRESS_MESSAGES.pincode,
+];
 
 /** The first of the spec's messages among the form's field errors, for the toast. */
 export function firstSpecMessage(messages: (string | undefined)[]) {

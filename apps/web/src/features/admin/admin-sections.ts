@@ -52,7 +52,8 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
       {
         path: 'contact-messages',
         title: 'Contact messages',
-        summary: 'What visitors wrote on the contact page, newest first, to answer by mail or phone.',
+        summary:
+          'What visitors wrote on the contact page, newest first, to answer by mail or phone.',
         icon: Mail,
       },
       {

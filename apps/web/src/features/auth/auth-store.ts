@@ -42,7 +42,10 @@ export interface AuthState {
    * The admin sign-in (/admin): like `login`, but only an ADMIN account gets a session (with the
    * admin flag); any other is refused with NOT_AN_ADMIN_MESSAGE and its new token is ended.
    */
-  loginAsAdmin: (credentials: SignInPayload, encryption?: SigninEncryption | null) => Promise<AuthUser>;
+  loginAsAdmin: (
+    credentials: SignInPayload,
+    encryption?: SigninEncryption | null,
+  ) => Promise<AuthUser>;
   /**
    * Signs in with a code texted to the mobile number (docs/product.md, "States and transitions":
    * mobile sign-in).
@@ -65,18 +68,32 @@ export interface AuthState {
 }
 
 function toAuthUser(user: User): AuthUser {
-  return { id: user.id, email: user.email, fullName: user.fullName, role: normaliseRole(user.role) };
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    role: normaliseRole(user.role),
+  };
 }
 
 function initialState(): Pick<AuthState, 'user' | 'token' | 'isAuthenticated' | 'isRestoring'> {
   const session = readSession();
   if (!session) return { user: null, token: null, isAuthenticated: false, isRestoring: false };
   // Known at once from storage; email and name arrive with restoreSession().
-  const user = session.userId != null ? { id: session.userId, email: '', fullName: '', role: session.role } : null;
+  const user =
+    session.userId != null
+      ? { id: session.userId, email: '', fullName: '', role: session.role }
+      : null;
   return { user, token: session.token, isAuthenticated: true, isRestoring: true };
 }
 
-const SIGNED_OUT = { user: null, token: null, isAuthenticated: false, isLoading: false, isRestoring: false };
+const SIGNED_OUT = {
+  user: null,
+  token: null,
+  isAuthenticated: false,
+  isLoading: false,
+  isRestoring: false,
+};
 
 export const useAuthStore = create<AuthState>()((set, get) => {
   /** Stores a sign-in response and loads the profile that goes with it. */
@@ -94,7 +111,10 @@ export const useAuthStore = create<AuthState>()((set, get) => {
   }
 
   /** Runs one sign-in attempt with the loading and error flags the spec's auth state has. */
-  async function attempt(signInWith: () => Promise<SignInResult>, fallbackEmail: string): Promise<AuthUser> {
+  async function attempt(
+    signInWith: () => Promise<SignInResult>,
+    fallbackEmail: string,
+  ): Promise<AuthUser> {
     set({ isLoading: true, error: null });
     try {
       return await startSession(await signInWith(), fallbackEmail);
@@ -129,7 +149,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         return result;
       }, credentials.email),
 
-    loginWithMobile: (payload) => attempt(async () => (await signInCalls()).verifyLoginOtp(payload), ''),
+    loginWithMobile: (payload) =>
+      attempt(async () => (await signInCalls()).verifyLoginOtp(payload), ''),
 
     setAuthData: ({ token, id, role }) => {
       const normalised = normaliseRole(role);
@@ -151,7 +172,9 @@ export const useAuthStore = create<AuthState>()((set, get) => {
       set({
         token,
         isAuthenticated: true,
-        user: current ? { ...current, id, role: kept } : { id, email: '', fullName: '', role: kept },
+        user: current
+          ? { ...current, id, role: kept }
+          : { id, email: '', fullName: '', role: kept },
       });
     },
 
@@ -171,7 +194,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         // A refused token ends quietly here: a visitor on the home page is not sent to /login.
         const me = toAuthUser(await fetchMe(undefined, { expireSessionOn401: false }));
         // The stored role keeps the admin flag rule; the server's role can only lower it.
-        const role: Role = me.role === 'ADMIN' && readSession()?.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER';
+        const role: Role =
+          me.role === 'ADMIN' && readSession()?.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER';
         if (get().token === token) set({ user: { ...me, role } });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401 && get().token === token) {

@@ -1,6 +1,13 @@
 import type { Role } from '@attar/contracts';
 import { normaliseRole } from '@attar/contracts';
-import { readStoredToken, safeGet, safeRemove, safeSet, STORAGE_KEYS, TOKEN_KEYS } from '@/lib/storage-keys';
+import {
+  readStoredToken,
+  safeGet,
+  safeRemove,
+  safeSet,
+  STORAGE_KEYS,
+  TOKEN_KEYS,
+} from '@/lib/storage-keys';
 
 export interface StoredSession {
   token: string;

@@ -51,7 +51,9 @@ describe('cart store', () => {
     expect(cart().items.map((item) => item.id)).toEqual([oud.id]);
     expect(cart().itemCount).toBe(1);
     expect(await screen.findByText('Removed from Cart')).toBeInTheDocument();
-    expect(screen.getByText('Taif Rose Attar has been removed from your cart.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Taif Rose Attar has been removed from your cart.'),
+    ).toBeInTheDocument();
   });
 
   it('clears everything with a "Cart Cleared" toast', async () => {
@@ -69,12 +71,17 @@ describe('cart store', () => {
 
   it('keeps the items in localStorage under "attar-cart" and rebuilds totals from them', async () => {
     act(() => cart().addItem(rose));
-    const stored = JSON.parse(window.localStorage.getItem('attar-cart') ?? '{}') as { state: { items: unknown[] } };
+    const stored = JSON.parse(window.localStorage.getItem('attar-cart') ?? '{}') as {
+      state: { items: unknown[] };
+    };
     expect(stored.state.items).toEqual([{ ...rose, quantity: 1 }]);
 
     window.localStorage.setItem(
       'attar-cart',
-      JSON.stringify({ state: { items: [{ ...oud, quantity: 2 }, { id: 'bad' }], total: 1 }, version: 1 }),
+      JSON.stringify({
+        state: { items: [{ ...oud, quantity: 2 }, { id: 'bad' }], total: 1 },
+        version: 1,
+      }),
     );
     await act(() => useCartStore.persist.rehydrate());
     expect(cart().items).toEqual([{ ...oud, quantity: 2 }]);
@@ -107,9 +114,19 @@ describe('cart store: promo and delivery', () => {
       cart().addItem(rose);
       cart().setPromo({ code: 'FLAT50', discountAmount: 1375, finalTotal: 1375 });
     });
-    expect(cart()).toMatchObject({ promoCode: 'FLAT50', promoApplied: true, discountAmount: 1375, finalTotal: 1375 });
+    expect(cart()).toMatchObject({
+      promoCode: 'FLAT50',
+      promoApplied: true,
+      discountAmount: 1375,
+      finalTotal: 1375,
+    });
     act(() => cart().clearPromo());
-    expect(cart()).toMatchObject({ promoCode: null, promoApplied: false, discountAmount: 0, finalTotal: 2750 });
+    expect(cart()).toMatchObject({
+      promoCode: null,
+      promoApplied: false,
+      discountAmount: 0,
+      finalTotal: 2750,
+    });
   });
 
   it('resets the promo when the cart is cleared, and keeps the pincode', () => {
@@ -119,7 +136,12 @@ describe('cart store: promo and delivery', () => {
       cart().setDelivery({ pincode: '110001', available: true, charge: 0 });
       cart().clearCart({ silent: true });
     });
-    expect(cart()).toMatchObject({ promoCode: null, promoApplied: false, discountAmount: 0, finalTotal: 0 });
+    expect(cart()).toMatchObject({
+      promoCode: null,
+      promoApplied: false,
+      discountAmount: 0,
+      finalTotal: 0,
+    });
     expect(cart().selectedPincode).toBe('110001');
   });
 
@@ -136,7 +158,11 @@ describe('cart store: promo and delivery', () => {
     act(() => cart().setDelivery({ pincode: '900001', available: false, charge: 60 }));
     expect(cart()).toMatchObject({ isDeliveryAvailable: false, shippingCharge: 0 });
     act(() => cart().clearDelivery());
-    expect(cart()).toMatchObject({ selectedPincode: null, isDeliveryAvailable: null, shippingCharge: 0 });
+    expect(cart()).toMatchObject({
+      selectedPincode: null,
+      isDeliveryAvailable: null,
+      shippingCharge: 0,
+    });
   });
 
   it('keeps the promo and the pincode in localStorage with the items and restores them', async () => {
@@ -147,10 +173,16 @@ describe('cart store: promo and delivery', () => {
     });
     const saved = window.localStorage.getItem('attar-cart') ?? '{}';
     const stored = JSON.parse(saved) as { state: Record<string, unknown> };
-    expect(stored.state).toMatchObject({ promoCode: 'FLAT50', discountAmount: 1375, selectedPincode: '110001' });
+    expect(stored.state).toMatchObject({
+      promoCode: 'FLAT50',
+      discountAmount: 1375,
+      selectedPincode: '110001',
+    });
 
     // A fresh page: the state starts empty and is rebuilt from what was saved.
-    act(() => useCartStore.setState({ promoCode: null, promoApplied: false, selectedPincode: null }));
+    act(() =>
+      useCartStore.setState({ promoCode: null, promoApplied: false, selectedPincode: null }),
+    );
     window.localStorage.setItem('attar-cart', saved);
     await act(() => useCartStore.persist.rehydrate());
     expect(cart()).toMatchObject({
@@ -167,7 +199,10 @@ describe('cart store: promo and delivery', () => {
   it('drops a stored pincode that is not six digits', async () => {
     window.localStorage.setItem(
       'attar-cart',
-      JSON.stringify({ state: { items: [], selectedPincode: '12ab', isDeliveryAvailable: true }, version: 1 }),
+      JSON.stringify({
+        state: { items: [], selectedPincode: '12ab', isDeliveryAvailable: true },
+        version: 1,
+      }),
     );
     await act(() => useCartStore.persist.rehydrate());
     expect(cart()).toMatchObject({ selectedPincode: null, isDeliveryAvailable: null });

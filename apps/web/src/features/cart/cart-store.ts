@@ -94,7 +94,11 @@ function withTotals(items: CartItem[]): Pick<CartState, 'items' | 'total' | 'ite
   return { items, ...totalsOf(items) };
 }
 
-const NO_PROMO: Omit<PromoState, 'finalTotal'> = { promoCode: null, promoApplied: false, discountAmount: 0 };
+const NO_PROMO: Omit<PromoState, 'finalTotal'> = {
+  promoCode: null,
+  promoApplied: false,
+  discountAmount: 0,
+};
 
 const NO_DELIVERY: DeliveryState = {
   selectedPincode: null,
@@ -117,7 +121,10 @@ function withItemsKeepingPromo(
   items: CartItem[],
 ): Pick<CartState, 'items' | 'total' | 'itemCount' | 'finalTotal'> {
   const next = withTotals(items);
-  return { ...next, finalTotal: finalTotalOf(next.total, state.promoApplied, state.discountAmount) };
+  return {
+    ...next,
+    finalTotal: finalTotalOf(next.total, state.promoApplied, state.discountAmount),
+  };
 }
 
 function isPincode(value: unknown): value is string {
@@ -148,7 +155,10 @@ function restore(persisted: unknown): Partial<CartState> {
   const stored = (persisted ?? {}) as Partial<Record<keyof PersistedCart, unknown>>;
   const items = Array.isArray(stored.items) ? stored.items.filter(isCartItem) : [];
   const totals = withTotals(items);
-  const hasPromo = typeof stored.promoCode === 'string' && stored.promoCode !== '' && isAmount(stored.discountAmount);
+  const hasPromo =
+    typeof stored.promoCode === 'string' &&
+    stored.promoCode !== '' &&
+    isAmount(stored.discountAmount);
   const promo: PromoState = hasPromo
     ? {
         promoCode: stored.promoCode as string,
@@ -160,9 +170,13 @@ function restore(persisted: unknown): Partial<CartState> {
   const delivery: DeliveryState = isPincode(stored.selectedPincode)
     ? {
         selectedPincode: stored.selectedPincode,
-        isDeliveryAvailable: typeof stored.isDeliveryAvailable === 'boolean' ? stored.isDeliveryAvailable : null,
+        isDeliveryAvailable:
+          typeof stored.isDeliveryAvailable === 'boolean' ? stored.isDeliveryAvailable : null,
         isCheckingDelivery: false,
-        shippingCharge: stored.isDeliveryAvailable === true && isAmount(stored.shippingCharge) ? stored.shippingCharge : 0,
+        shippingCharge:
+          stored.isDeliveryAvailable === true && isAmount(stored.shippingCharge)
+            ? stored.shippingCharge
+            : 0,
       }
     : NO_DELIVERY;
   return { ...totals, ...promo, ...delivery };
@@ -189,7 +203,9 @@ export const useCartStore = create<CartState>()(
             )
           : [...items, { ...input, quantity: 1 }];
         set(withItemsKeepingPromo(get(), next));
-        toast.success('Added to Cart', { description: `${input.name} has been added to your cart.` });
+        toast.success('Added to Cart', {
+          description: `${input.name} has been added to your cart.`,
+        });
       },
 
       setQuantity: (id, quantity) => {
@@ -199,14 +215,26 @@ export const useCartStore = create<CartState>()(
         }
         // The server quotes and sells at most ORDER_LINE_MAX_QUANTITY of one product per order.
         const whole = Math.min(Math.floor(quantity), ORDER_LINE_MAX_QUANTITY);
-        set(withItemsKeepingPromo(get(), get().items.map((item) => (item.id === id ? { ...item, quantity: whole } : item))));
+        set(
+          withItemsKeepingPromo(
+            get(),
+            get().items.map((item) => (item.id === id ? { ...item, quantity: whole } : item)),
+          ),
+        );
       },
 
       removeItem: (id) => {
         const removed = get().items.find((item) => item.id === id);
         if (!removed) return;
-        set(withItemsKeepingPromo(get(), get().items.filter((item) => item.id !== id)));
-        toast('Removed from Cart', { description: `${removed.name} has been removed from your cart.` });
+        set(
+          withItemsKeepingPromo(
+            get(),
+            get().items.filter((item) => item.id !== id),
+          ),
+        );
+        toast('Removed from Cart', {
+          description: `${removed.name} has been removed from your cart.`,
+        });
       },
 
       clearCart: (options) => {

@@ -9,7 +9,9 @@ describe('checkout step rules', () => {
       title: 'Delivery Not Available',
       description: 'Delivery is not available at your location. Please try another address.',
     });
-    expect(addressStepBlocker(true, 'failed')?.title).toBe('Failed to check delivery availability. Please try again.');
+    expect(addressStepBlocker(true, 'failed')?.title).toBe(
+      'Failed to check delivery availability. Please try again.',
+    );
     expect(addressStepBlocker(true, 'available')).toBeNull();
   });
 

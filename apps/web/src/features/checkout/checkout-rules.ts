@@ -17,10 +17,19 @@ export interface CheckoutNotice {
 }
 
 export const CHECKOUT_MESSAGES = {
-  addressRequired: { title: 'Address Required', description: 'Please select or add a shipping address.' },
-  paymentRequired: { title: 'Payment Method Required', description: 'Please select a payment method.' },
+  addressRequired: {
+    title: 'Address Required',
+    description: 'Please select or add a shipping address.',
+  },
+  paymentRequired: {
+    title: 'Payment Method Required',
+    description: 'Please select a payment method.',
+  },
   deliveryAvailable: { title: 'Delivery Available' },
-  deliveryUnavailable: { title: 'Delivery Not Available', description: ORDER_MESSAGES.deliveryUnavailable },
+  deliveryUnavailable: {
+    title: 'Delivery Not Available',
+    description: ORDER_MESSAGES.deliveryUnavailable,
+  },
   deliveryFailed: { title: 'Failed to check delivery availability. Please try again.' },
   checkingDelivery: { title: 'Checking delivery...' },
   codFeeFailed: { title: 'Could not retrieve Cash on Delivery fee.' },
@@ -30,7 +39,10 @@ export const CHECKOUT_MESSAGES = {
 } as const satisfies Record<string, CheckoutNotice>;
 
 /** Why step 1 cannot go on yet (spec: an address, and delivery to its pincode), or null. */
-export function addressStepBlocker(hasAddress: boolean, delivery: DeliveryStatus | null): CheckoutNotice | null {
+export function addressStepBlocker(
+  hasAddress: boolean,
+  delivery: DeliveryStatus | null,
+): CheckoutNotice | null {
   if (!hasAddress) return CHECKOUT_MESSAGES.addressRequired;
   switch (delivery) {
     case 'available':

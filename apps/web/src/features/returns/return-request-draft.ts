@@ -6,7 +6,9 @@ import {
   type ReturnReason,
   type ReturnRequestCreate,
   type ReturnType,
-  SEALED_ONLY_REASONS, isPayOnDelivery } from '@attar/contracts';
+  SEALED_ONLY_REASONS,
+  isPayOnDelivery,
+} from '@attar/contracts';
 
 /**
  * What the shopper has chosen so far in the request dialog (docs/product.md, "States and

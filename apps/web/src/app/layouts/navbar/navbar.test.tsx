@@ -25,7 +25,13 @@ function renderNavbar() {
 
 describe('Navbar', () => {
   beforeEach(() => {
-    useAuthStore.setState({ user: null, token: null, isAuthenticated: false, isLoading: false, error: null });
+    useAuthStore.setState({
+      user: null,
+      token: null,
+      isAuthenticated: false,
+      isLoading: false,
+      error: null,
+    });
     act(() => useCartStore.getState().clearCart({ silent: true }));
   });
 
@@ -50,7 +56,15 @@ describe('Navbar', () => {
     renderNavbar();
     expect(screen.getByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute('href', '/cart');
     act(() => {
-      const item = { id: 1, name: 'Rose', price: 100, image: null, category: 'Attars', size: null, sku: 'R' };
+      const item = {
+        id: 1,
+        name: 'Rose',
+        price: 100,
+        image: null,
+        category: 'Attars',
+        size: null,
+        sku: 'R',
+      };
       useCartStore.getState().addItem(item);
       useCartStore.getState().addItem(item);
     });
@@ -70,7 +84,11 @@ describe('Navbar', () => {
     renderNavbar();
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     const loggedOut = await screen.findByRole('menu');
-    expect(within(loggedOut).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Login', 'Register']);
+    expect(
+      within(loggedOut)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Login', 'Register']);
     await user.keyboard('{Escape}');
 
     act(() =>
@@ -82,14 +100,15 @@ describe('Navbar', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     const loggedIn = await screen.findByRole('menu');
-    expect(within(loggedIn).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'My Account',
-      'Wishlist',
-      'Track Order',
-      'Return & Exchange',
-      'Logout',
-    ]);
-    expect(within(loggedIn).getByRole('menuitem', { name: 'My Account' })).toHaveAttribute('href', '/profile');
+    expect(
+      within(loggedIn)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My Account', 'Wishlist', 'Track Order', 'Return & Exchange', 'Logout']);
+    expect(within(loggedIn).getByRole('menuitem', { name: 'My Account' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
   });
 
   it('turns solid after the page scrolls past 50 px', () => {

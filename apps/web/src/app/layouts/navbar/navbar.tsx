@@ -42,7 +42,9 @@ export function Navbar() {
       <div
         className={cn(
           'pointer-events-auto border-b motion-safe:transition-[background-color,box-shadow] motion-safe:duration-500',
-          scrolled ? 'border-rule bg-ivory shadow-bar' : 'border-transparent bg-ivory/85 backdrop-blur-md',
+          scrolled
+            ? 'border-rule bg-ivory shadow-bar'
+            : 'border-transparent bg-ivory/85 backdrop-blur-md',
         )}
       >
         <Container

@@ -34,7 +34,9 @@ export default function UserMenuDropdown({ defaultOpen, autoFocus }: UserMenuDro
             {user?.fullName || user?.email ? (
               <>
                 <DropdownMenuLabel>
-                  <span className="block text-sm font-medium text-ink">{user.fullName || user.email}</span>
+                  <span className="block text-sm font-medium text-ink">
+                    {user.fullName || user.email}
+                  </span>
                   {user.fullName ? <span className="block truncate">{user.email}</span> : null}
                 </DropdownMenuLabel>
                 <DropdownMenuSeparator />

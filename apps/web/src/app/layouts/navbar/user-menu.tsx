@@ -11,7 +11,8 @@ export function UserMenu() {
   const { Component: UserMenuDropdown, load } = useDeferredComponent(loadUserMenuDropdown);
   const [openOnLoad, setOpenOnLoad] = useState(false);
   const [focused, setFocused] = useState(false);
-  if (UserMenuDropdown) return <UserMenuDropdown defaultOpen={openOnLoad} autoFocus={openOnLoad || focused} />;
+  if (UserMenuDropdown)
+    return <UserMenuDropdown defaultOpen={openOnLoad} autoFocus={openOnLoad || focused} />;
   return (
     <button
       type="button"

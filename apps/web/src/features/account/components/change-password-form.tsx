@@ -18,9 +18,24 @@ const formSchema = changePasswordSchema
 type FormValues = z.input<typeof formSchema>;
 
 const FIELDS = [
-  { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password', hint: undefined },
-  { name: 'newPassword', label: 'New password', autoComplete: 'new-password', hint: 'At least 8 characters.' },
-  { name: 'confirmPassword', label: 'Confirm new password', autoComplete: 'new-password', hint: undefined },
+  {
+    name: 'currentPassword',
+    label: 'Current password',
+    autoComplete: 'current-password',
+    hint: undefined,
+  },
+  {
+    name: 'newPassword',
+    label: 'New password',
+    autoComplete: 'new-password',
+    hint: 'At least 8 characters.',
+  },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm new password',
+    autoComplete: 'new-password',
+    hint: undefined,
+  },
 ] as const;
 
 interface ChangePasswordFormProps {
@@ -48,13 +63,17 @@ export function ChangePasswordForm({ email, onPasswordChanged }: ChangePasswordF
     try {
       onPasswordChanged(await change.mutateAsync({ currentPassword, newPassword }));
       reset();
-      toast.success('Password changed', { description: 'Other devices signed in to your account have been signed out.' });
+      toast.success('Password changed', {
+        description: 'Other devices signed in to your account have been signed out.',
+      });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') {
         setError('currentPassword', { message: error.message });
         return;
       }
-      toast.error('Password Not Changed', { description: errorMessage(error, 'Failed to change your password. Please try again.') });
+      toast.error('Password Not Changed', {
+        description: errorMessage(error, 'Failed to change your password. Please try again.'),
+      });
     }
   });
 

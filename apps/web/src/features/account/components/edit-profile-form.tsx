@@ -1,4 +1,10 @@
-import { mobileSchema, signUpSchema, type UpdateUserPayload, type User, validationIssueSchema } from '@attar/contracts';
+import {
+  mobileSchema,
+  signUpSchema,
+  type UpdateUserPayload,
+  type User,
+  validationIssueSchema,
+} from '@attar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -21,7 +27,11 @@ type ProfileValues = z.input<typeof profileSchema>;
 type FieldName = keyof ProfileValues;
 
 function valuesOf(profile: User): ProfileValues {
-  return { firstname: profile.firstname, lastname: profile.lastname, phone: toMobileDigits(profile.phone ?? '') };
+  return {
+    firstname: profile.firstname,
+    lastname: profile.lastname,
+    phone: toMobileDigits(profile.phone ?? ''),
+  };
 }
 
 interface EditProfileFormProps {
@@ -56,13 +66,19 @@ export function EditProfileForm({ profile, onUpdated }: EditProfileFormProps) {
       toast.success('Profile updated');
     } catch (error) {
       showServerFieldErrors(error, (name, message) => setError(name, { message }));
-      toast.error('Update Failed', { description: errorMessage(error, 'Failed to update your profile. Please try again.') });
+      toast.error('Update Failed', {
+        description: errorMessage(error, 'Failed to update your profile. Please try again.'),
+      });
     }
   });
 
   return (
     <Card aria-labelledby="edit-profile-title">
-      <CardHeader id="edit-profile-title" title="Edit profile" description="Your name as it appears on orders, and your mobile number." />
+      <CardHeader
+        id="edit-profile-title"
+        title="Edit profile"
+        description="Your name as it appears on orders, and your mobile number."
+      />
       <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={update.isPending}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -105,7 +121,10 @@ export function EditProfileForm({ profile, onUpdated }: EditProfileFormProps) {
 }
 
 /** The server's per-field answers (409 PHONE_TAKEN, 400 VALIDATION_FAILED) beside their fields. */
-function showServerFieldErrors(error: unknown, show: (name: FieldName, message: string) => void): void {
+function showServerFieldErrors(
+  error: unknown,
+  show: (name: FieldName, message: string) => void,
+): void {
   if (!(error instanceof ApiError) || !error.body) return;
   if (error.body.code === 'PHONE_TAKEN') {
     show('phone', error.body.message);

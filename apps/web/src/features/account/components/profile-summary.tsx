@@ -24,7 +24,11 @@ function EmailAddress({ email }: { email: string }) {
 }
 
 function VerifiedBadge({ verified }: { verified: boolean }) {
-  return verified ? <Badge tone="success">Verified</Badge> : <Badge tone="muted">Not verified</Badge>;
+  return verified ? (
+    <Badge tone="success">Verified</Badge>
+  ) : (
+    <Badge tone="muted">Not verified</Badge>
+  );
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -42,7 +46,9 @@ export function ProfileSummary({ profile }: { profile: User }) {
     <Card aria-labelledby="profile-summary-title">
       <CardHeader id="profile-summary-title" title="Profile" />
       <dl>
-        <Row term="Name">{profile.fullName || `${profile.firstname} ${profile.lastname}`.trim()}</Row>
+        <Row term="Name">
+          {profile.fullName || `${profile.firstname} ${profile.lastname}`.trim()}
+        </Row>
         <Row term="Email">
           <EmailAddress email={profile.email} />
           <VerifiedBadge verified={profile.emailVerified} />
@@ -50,7 +56,9 @@ export function ProfileSummary({ profile }: { profile: User }) {
         <Row term="Mobile">
           {profile.phone ? (
             <>
-              <span className="tabular-nums">{formatMobile(normaliseIndianMobile(profile.phone))}</span>
+              <span className="tabular-nums">
+                {formatMobile(normaliseIndianMobile(profile.phone))}
+              </span>
               <VerifiedBadge verified={profile.phoneVerified} />
             </>
           ) : (

@@ -35,7 +35,9 @@ export function ProfilePage({ onProfile, onPasswordChanged, sections }: ProfileP
       <header className="mb-8 sm:mb-10">
         <p className="text-eyebrow font-medium text-gold-deep uppercase">My account</p>
         <h1 className="mt-2 text-4xl sm:text-5xl">My Account</h1>
-        {user ? <p className="mt-2 text-stone">Welcome, {user.firstname || user.fullName}.</p> : null}
+        {user ? (
+          <p className="mt-2 text-stone">Welcome, {user.firstname || user.fullName}.</p>
+        ) : null}
       </header>
 
       {user ? (
@@ -49,7 +51,9 @@ export function ProfilePage({ onProfile, onPasswordChanged, sections }: ProfileP
       ) : profile.isError ? (
         <Card role="alert" className="text-center">
           <p className="text-ink">Failed to load your profile.</p>
-          <p className="mt-1 text-sm text-stone">{errorMessage(profile.error, 'Please try again.')}</p>
+          <p className="mt-1 text-sm text-stone">
+            {errorMessage(profile.error, 'Please try again.')}
+          </p>
           <Button variant="outline" className="mt-5" onClick={() => void profile.refetch()}>
             Try again
           </Button>
@@ -62,7 +66,9 @@ export function ProfilePage({ onProfile, onPasswordChanged, sections }: ProfileP
         </div>
       )}
 
-      {sections ? <div className="mt-10 grid items-start gap-6 sm:mt-12 lg:grid-cols-2">{sections}</div> : null}
+      {sections ? (
+        <div className="mt-10 grid items-start gap-6 sm:mt-12 lg:grid-cols-2">{sections}</div>
+      ) : null}
 
       <div className="mt-10 sm:mt-12">
         <AccountShortcuts />

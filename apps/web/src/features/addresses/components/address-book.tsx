@@ -42,7 +42,11 @@ export function AddressBook({ selection }: AddressBookProps) {
   // another one after a delete.
   useEffect(() => {
     if (!onSelect || !list) return;
-    const current = list.find((address) => address.id === selectedId) ?? list.find((address) => address.isDefault) ?? list[0] ?? null;
+    const current =
+      list.find((address) => address.id === selectedId) ??
+      list.find((address) => address.isDefault) ??
+      list[0] ??
+      null;
     if (current !== selection?.selected) onSelect(current);
   }, [list, selectedId, onSelect, selection?.selected]);
 
@@ -75,7 +79,10 @@ export function AddressBook({ selection }: AddressBookProps) {
   const deleteOne = (address: Address) =>
     remove.mutate(address.id, {
       onSuccess: () => toast.success('Address deleted'),
-      onError: (error) => toast.error('Failed to delete address', { description: errorMessage(error, 'Please try again.') }),
+      onError: (error) =>
+        toast.error('Failed to delete address', {
+          description: errorMessage(error, 'Please try again.'),
+        }),
     });
 
   const makeDefault = (address: Address) =>
@@ -83,7 +90,9 @@ export function AddressBook({ selection }: AddressBookProps) {
       { id: address.id, input: inputOf(address, { isDefault: true }) },
       {
         onError: (error) =>
-          toast.error('Failed to add/update address', { description: `${errorMessage(error, 'Something went wrong.')} Please try again.` }),
+          toast.error('Failed to add/update address', {
+            description: `${errorMessage(error, 'Something went wrong.')} Please try again.`,
+          }),
       },
     );
 
@@ -102,10 +111,17 @@ export function AddressBook({ selection }: AddressBookProps) {
             return (
               <li
                 key={address.id}
-                className={cn('rounded-card border bg-paper p-4', isChosen ? 'border-gold-deep ring-1 ring-gold-deep' : 'border-rule')}
+                className={cn(
+                  'rounded-card border bg-paper p-4',
+                  isChosen ? 'border-gold-deep ring-1 ring-gold-deep' : 'border-rule',
+                )}
               >
                 {editing.kind === 'edit' && editing.id === address.id ? (
-                  <AddressForm address={address} onSaved={saved('Address updated')} onCancel={() => setEditing({ kind: 'none' })} />
+                  <AddressForm
+                    address={address}
+                    onSaved={saved('Address updated')}
+                    onCancel={() => setEditing({ kind: 'none' })}
+                  />
                 ) : (
                   <AddressCard
                     address={address}
@@ -138,10 +154,17 @@ export function AddressBook({ selection }: AddressBookProps) {
       {showNewForm ? (
         <div className="rounded-card border border-rule bg-paper p-4 sm:p-5">
           <h3 className="mb-4 text-xl">New address</h3>
-          <AddressForm onSaved={saved('Address added')} onCancel={isFirstAddress ? undefined : () => setEditing({ kind: 'none' })} />
+          <AddressForm
+            onSaved={saved('Address added')}
+            onCancel={isFirstAddress ? undefined : () => setEditing({ kind: 'none' })}
+          />
         </div>
       ) : (
-        <Button variant="outline" onClick={() => setEditing({ kind: 'new' })} disabled={editing.kind !== 'none'}>
+        <Button
+          variant="outline"
+          onClick={() => setEditing({ kind: 'new' })}
+          disabled={editing.kind !== 'none'}
+        >
           <Plus className="size-4" aria-hidden="true" />
           Add new address
         </Button>

@@ -14,7 +14,14 @@ interface AddressCardProps {
 }
 
 /** One saved address with its actions; deleting asks once more, since it cannot be undone. */
-export function AddressCard({ address, choice, busy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
+export function AddressCard({
+  address,
+  choice,
+  busy,
+  onEdit,
+  onDelete,
+  onMakeDefault,
+}: AddressCardProps) {
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   return (
     <div className="flex gap-3">
@@ -49,7 +56,12 @@ export function AddressCard({ address, choice, busy, onEdit, onDelete, onMakeDef
             </>
           ) : (
             <>
-              <Button variant="ghost" disabled={busy} onClick={onEdit} aria-label={`Edit address of ${address.fullName}, ${address.zipCode}`}>
+              <Button
+                variant="ghost"
+                disabled={busy}
+                onClick={onEdit}
+                aria-label={`Edit address of ${address.fullName}, ${address.zipCode}`}
+              >
                 Edit
               </Button>
               <Button

@@ -12,7 +12,12 @@ const states = [
   { stateId: 'MH', stateName: 'Maharashtra', cities: [{ cityId: 'MH-1', cityName: 'Mumbai' }] },
 ];
 
-const place = (pincode: string, stateId: string, state: string, cities: string[]): PincodeLookup => {
+const place = (
+  pincode: string,
+  stateId: string,
+  state: string,
+  cities: string[],
+): PincodeLookup => {
   const main = { stateId, state, district: cities[0]!, cities };
   return { pincode, ...main, places: [main] };
 };
@@ -91,7 +96,9 @@ describe('address form', () => {
     await user.type(screen.getByLabelText('Pincode'), '1100');
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
-    expect(screen.getAllByText('Phone number must be at least 10 digits.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Phone number must be at least 10 digits.').length).toBeGreaterThan(
+      0,
+    );
     expect(screen.getAllByText('Pincode must be 6 digits.').length).toBeGreaterThan(0);
 
     await user.type(screen.getByLabelText(/Phone number/), '43210');
@@ -109,11 +116,15 @@ describe('address form', () => {
     await user.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
     expect(screen.getByLabelText('City')).toHaveValue('');
     // The pincode is Delhi's: the field says so before the server would.
-    expect(screen.getByLabelText('Pincode')).toHaveAccessibleDescription('Pincode 110001 is in Delhi, not Maharashtra.');
+    expect(screen.getByLabelText('Pincode')).toHaveAccessibleDescription(
+      'Pincode 110001 is in Delhi, not Maharashtra.',
+    );
     await user.type(screen.getByLabelText('City'), 'Mumbai');
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/shipping-addresses/Add');
+    const call = fetchMock.mock.calls.find(
+      ([input]) => String(input) === '/api/shipping-addresses/Add',
+    );
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       fullName: 'Meera Kapoor',
       addressLine1: '12 Janpath',
@@ -127,7 +138,7 @@ describe('address form', () => {
     });
   });
 
-  it('fills the state and the city from the pincode, and suggests its towns then the state\'s cities', async () => {
+  it("fills the state and the city from the pincode, and suggests its towns then the state's cities", async () => {
     mockAddressApi();
     const user = userEvent.setup();
     renderAt(<AddressForm onSaved={vi.fn()} onCancel={vi.fn()} />);
@@ -186,7 +197,9 @@ describe('address form', () => {
     await user.selectOptions(await stateSelect(), 'Delhi');
     await user.type(screen.getByLabelText('Pincode'), '100000');
     await vi.waitFor(() =>
-      expect(screen.getByLabelText('Pincode')).toHaveAccessibleDescription('This pincode does not exist.'),
+      expect(screen.getByLabelText('Pincode')).toHaveAccessibleDescription(
+        'This pincode does not exist.',
+      ),
     );
     expect(screen.getByLabelText('State')).toHaveValue('Delhi');
     expect(screen.getByLabelText('City')).toHaveValue('');
@@ -196,7 +209,14 @@ describe('address form', () => {
     const message = 'Pincode 122001 is in Haryana, not Kerala.';
     mockAddressApi(() =>
       jsonResponse(
-        { status: 400, error: 'Bad Request', code: 'VALIDATION_FAILED', message, details: [{ path: 'zipCode', message }], requestId: 'test' },
+        {
+          status: 400,
+          error: 'Bad Request',
+          code: 'VALIDATION_FAILED',
+          message,
+          details: [{ path: 'zipCode', message }],
+          requestId: 'test',
+        },
         400,
       ),
     );
@@ -219,13 +239,17 @@ describe('address form', () => {
   });
 
   it('shows the server refusal with a retry text, and a failed list of states', async () => {
-    mockAddressApi(() => errorResponse(409, 'ADDRESS_LIMIT_REACHED', 'You can keep at most 20 addresses.'));
+    mockAddressApi(() =>
+      errorResponse(409, 'ADDRESS_LIMIT_REACHED', 'You can keep at most 20 addresses.'),
+    );
     const user = userEvent.setup();
     renderAt(<AddressForm onSaved={vi.fn()} onCancel={vi.fn()} />);
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Add address' }));
     expect(await screen.findByText('Failed to add/update address')).toBeInTheDocument();
-    expect(screen.getByText('You can keep at most 20 addresses. Please try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can keep at most 20 addresses. Please try again.'),
+    ).toBeInTheDocument();
   });
 
   it('says when the states and cities cannot be loaded', async () => {

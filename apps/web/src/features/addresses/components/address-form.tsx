@@ -69,9 +69,12 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   const typedPincode = watch('zipCode');
   const pincodePlace = usePincodePlace(isValidPincode(typedPincode) ? typedPincode : null);
   const placeInState = pincodePlace.data?.places.find((place) => place.state === chosenState);
-  const stateCities = locations.data?.find((state) => state.stateName === chosenState)?.cities ?? [];
+  const stateCities =
+    locations.data?.find((state) => state.stateName === chosenState)?.cities ?? [];
   // The pincode's district and post-office towns first, then the state's cities.
-  const citySuggestions = [...new Set([...(placeInState?.cities ?? []), ...stateCities.map((city) => city.cityName)])];
+  const citySuggestions = [
+    ...new Set([...(placeInState?.cities ?? []), ...stateCities.map((city) => city.cityName)]),
+  ];
   const pincodeProblem = pincodeNotice(pincodePlace, chosenState);
   // The city the form last filled in itself: a new pincode may replace it, not what was typed.
   const filledCity = useRef<string | null>(null);
@@ -137,7 +140,13 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={save.isPending} aria-label={address ? 'Edit address' : 'New address'}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-busy={save.isPending}
+      aria-label={address ? 'Edit address' : 'New address'}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           id={`${idPrefix}-fullName`}
@@ -147,7 +156,12 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
           error={errors.fullName?.message}
           {...filtered('fullName')}
         />
-        <Field id={`${idPrefix}-phoneNumber`} label="Phone number" error={errors.phoneNumber?.message} hint="Optional, at least 10 digits.">
+        <Field
+          id={`${idPrefix}-phoneNumber`}
+          label="Phone number"
+          error={errors.phoneNumber?.message}
+          hint="Optional, at least 10 digits."
+        >
           {(control) => (
             <DigitsInput
               filter={ADDRESS_FILTERS.phoneNumber}
@@ -187,7 +201,10 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
               filter={ADDRESS_FILTERS.zipCode}
               autoComplete="postal-code"
               maxLength={ADDRESS_MAX_LENGTHS.zipCode}
-              {...register('zipCode', { onChange: (event: ChangeEvent<HTMLInputElement>) => void fillFromPincode(event.target.value) })}
+              {...register('zipCode', {
+                onChange: (event: ChangeEvent<HTMLInputElement>) =>
+                  void fillFromPincode(event.target.value),
+              })}
               {...control}
             />
           )}
@@ -204,7 +221,9 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
               {...register('state', { onChange: () => setValue('city', '') })}
               {...control}
             >
-              <option value="">{locations.isPending ? 'Loading states...' : 'Choose a state'}</option>
+              <option value="">
+                {locations.isPending ? 'Loading states...' : 'Choose a state'}
+              </option>
               {locations.data?.map((state) => (
                 <option key={state.stateId} value={state.stateName}>
                   {state.stateName}
@@ -270,10 +289,15 @@ export function AddressForm({ address, onSaved, onCancel }: AddressFormProps) {
  * What the Pincode field says before saving: that the pincode does not exist (the lookup's 404),
  * or that it lies in another state than the chosen one, in the words the server would use.
  */
-function pincodeNotice(lookup: { data?: PincodeLookup; error: unknown }, chosenState: string): string | undefined {
-  if (lookup.error instanceof ApiError && lookup.error.status === 404) return errorMessage(lookup.error, 'Pincode not found.');
+function pincodeNotice(
+  lookup: { data?: PincodeLookup; error: unknown },
+  chosenState: string,
+): string | undefined {
+  if (lookup.error instanceof ApiError && lookup.error.status === 404)
+    return errorMessage(lookup.error, 'Pincode not found.');
   const found = lookup.data;
-  if (!found || !chosenState || found.places.some((place) => place.state === chosenState)) return undefined;
+  if (!found || !chosenState || found.places.some((place) => place.state === chosenState))
+    return undefined;
   return pincodeInAnotherStateMessage(
     found.pincode,
     found.places.map((place) => place.state),
@@ -282,7 +306,10 @@ function pincodeNotice(lookup: { data?: PincodeLookup; error: unknown }, chosenS
 }
 
 /** The server's per-field answers (400 VALIDATION_FAILED details) beside their fields. */
-function showServerFieldErrors(error: unknown, show: (name: keyof AddressFormValues, message: string) => void): void {
+function showServerFieldErrors(
+  error: unknown,
+  show: (name: keyof AddressFormValues, message: string) => void,
+): void {
   if (!(error instanceof ApiError)) return;
   const issues = z.array(validationIssueSchema).safeParse(error.body?.details);
   if (!issues.success) return;

@@ -44,11 +44,28 @@ export function adminOrderOf(overrides: Partial<AdminOrder> = {}): AdminOrder {
       },
     ],
     timeline: [
-      { status: 'PENDING', at: '2026-03-01T20:00:00.000Z', byRole: 'CUSTOMER', byName: 'Meera Kapoor' },
+      {
+        status: 'PENDING',
+        at: '2026-03-01T20:00:00.000Z',
+        byRole: 'CUSTOMER',
+        byName: 'Meera Kapoor',
+      },
     ],
-    customer: { id: 3, email: 'meera@example.in', fullName: 'Meera Kapoor', mobile: '+919820012345' },
+    customer: {
+      id: 3,
+      email: 'meera@example.in',
+      fullName: 'Meera Kapoor',
+      mobile: '+919820012345',
+    },
     notes: [],
-    nextStatuses: ['CONFIRMED', 'PROCESSING', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED', 'CANCELLED'],
+    nextStatuses: [
+      'CONFIRMED',
+      'PROCESSING',
+      'SHIPPED',
+      'OUT_FOR_DELIVERY',
+      'DELIVERED',
+      'CANCELLED',
+    ],
     invoice: null,
     invoiceAvailable: false,
     returnRequests: [],
@@ -67,7 +84,11 @@ export function listedOrder(id: number, overrides: Partial<Order> = {}): Order {
     customer,
     ...order
   } = adminOrderOf({ id, orderId: id, orderNumber: `AH-2026-${String(id).padStart(6, '0')}` });
-  return { ...order, customer: { id: customer.id, email: customer.email, fullName: customer.fullName }, ...overrides };
+  return {
+    ...order,
+    customer: { id: customer.id, email: customer.email, fullName: customer.fullName },
+    ...overrides,
+  };
 }
 
 export function pageOf<T>(content: T[], totalElements = content.length): Page<T> {

@@ -42,7 +42,8 @@ interface ContactVerificationProps {
  * a code was sent or verified starts over, so the tick always belongs to what the field shows.
  */
 export function ContactVerification(props: ContactVerificationProps) {
-  const { id, noun, value, verifiedValue, prepareSend, send, verify, onVerified, onSendError } = props;
+  const { id, noun, value, verifiedValue, prepareSend, send, verify, onVerified, onSendError } =
+    props;
   const countdown = useCountdown();
   const codeInput = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState<{ value: string; expiresInSeconds: number } | null>(null);
@@ -112,8 +113,7 @@ export function ContactVerification(props: ContactVerificationProps) {
             onClick={() => void onSend()}
           >
             {sending ? 'Sending...' : 'Send code'}
-            {/* Two of these sit on one form: the hidden words tell them apart for screen readers. */}
-            {' '}
+            {/* Two of these sit on one form: the hidden words tell them apart for screen readers. */}{' '}
             <span className="sr-only">to your {lower}</span>
           </Button>
         )}
@@ -143,9 +143,7 @@ export function ContactVerification(props: ContactVerificationProps) {
               aria-describedby={codeError ? `${codeId}-error` : `${codeId}-hint`}
             />
             <Button className="shrink-0 px-5" disabled={verifying} onClick={() => void onVerify()}>
-              {verifying ? 'Verifying...' : 'Verify'}
-              {' '}
-              <span className="sr-only">{lower} code</span>
+              {verifying ? 'Verifying...' : 'Verify'} <span className="sr-only">{lower} code</span>
             </Button>
           </div>
           {codeError ? (
@@ -153,8 +151,8 @@ export function ContactVerification(props: ContactVerificationProps) {
           ) : (
             <p id={`${codeId}-hint`} className="mt-1.5 text-xs text-stone">
               {/* The server answers alike for an address with an account, which gets a note instead. */}
-              We sent a code to your {lower} (or, if it already has an account, a note on signing in).{' '}
-              {sentCodeNote(sent.expiresInSeconds)}
+              We sent a code to your {lower} (or, if it already has an account, a note on signing
+              in). {sentCodeNote(sent.expiresInSeconds)}
             </p>
           )}
           <ResendCodeButton

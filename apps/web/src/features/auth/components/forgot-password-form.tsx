@@ -36,7 +36,9 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: ForgotPassword
   useEffect(() => heading.current?.focus(), []);
 
   const onSubmit = handleSubmit((values) => sendMail.mutate(values));
-  const failure = sendMail.isError ? errorMessage(sendMail.error, 'Failed to send the link. Please try again later.') : null;
+  const failure = sendMail.isError
+    ? errorMessage(sendMail.error, 'Failed to send the link. Please try again later.')
+    : null;
 
   return (
     <div className="space-y-5">
@@ -49,7 +51,10 @@ export function ForgotPasswordForm({ defaultEmail = '', onBack }: ForgotPassword
         </p>
       </div>
       {sendMail.isSuccess ? (
-        <p role="status" className="flex gap-3 rounded-soft border border-success/30 bg-success/10 p-4 text-sm text-success">
+        <p
+          role="status"
+          className="flex gap-3 rounded-soft border border-success/30 bg-success/10 p-4 text-sm text-success"
+        >
           <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>{sendMail.data.message}</span>
         </p>

@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, LocationProbe, mockFetch, renderAt, renderRoutes } from '@/test/utils';
+import {
+  errorResponse,
+  jsonResponse,
+  LocationProbe,
+  mockFetch,
+  renderAt,
+  renderRoutes,
+} from '@/test/utils';
 import { useGoogleSignInError } from '../hooks/use-google-sign-in-error';
 import { GoogleSignInButton } from './google-sign-in-button';
 
@@ -16,8 +23,12 @@ function renderButton() {
 }
 
 async function optionsSettled(queryClient: ReturnType<typeof renderAt>['queryClient']) {
-  await waitFor(() => expect(queryClient.getQueryState(['auth', 'options'])?.fetchStatus).toBe('idle'));
-  await waitFor(() => expect(queryClient.getQueryState(['auth', 'options'])?.status).not.toBe('pending'));
+  await waitFor(() =>
+    expect(queryClient.getQueryState(['auth', 'options'])?.fetchStatus).toBe('idle'),
+  );
+  await waitFor(() =>
+    expect(queryClient.getQueryState(['auth', 'options'])?.status).not.toBe('pending'),
+  );
 }
 
 describe('GoogleSignInButton', () => {
@@ -57,9 +68,14 @@ function LoginStandIn() {
 
 describe('useGoogleSignInError', () => {
   it('shows "Login Failed" for ?error=google and drops the parameter', async () => {
-    renderRoutes({ routes: [{ path: '/login', element: <LoginStandIn /> }], initialEntries: ['/login?error=google'] });
+    renderRoutes({
+      routes: [{ path: '/login', element: <LoginStandIn /> }],
+      initialEntries: ['/login?error=google'],
+    });
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();
-    expect(screen.getByText('Google sign-in did not complete. Please try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Google sign-in did not complete. Please try again.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
     expect(screen.getAllByText('Login Failed')).toHaveLength(1);
   });
@@ -71,13 +87,18 @@ describe('useGoogleSignInError', () => {
     });
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();
     expect(
-      screen.getByText('This account has been deactivated. Contact the store to have it reactivated.'),
+      screen.getByText(
+        'This account has been deactivated. Contact the store to have it reactivated.',
+      ),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
   });
 
   it('stays quiet on a plain /login', async () => {
-    renderRoutes({ routes: [{ path: '/login', element: <LoginStandIn /> }], initialEntries: ['/login?error=other'] });
+    renderRoutes({
+      routes: [{ path: '/login', element: <LoginStandIn /> }],
+      initialEntries: ['/login?error=other'],
+    });
     expect(await screen.findByTestId('location')).toHaveTextContent('/login?error=other');
     expect(screen.queryByText('Login Failed')).toBeNull();
   });

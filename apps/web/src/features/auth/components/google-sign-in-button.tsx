@@ -9,7 +9,10 @@ export const GOOGLE_SIGN_IN_PATH = '/oauth2/authorization/google';
 /** Google's four-colour "G", inline so the page loads nothing from Google before the click. */
 function GoogleMark() {
   return (
-    <span className="flex size-6 items-center justify-center rounded-full bg-paper" aria-hidden="true">
+    <span
+      className="flex size-6 items-center justify-center rounded-full bg-paper"
+      aria-hidden="true"
+    >
       <svg viewBox="0 0 48 48" className="size-[18px]" focusable="false">
         <path
           fill="#EA4335"

@@ -19,7 +19,14 @@ const me = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-const SIGNED_OUT = { user: null, token: null, isAuthenticated: false, isLoading: false, isRestoring: false, error: null };
+const SIGNED_OUT = {
+  user: null,
+  token: null,
+  isAuthenticated: false,
+  isLoading: false,
+  isRestoring: false,
+  error: null,
+};
 
 function renderGuarded(path: string) {
   return renderRoutes({
@@ -65,7 +72,9 @@ describe('account guard', () => {
     renderGuarded('/profile');
     const location = await screen.findByTestId('location');
     expect(location).toHaveTextContent(/^\/login$/);
-    expect(JSON.parse(location.dataset.state ?? 'null')).toMatchObject({ from: { pathname: '/profile' } });
+    expect(JSON.parse(location.dataset.state ?? 'null')).toMatchObject({
+      from: { pathname: '/profile' },
+    });
   });
 
   it('shows "Loading page..." while a stored session is checked, then the page', async () => {
@@ -102,11 +111,17 @@ describe('admin guard', () => {
     renderGuarded('/admin/dashboard');
     const location = await screen.findByTestId('location');
     expect(location).toHaveTextContent(/^\/login$/);
-    expect(JSON.parse(location.dataset.state ?? 'null')).toMatchObject({ from: { pathname: '/admin/dashboard' } });
+    expect(JSON.parse(location.dataset.state ?? 'null')).toMatchObject({
+      from: { pathname: '/admin/dashboard' },
+    });
   });
 
   it('sends a signed-in customer home', async () => {
-    useAuthStore.setState({ isAuthenticated: true, token: 'jwt', user: { id: 3, email: '', fullName: '', role: 'CUSTOMER' } });
+    useAuthStore.setState({
+      isAuthenticated: true,
+      token: 'jwt',
+      user: { id: 3, email: '', fullName: '', role: 'CUSTOMER' },
+    });
     renderGuarded('/admin/dashboard');
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });

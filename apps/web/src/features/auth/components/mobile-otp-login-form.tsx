@@ -24,7 +24,9 @@ export function MobileOtpLoginForm() {
   const codeInput = useRef<HTMLInputElement>(null);
 
   const [mobile, setMobile] = useState('');
-  const [mobileError, setMobileError] = useState<{ message: string; code: string | null } | null>(null);
+  const [mobileError, setMobileError] = useState<{ message: string; code: string | null } | null>(
+    null,
+  );
   /** The number the last code went to, and how long that code lasts. */
   const [sent, setSent] = useState<{ mobile: string; expiresInSeconds: number } | null>(null);
   const [code, setCode] = useState('');
@@ -52,7 +54,10 @@ export function MobileOtpLoginForm() {
     event.preventDefault();
     const parsed = otpSendSchema.safeParse({ mobile });
     if (!parsed.success) {
-      setMobileError({ message: parsed.error.issues[0]?.message ?? 'Enter a valid mobile number', code: null });
+      setMobileError({
+        message: parsed.error.issues[0]?.message ?? 'Enter a valid mobile number',
+        code: null,
+      });
       return;
     }
     void send(parsed.data.mobile);
@@ -108,7 +113,10 @@ export function MobileOtpLoginForm() {
             </p>
           )}
           {mobileError?.code === 'ACCOUNT_NOT_FOUND' ? (
-            <Link to="/register" className="mt-2 inline-block text-sm font-medium text-gold-deep underline underline-offset-4">
+            <Link
+              to="/register"
+              className="mt-2 inline-block text-sm font-medium text-gold-deep underline underline-offset-4"
+            >
               Create an account
             </Link>
           ) : null}
@@ -124,7 +132,8 @@ export function MobileOtpLoginForm() {
     <form onSubmit={onVerify} noValidate className="space-y-5" aria-busy={verifying}>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
         <p className="text-stone">
-          Code sent to <span className="font-medium text-ink tabular-nums">{formatMobile(sent.mobile)}</span>
+          Code sent to{' '}
+          <span className="font-medium text-ink tabular-nums">{formatMobile(sent.mobile)}</span>
         </p>
         <button
           type="button"

@@ -85,7 +85,9 @@ export function RegisterForm() {
     if (blocker) return;
     try {
       await signUp.mutateAsync(mobileValue ? { ...values, mobile: mobileValue } : values);
-      toast.success('Registration Successful', { description: 'Your account is ready. Please log in.' });
+      toast.success('Registration Successful', {
+        description: 'Your account is ready. Please log in.',
+      });
       navigate('/login', { replace: true, state: { email: values.email } });
     } catch (error) {
       showServerFieldErrors(error, setError);
@@ -124,7 +126,9 @@ export function RegisterForm() {
         noun="Email"
         value={email}
         verifiedValue={verifiedEmail}
-        prepareSend={async () => ((await trigger('email')) ? normaliseEmail(getValues('email')) : null)}
+        prepareSend={async () =>
+          (await trigger('email')) ? normaliseEmail(getValues('email')) : null
+        }
         send={(value) => sendEmailVerificationOtp({ email: value })}
         verify={(value, otp) => verifyEmailOtp({ email: value, otp })}
         onVerified={setVerifiedEmail}
@@ -149,7 +153,9 @@ export function RegisterForm() {
         noun="Mobile"
         value={mobile}
         verifiedValue={verifiedMobile}
-        prepareSend={async () => ((await trigger('mobile')) ? toMobileDigits(getValues('mobile') ?? '') : null)}
+        prepareSend={async () =>
+          (await trigger('mobile')) ? toMobileDigits(getValues('mobile') ?? '') : null
+        }
         send={(value) => sendMobileVerificationOtp({ mobile: value })}
         verify={(value, otp) => verifyMobileOtp({ mobile: value, otp })}
         onVerified={setVerifiedMobile}

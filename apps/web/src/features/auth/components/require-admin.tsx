@@ -20,7 +20,8 @@ export function RequireAdmin({ children, fallback = null }: RequireAdminProps) {
   const isAdmin = useAuthStore(selectIsAdmin);
   const location = useLocation();
   const beingLeft = useIsPageBeingLeft();
-  if (!isAuthenticated) return beingLeft ? fallback : <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isAuthenticated)
+    return beingLeft ? fallback : <Navigate to="/login" replace state={{ from: location }} />;
   // The stored role is checked with the server first: a demoted admin never sees the back office.
   if (isRestoring) return fallback;
   if (!isAdmin) return <Navigate to="/" replace />;

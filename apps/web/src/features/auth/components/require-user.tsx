@@ -19,7 +19,8 @@ export function RequireUser({ children, fallback }: RequireUserProps) {
   const isRestoring = useAuthStore((state) => state.isRestoring);
   const location = useLocation();
   const beingLeft = useIsPageBeingLeft();
-  if (!isAuthenticated) return beingLeft ? fallback : <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isAuthenticated)
+    return beingLeft ? fallback : <Navigate to="/login" replace state={{ from: location }} />;
   if (isRestoring) return fallback;
   return children;
 }

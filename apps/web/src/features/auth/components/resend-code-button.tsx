@@ -12,7 +12,14 @@ interface ResendCodeButtonProps {
 }
 
 /** "Resend code in 0:27": waits out the countdown, stays readable while it does. */
-export function ResendCodeButton({ label, secondsLeft, sending, onResend, srSuffix, className }: ResendCodeButtonProps) {
+export function ResendCodeButton({
+  label,
+  secondsLeft,
+  sending,
+  onResend,
+  srSuffix,
+  className,
+}: ResendCodeButtonProps) {
   return (
     <button
       type="button"

@@ -45,7 +45,9 @@ describe('GoogleCallbackPage', () => {
   });
 
   it('stores the session from the fragment, loads the profile and goes home', async () => {
-    const fetchMock = mockFetch((url) => (url.pathname === '/api/me' ? jsonResponse(profile) : jsonResponse({}, 404)));
+    const fetchMock = mockFetch((url) =>
+      url.pathname === '/api/me' ? jsonResponse(profile) : jsonResponse({}, 404),
+    );
     renderCallback(`#token=${TOKEN}&id=7&role=CUSTOMER`);
 
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
@@ -84,7 +86,9 @@ describe('GoogleCallbackPage', () => {
   ])('explains the failure and links back to login for %s', async (_label, hash) => {
     const fetchMock = mockFetch(() => jsonResponse(profile));
     renderCallback(hash);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in did not complete. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Google sign-in did not complete. Please try again.',
+    );
     expect(screen.getByRole('heading', { name: 'Sign-in did not complete' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
     expect(window.location.hash).toBe('');
@@ -94,7 +98,13 @@ describe('GoogleCallbackPage', () => {
   });
 
   it('ends the session and explains when the server refuses the token', async () => {
-    mockFetch(() => errorResponse(401, 'UNAUTHENTICATED', 'Your session is invalid or has expired. Sign in again.'));
+    mockFetch(() =>
+      errorResponse(
+        401,
+        'UNAUTHENTICATED',
+        'Your session is invalid or has expired. Sign in again.',
+      ),
+    );
     renderCallback(`#token=${TOKEN}&id=7&role=CUSTOMER`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in did not complete');
     expect(window.localStorage.getItem('token')).toBeNull();

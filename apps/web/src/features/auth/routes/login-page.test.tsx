@@ -75,7 +75,9 @@ describe('LoginPage: password tab', () => {
   it('opens on the Password tab, beside a Mobile OTP tab', () => {
     mockApi(() => jsonResponse({}));
     renderLogin();
-    const tabs = within(screen.getByRole('tablist', { name: 'How to sign in' })).getAllByRole('tab');
+    const tabs = within(screen.getByRole('tablist', { name: 'How to sign in' })).getAllByRole(
+      'tab',
+    );
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Password', 'Mobile OTP']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toContainElement(passwordField());
@@ -129,13 +131,21 @@ describe('LoginPage: password tab', () => {
     release();
 
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(bodyOf(callsTo(fetchMock, '/api/signin')[0])).toEqual({ email: 'meera@example.in', password: 'correct horse' });
+    expect(bodyOf(callsTo(fetchMock, '/api/signin')[0])).toEqual({
+      email: 'meera@example.in',
+      password: 'correct horse',
+    });
     expect(window.localStorage.getItem('token')).toBe('customer.jwt');
     expect(window.localStorage.getItem('authToken')).toBe('customer.jwt');
     expect(window.localStorage.getItem('userRole')).toBe('CUSTOMER');
     expect(window.localStorage.getItem('userId')).toBe('3');
     expect(window.localStorage.getItem('isAdminAuthenticated')).toBeNull();
-    expect(useAuthStore.getState().user).toEqual({ id: 3, email: me.email, fullName: 'Meera Kapoor', role: 'CUSTOMER' });
+    expect(useAuthStore.getState().user).toEqual({
+      id: 3,
+      email: me.email,
+      fullName: 'Meera Kapoor',
+      role: 'CUSTOMER',
+    });
   });
 
   it('returns to the page the guard remembered', async () => {
@@ -148,7 +158,8 @@ describe('LoginPage: password tab', () => {
   it('sends an admin to /admin/dashboard with the admin flag set', async () => {
     mockFetch((url) => {
       if (url.pathname === '/api/auth/options') return jsonResponse(OPTIONS_OFF);
-      if (url.pathname === '/api/signin') return jsonResponse({ id: 1, token: 'admin.jwt', role: 'ADMIN' });
+      if (url.pathname === '/api/signin')
+        return jsonResponse({ id: 1, token: 'admin.jwt', role: 'ADMIN' });
       return jsonResponse({ ...me, id: 1, role: 'ADMIN' });
     });
     renderLogin();
@@ -160,7 +171,11 @@ describe('LoginPage: password tab', () => {
 
   it('sends someone already signed in straight home', async () => {
     mockApi(() => jsonResponse({}));
-    useAuthStore.setState({ isAuthenticated: true, token: 'jwt', user: { id: 3, email: '', fullName: '', role: 'CUSTOMER' } });
+    useAuthStore.setState({
+      isAuthenticated: true,
+      token: 'jwt',
+      user: { id: 3, email: '', fullName: '', role: 'CUSTOMER' },
+    });
     renderLogin();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
@@ -168,27 +183,41 @@ describe('LoginPage: password tab', () => {
   it('sends the payload AES-encrypted to /api/signinEncrypt when the store offers a key', async () => {
     const key = randomBytes(32);
     const iv = randomBytes(16);
-    const fetchMock = mockApi(() => jsonResponse({ id: 3, token: 'customer.jwt', role: 'CUSTOMER' }), {
-      google: false,
-      signinEncryption: { key: key.toString('hex'), iv: iv.toString('hex') },
-    });
+    const fetchMock = mockApi(
+      () => jsonResponse({ id: 3, token: 'customer.jwt', role: 'CUSTOMER' }),
+      {
+        google: false,
+        signinEncryption: { key: key.toString('hex'), iv: iv.toString('hex') },
+      },
+    );
     renderLogin();
     await submit('meera@example.in', 'rose & oud: 20%');
 
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     expect(callsTo(fetchMock, '/api/signin')).toHaveLength(0);
-    const sent = bodyOf(callsTo(fetchMock, '/api/signinEncrypt')[0]) as { base64EncryptedData: string };
+    const sent = bodyOf(callsTo(fetchMock, '/api/signinEncrypt')[0]) as {
+      base64EncryptedData: string;
+    };
     expect(Object.keys(sent)).toEqual(['base64EncryptedData']);
     const decipher = createDecipheriv('aes-256-cbc', key, iv);
-    const plain = Buffer.concat([decipher.update(Buffer.from(sent.base64EncryptedData, 'base64')), decipher.final()]);
-    expect(JSON.parse(plain.toString('utf8'))).toEqual({ email: 'meera@example.in', password: 'rose & oud: 20%' });
+    const plain = Buffer.concat([
+      decipher.update(Buffer.from(sent.base64EncryptedData, 'base64')),
+      decipher.final(),
+    ]);
+    expect(JSON.parse(plain.toString('utf8'))).toEqual({
+      email: 'meera@example.in',
+      password: 'rose & oud: 20%',
+    });
     expect(window.localStorage.getItem('token')).toBe('customer.jwt');
   });
 
   it('checks the encrypted sign-in answer like any other', async () => {
     mockApi(() => jsonResponse({ role: 'CUSTOMER' }), {
       google: false,
-      signinEncryption: { key: randomBytes(32).toString('hex'), iv: randomBytes(16).toString('hex') },
+      signinEncryption: {
+        key: randomBytes(32).toString('hex'),
+        iv: randomBytes(16).toString('hex'),
+      },
     });
     renderLogin();
     await submit();
@@ -207,7 +236,9 @@ describe('LoginPage: password tab', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('meera@example.in');
     await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, '/api/app/SendCredentialMail')[0])).toEqual({ email: 'meera@example.in' });
+    expect(bodyOf(callsTo(fetchMock, '/api/app/SendCredentialMail')[0])).toEqual({
+      email: 'meera@example.in',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Back to login' }));
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
@@ -231,7 +262,10 @@ describe('LoginPage: Mobile OTP tab', () => {
     // Keyboard, as the tab pattern asks: focus the selected tab, then the arrow key.
     await user.click(screen.getByRole('tab', { name: 'Password' }));
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Mobile OTP' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Mobile OTP' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('tab', { name: 'Mobile OTP' })).toHaveFocus();
     return user;
   }
@@ -248,7 +282,8 @@ describe('LoginPage: Mobile OTP tab', () => {
 
   it('sends a code, refuses a wrong one, and signs in with the right one', async () => {
     const fetchMock = mockApi((url, init) => {
-      if (url.pathname === '/api/phone/OTPsend') return jsonResponse({ message: 'OTP sent', expiresInSeconds: 600 });
+      if (url.pathname === '/api/phone/OTPsend')
+        return jsonResponse({ message: 'OTP sent', expiresInSeconds: 600 });
       if (url.pathname === '/api/phone/OTPverify') {
         const { otp } = JSON.parse(String(init?.body)) as { otp: string };
         return otp === '246810'
@@ -282,7 +317,10 @@ describe('LoginPage: Mobile OTP tab', () => {
     await user.type(code, '246810');
     await user.click(screen.getByRole('button', { name: 'Verify & Login' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(bodyOf(callsTo(fetchMock, '/api/phone/OTPverify').at(-1))).toEqual({ mobile: '9876543210', otp: '246810' });
+    expect(bodyOf(callsTo(fetchMock, '/api/phone/OTPverify').at(-1))).toEqual({
+      mobile: '9876543210',
+      otp: '246810',
+    });
     expect(window.localStorage.getItem('token')).toBe('otp.jwt');
     expect(useAuthStore.getState().user?.fullName).toBe('Meera Kapoor');
   });
@@ -293,17 +331,30 @@ describe('LoginPage: Mobile OTP tab', () => {
     const user = await openOtpTab();
     await user.type(screen.getByLabelText('Mobile number'), '12345');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('Enter a valid 10-digit Indian mobile number')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a valid 10-digit Indian mobile number'),
+    ).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/phone/OTPsend')).toHaveLength(0);
   });
 
   it('says when no account uses the number, and offers to register', async () => {
-    mockApi(() => errorResponse(404, 'ACCOUNT_NOT_FOUND', 'No account uses this mobile number. Register first.'));
+    mockApi(() =>
+      errorResponse(
+        404,
+        'ACCOUNT_NOT_FOUND',
+        'No account uses this mobile number. Register first.',
+      ),
+    );
     renderLogin();
     const user = await openOtpTab();
     await user.type(screen.getByLabelText('Mobile number'), '9876543210');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('No account uses this mobile number. Register first.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(
+      await screen.findByText('No account uses this mobile number. Register first.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   });
 });

@@ -33,7 +33,10 @@ export default function LoginPage() {
         footer={
           <>
             New to Attar House?{' '}
-            <Link to="/register" className="font-medium text-gold-deep underline-offset-4 hover:underline">
+            <Link
+              to="/register"
+              className="font-medium text-gold-deep underline-offset-4 hover:underline"
+            >
               Register
             </Link>
           </>

@@ -75,7 +75,9 @@ describe('RegisterPage', () => {
 
     const register = screen.getByRole('button', { name: 'Register' });
     expect(register).toBeDisabled();
-    expect(register).toHaveAccessibleDescription('Verify your email with the code we send you, then you can register.');
+    expect(register).toHaveAccessibleDescription(
+      'Verify your email with the code we send you, then you can register.',
+    );
 
     // A wrong code is refused beside the code field; Register stays off.
     await verifyEmail(user, '000000');
@@ -86,7 +88,9 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('Email verified')).toBeInTheDocument(); // the server's words, as a toast
     expect(screen.getByText('Verified')).toBeInTheDocument();
     const verifyCall = callsTo(fetchMock, '/api/verify-email-otp').at(-1)!;
-    expect(String(verifyCall[0])).toBe(`/api/verify-email-otp?email=meera%40example.in&otp=${EMAIL_CODE}`);
+    expect(String(verifyCall[0])).toBe(
+      `/api/verify-email-otp?email=meera%40example.in&otp=${EMAIL_CODE}`,
+    );
     expect(verifyCall[1]?.body).toBeUndefined();
     expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
     expect(screen.queryByText(/then you can register/)).not.toBeInTheDocument();
@@ -128,7 +132,9 @@ describe('RegisterPage', () => {
       'Verify your mobile number, or leave it empty, then you can register.',
     );
     await user.click(screen.getByRole('button', { name: 'Send code to your mobile' }));
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/phone/OTPsend-registration')[0]?.[1]?.body))).toEqual({
+    expect(
+      JSON.parse(String(callsTo(fetchMock, '/api/phone/OTPsend-registration')[0]?.[1]?.body)),
+    ).toEqual({
       mobile: '9876543210',
     });
     await user.type(await screen.findByLabelText('Mobile verification code'), MOBILE_CODE);
@@ -138,7 +144,9 @@ describe('RegisterPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('/login')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, '/api/signup')[0]?.[1]?.body))).toMatchObject({ mobile: '9876543210' });
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/signup')[0]?.[1]?.body))).toMatchObject({
+      mobile: '9876543210',
+    });
   });
 
   it('asks for the email code without saying whether the email has an account', async () => {
@@ -168,7 +176,9 @@ describe('RegisterPage', () => {
     expect(toast).toHaveTextContent('An account with this email already exists');
     // The message is also put beside the email field, and the shopper stays on the page.
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'An account with this email already exists',
+    );
     expect(callsTo(fetchMock, '/api/signup')).toHaveLength(1);
     expect(screen.queryByText('/login')).not.toBeInTheDocument();
   });
@@ -180,6 +190,8 @@ describe('RegisterPage', () => {
     await fillIn(user);
     await verifyEmail(user);
     await user.click(await screen.findByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Failed to register. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to register. Please try again later.'),
+    ).toBeInTheDocument();
   });
 });

@@ -17,7 +17,10 @@ export default function RegisterPage() {
         footer={
           <>
             Already have an account?{' '}
-            <Link to="/login" className="font-medium text-gold-deep underline-offset-4 hover:underline">
+            <Link
+              to="/login"
+              className="font-medium text-gold-deep underline-offset-4 hover:underline"
+            >
               Login
             </Link>
           </>

@@ -25,10 +25,14 @@ async function choose(password: string, confirm = password) {
 
 describe('SetPasswordPage', () => {
   it('sets the password with the link token, then points to Login', async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ message: 'Your password is set. You can sign in now.' }));
+    const fetchMock = mockFetch(() =>
+      jsonResponse({ message: 'Your password is set. You can sign in now.' }),
+    );
     renderPage();
     await choose('a fresh secret');
-    expect(await screen.findByText('Your password is set. You can sign in now.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password is set. You can sign in now.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/set-password');
@@ -45,10 +49,14 @@ describe('SetPasswordPage', () => {
   });
 
   it("shows the server's message for a link that no longer works", async () => {
-    mockFetch(() => errorResponse(400, 'LINK_INVALID', 'This link has expired or has already been used.'));
+    mockFetch(() =>
+      errorResponse(400, 'LINK_INVALID', 'This link has expired or has already been used.'),
+    );
     renderPage();
     await choose('a fresh secret');
-    expect(await screen.findByText('This link has expired or has already been used.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This link has expired or has already been used.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'login page' })).toHaveAttribute('href', '/login');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });

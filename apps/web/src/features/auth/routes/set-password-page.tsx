@@ -13,10 +13,14 @@ import { AuthCard } from '../components/auth-card';
 
 const formSchema = z
   .object({ password: setPasswordSchema.shape.password, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], message: 'Passwords do not match' });
+  .refine((values) => values.password === values.confirm, {
+    path: ['confirm'],
+    message: 'Passwords do not match',
+  });
 type FormValues = z.infer<typeof formSchema>;
 
-const BROKEN_LINK = 'This link is not complete. Please open the link from the email again, or ask for a new one.';
+const BROKEN_LINK =
+  'This link is not complete. Please open the link from the email again, or ask for a new one.';
 
 const loginLinkClass = 'font-medium text-gold-deep underline-offset-4 hover:underline';
 
@@ -31,7 +35,10 @@ export default function SetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { password: '', confirm: '' } });
+  } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
 
   const onSubmit = handleSubmit(({ password }) => setPassword.mutate({ token, password }));
 
@@ -110,11 +117,15 @@ export default function SetPasswordPage() {
 function LinkProblem({ message }: { message: string }) {
   return (
     <div className="space-y-4">
-      <p role="alert" className="rounded-soft border border-danger/30 bg-danger/5 p-4 text-sm text-danger">
+      <p
+        role="alert"
+        className="rounded-soft border border-danger/30 bg-danger/5 p-4 text-sm text-danger"
+      >
         {message}
       </p>
       <p className="text-sm text-stone">
-        You can ask for a new link with <span className="font-medium text-ink">Forgot password?</span> on the{' '}
+        You can ask for a new link with{' '}
+        <span className="font-medium text-ink">Forgot password?</span> on the{' '}
         <Link to="/login" className={loginLinkClass}>
           login page
         </Link>

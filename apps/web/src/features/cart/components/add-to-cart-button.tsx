@@ -24,7 +24,12 @@ export function AddToCartButton({ product, disabled, ...props }: AddToCartButton
   const addItem = useCartStore((state) => state.addItem);
   const soldOut = product.stockQuantity <= 0 || !product.inStock;
   return (
-    <Button size="lg" disabled={disabled || soldOut} onClick={() => addItem(toCartItem(product))} {...props}>
+    <Button
+      size="lg"
+      disabled={disabled || soldOut}
+      onClick={() => addItem(toCartItem(product))}
+      {...props}
+    >
       <ShoppingBag className="size-4" aria-hidden="true" />
       Add to Cart
     </Button>

@@ -35,7 +35,14 @@ export function CartLine({ item, quoted, onQuantityChange, onRemove }: CartLineP
         aria-hidden="true"
       >
         {image ? (
-          <img src={image} alt="" width={150} height={150} loading="lazy" className="size-full object-cover" />
+          <img
+            src={image}
+            alt=""
+            width={150}
+            height={150}
+            loading="lazy"
+            className="size-full object-cover"
+          />
         ) : null}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -51,7 +58,9 @@ export function CartLine({ item, quoted, onQuantityChange, onRemove }: CartLineP
             {formatMoney(unitPrice)} each
           </p>
           {quoted && !quoted.inStock ? (
-            <p className="mt-1 text-sm font-medium text-danger">Not enough stock for this quantity.</p>
+            <p className="mt-1 text-sm font-medium text-danger">
+              Not enough stock for this quantity.
+            </p>
           ) : null}
         </div>
         <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
@@ -85,7 +94,11 @@ interface QuantityControlProps {
 /** Minus, the number, plus; going below 1 removes the item (the store decides). */
 function QuantityControl({ name, quantity, onChange }: QuantityControlProps) {
   return (
-    <div role="group" aria-label={`Quantity of ${name}`} className="inline-flex items-center rounded-soft border border-field">
+    <div
+      role="group"
+      aria-label={`Quantity of ${name}`}
+      className="inline-flex items-center rounded-soft border border-field"
+    >
       <Button
         variant="ghost"
         size="icon"
@@ -94,7 +107,11 @@ function QuantityControl({ name, quantity, onChange }: QuantityControlProps) {
       >
         <Minus className="size-4" aria-hidden="true" />
       </Button>
-      <output aria-live="polite" aria-label={`Quantity of ${name}`} className="min-w-8 text-center tabular-nums">
+      <output
+        aria-live="polite"
+        aria-label={`Quantity of ${name}`}
+        className="min-w-8 text-center tabular-nums"
+      >
         {quantity}
       </output>
       <Button

@@ -51,9 +51,13 @@ export function DeliveryCheckForm() {
       const result = await checkDelivery(pincode);
       cart.setDelivery({ pincode, available: result.available, charge: result.charge });
       if (result.available) {
-        toast.success(DELIVERY_MESSAGES.available, { description: chargeText(pincode, result.charge) });
+        toast.success(DELIVERY_MESSAGES.available, {
+          description: chargeText(pincode, result.charge),
+        });
       } else {
-        toast.error(DELIVERY_MESSAGES.unavailable, { description: DELIVERY_MESSAGES.unavailableDescription });
+        toast.error(DELIVERY_MESSAGES.unavailable, {
+          description: DELIVERY_MESSAGES.unavailableDescription,
+        });
       }
     } catch {
       // The answer is unknown again: an earlier pincode's answer must not stand for this one.
@@ -89,7 +93,8 @@ export function DeliveryCheckForm() {
           <p className="flex items-start gap-2 text-success">
             <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>
-              <strong className="font-medium">{DELIVERY_MESSAGES.available}</strong>: {chargeText(pincode, charge)}
+              <strong className="font-medium">{DELIVERY_MESSAGES.available}</strong>:{' '}
+              {chargeText(pincode, charge)}
             </span>
           </p>
         ) : shownAnswer === false ? (

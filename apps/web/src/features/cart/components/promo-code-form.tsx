@@ -15,7 +15,13 @@ interface PromoCodeFormProps {
   onRemove: () => void;
 }
 
-export function PromoCodeForm({ appliedCode, checkingCode, rejection, onApply, onRemove }: PromoCodeFormProps) {
+export function PromoCodeForm({
+  appliedCode,
+  checkingCode,
+  rejection,
+  onApply,
+  onRemove,
+}: PromoCodeFormProps) {
   const id = useId();
   const [code, setCode] = useState('');
   const [emptyError, setEmptyError] = useState(false);
@@ -29,14 +35,22 @@ export function PromoCodeForm({ appliedCode, checkingCode, rejection, onApply, o
 
   if (appliedCode) {
     return (
-      <div className="flex items-center justify-between gap-3 rounded-soft bg-ivory-deep px-4 py-2" role="status">
+      <div
+        className="flex items-center justify-between gap-3 rounded-soft bg-ivory-deep px-4 py-2"
+        role="status"
+      >
         <p className="flex items-center gap-2 text-sm">
           <Tag className="size-4 text-gold-deep" aria-hidden="true" />
           <span>
             Promo code <strong className="font-medium">{appliedCode}</strong> applied
           </span>
         </p>
-        <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove promo code ${appliedCode}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onRemove}
+          aria-label={`Remove promo code ${appliedCode}`}
+        >
           <X className="size-4" aria-hidden="true" />
         </Button>
       </div>

@@ -15,7 +15,14 @@ const rose: CartItemInput = {
   size: '12 ml',
   sku: 'AH-ROSE-12',
 };
-const oud: CartItemInput = { ...rose, id: 12, name: 'Oud Royale', price: 4000, size: null, sku: 'AH-OUD-12' };
+const oud: CartItemInput = {
+  ...rose,
+  id: 12,
+  name: 'Oud Royale',
+  price: 4000,
+  size: null,
+  sku: 'AH-OUD-12',
+};
 
 /** A small stand-in for the server: the shop's prices, FLAT50, and pincodes by first digit. */
 function stubServer() {
@@ -28,9 +35,15 @@ function stubServer() {
     }
     if (url.pathname === '/api/shipping/get-by-pincode') {
       const pincode = url.searchParams.get('pincode') ?? '';
-      if (pincode.startsWith('5')) return errorResponse(500, 'INTERNAL_ERROR', 'Something went wrong');
+      if (pincode.startsWith('5'))
+        return errorResponse(500, 'INTERNAL_ERROR', 'Something went wrong');
       const available = !pincode.startsWith('9');
-      return jsonResponse({ pincode, available, charge: pincode === '110001' ? 0 : available ? 80 : 0, codAvailable: available });
+      return jsonResponse({
+        pincode,
+        available,
+        charge: pincode === '110001' ? 0 : available ? 80 : 0,
+        codAvailable: available,
+      });
     }
     return errorResponse(404, 'NOT_FOUND', 'Not found');
   });
@@ -117,7 +130,9 @@ describe('CartPage', () => {
 
     expect(screen.getByRole('heading', { name: 'Taif Rose Attar' })).toBeInTheDocument();
     expect(screen.getByText('Size: 12 ml')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Quantity of Taif Rose Attar' })).toHaveTextContent('2');
+    expect(screen.getByRole('group', { name: 'Quantity of Taif Rose Attar' })).toHaveTextContent(
+      '2',
+    );
     await waitFor(() => expect(figure('GST included (18%)')).toBe('₹1,450.15'));
     expect(figure('Subtotal')).toBe('₹9,500');
     expect(figure('Shipping')).toBe('Check your pincode');
@@ -130,7 +145,10 @@ describe('CartPage', () => {
       ],
     });
     expect(screen.getByText('Easy returns within 7 days of delivery.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
     expect(document.title).toBe('Your Cart | Attar House');
   });
 
@@ -144,7 +162,9 @@ describe('CartPage', () => {
     renderAt(<CartPage />, '/cart');
 
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Taif Rose Attar' }));
-    expect(screen.getByRole('group', { name: 'Quantity of Taif Rose Attar' })).toHaveTextContent('2');
+    expect(screen.getByRole('group', { name: 'Quantity of Taif Rose Attar' })).toHaveTextContent(
+      '2',
+    );
     await waitFor(() => expect(figure('Subtotal')).toBe('₹9,500'));
 
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Taif Rose Attar' }));
@@ -179,7 +199,12 @@ describe('CartPage', () => {
     expect(figure('Discount (FLAT50)')).toBe('−₹2,000');
     expect(figure('Total')).toBe('₹2,000');
     expect(quoteBodies.at(-1)?.promoCode).toBe('FLAT50');
-    expect(cart()).toMatchObject({ promoCode: 'FLAT50', promoApplied: true, discountAmount: 2000, finalTotal: 2000 });
+    expect(cart()).toMatchObject({
+      promoCode: 'FLAT50',
+      promoApplied: true,
+      discountAmount: 2000,
+      finalTotal: 2000,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Remove promo code FLAT50' }));
     await waitFor(() => expect(figure('Total')).toBe('₹4,000'));
@@ -211,10 +236,16 @@ describe('CartPage', () => {
     await user.type(pincode, '11a0-001x9');
     expect(pincode).toHaveValue('110001');
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    await waitFor(() => expect(answer()).toHaveTextContent('Delivery Available: Free delivery to 110001.'));
+    await waitFor(() =>
+      expect(answer()).toHaveTextContent('Delivery Available: Free delivery to 110001.'),
+    );
     expect(screen.getAllByText('Delivery Available').length).toBeGreaterThan(0);
     await waitFor(() => expect(figure('Shipping')).toBe('Free'));
-    expect(cart()).toMatchObject({ selectedPincode: '110001', isDeliveryAvailable: true, shippingCharge: 0 });
+    expect(cart()).toMatchObject({
+      selectedPincode: '110001',
+      isDeliveryAvailable: true,
+      shippingCharge: 0,
+    });
 
     await user.clear(pincode);
     await user.type(pincode, '900001');
@@ -229,7 +260,9 @@ describe('CartPage', () => {
     await user.clear(pincode);
     await user.type(pincode, '500001');
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(await screen.findByText('Failed to check delivery availability. Please try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to check delivery availability. Please try again.'),
+    ).toBeInTheDocument();
     expect(cart().isDeliveryAvailable).toBeNull();
 
     await user.clear(pincode);

@@ -79,7 +79,11 @@ export function CartPage() {
             {quote.isError && !quote.data ? (
               <p role="alert" className="mt-3 text-sm text-danger">
                 Could not get the latest prices; these figures are an estimate.{' '}
-                <button type="button" onClick={() => void quote.refetch()} className="underline underline-offset-2">
+                <button
+                  type="button"
+                  onClick={() => void quote.refetch()}
+                  className="underline underline-offset-2"
+                >
                   Try again
                 </button>
               </p>

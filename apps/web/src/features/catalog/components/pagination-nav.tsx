@@ -12,7 +12,9 @@ interface PaginationNavProps {
 /** Pages to offer: the first, the last and two either side of the current one. */
 function pageWindow(page: number, totalPages: number): (number | 'gap')[] {
   const pages = new Set([1, totalPages, page - 1, page, page + 1]);
-  const sorted = [...pages].filter((value) => value >= 1 && value <= totalPages).sort((a, b) => a - b);
+  const sorted = [...pages]
+    .filter((value) => value >= 1 && value <= totalPages)
+    .sort((a, b) => a - b);
   const result: (number | 'gap')[] = [];
   sorted.forEach((value, index) => {
     const previous = sorted[index - 1];
@@ -39,7 +41,11 @@ export function PaginationNav({ page, totalPages }: PaginationNavProps) {
   return (
     <nav aria-label="Pagination" className="mt-14 flex items-center justify-center gap-1">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} state={location.state} className={cn(cell, 'gap-1 hover:bg-ink/5')}>
+        <Link
+          to={hrefFor(page - 1)}
+          state={location.state}
+          className={cn(cell, 'gap-1 hover:bg-ink/5')}
+        >
           <ChevronLeft className="size-4" aria-hidden="true" />
           Previous
         </Link>
@@ -69,7 +75,11 @@ export function PaginationNav({ page, totalPages }: PaginationNavProps) {
         Page {page} of {totalPages}
       </p>
       {page < totalPages ? (
-        <Link to={hrefFor(page + 1)} state={location.state} className={cn(cell, 'gap-1 hover:bg-ink/5')}>
+        <Link
+          to={hrefFor(page + 1)}
+          state={location.state}
+          className={cn(cell, 'gap-1 hover:bg-ink/5')}
+        >
           Next
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>

@@ -14,7 +14,11 @@ import { ProductGallery } from './product-gallery';
 import { RelatedProducts } from './related-products';
 import { StockStatus } from './stock-status';
 
-const GENDER_LABELS: Record<Gender, string> = { MEN: 'For him', WOMEN: 'For her', UNISEX: 'Unisex' };
+const GENDER_LABELS: Record<Gender, string> = {
+  MEN: 'For him',
+  WOMEN: 'For her',
+  UNISEX: 'Unisex',
+};
 const OCCASION_LABELS: Record<Occasion, string> = {
   DAILY: 'Everyday',
   OFFICE: 'Office',
@@ -48,7 +52,10 @@ export function ProductDetails({ idParam, renderPurchase, renderReviews }: Produ
   const id = parseId(idParam);
   const query = useProduct(id);
 
-  if (id === null || (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status))) {
+  if (
+    id === null ||
+    (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status))
+  ) {
     return <ProductNotFound />;
   }
   if (query.isPending) return <ProductDetailsSkeleton />;
@@ -56,7 +63,9 @@ export function ProductDetails({ idParam, renderPurchase, renderReviews }: Produ
     return (
       <Container className="py-24 text-center" role="alert">
         <h1 className="text-4xl">Failed to load product</h1>
-        <p className="mt-3 text-stone">{errorMessage(query.error, 'Please try again in a moment.')}</p>
+        <p className="mt-3 text-stone">
+          {errorMessage(query.error, 'Please try again in a moment.')}
+        </p>
       </Container>
     );
   }
@@ -102,14 +111,21 @@ function ProductView({ product, purchase, reviews }: ProductViewProps) {
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
         <ProductGallery product={product} sizes={GALLERY_SIZES} />
         <div className="lg:pt-4">
-          <p className="text-eyebrow font-medium text-gold-deep uppercase">{product.categoryName}</p>
+          <p className="text-eyebrow font-medium text-gold-deep uppercase">
+            {product.categoryName}
+          </p>
           <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{product.name}</h1>
           {product.averageRating !== null && product.reviewCount > 0 ? (
-            <a href="#reviews" className="mt-3 inline-flex min-h-11 items-center rounded-soft hover:text-ink">
+            <a
+              href="#reviews"
+              className="mt-3 inline-flex min-h-11 items-center rounded-soft hover:text-ink"
+            >
               <RatingSummary average={product.averageRating} count={product.reviewCount} />
             </a>
           ) : null}
-          {product.shortDescription ? <p className="mt-4 text-lg text-stone">{product.shortDescription}</p> : null}
+          {product.shortDescription ? (
+            <p className="mt-4 text-lg text-stone">{product.shortDescription}</p>
+          ) : null}
           <Price price={product.price} salePrice={product.salePrice} className="mt-6 text-2xl" />
           <p className="mt-1 text-xs text-stone">Inclusive of all taxes</p>
 
@@ -181,7 +197,9 @@ function ProductNotFound() {
   return (
     <Container className="flex flex-col items-center py-24 text-center sm:py-32">
       <h1 className="text-4xl sm:text-5xl">Product not found</h1>
-      <p className="mt-4 max-w-md text-stone">This piece is no longer in our collection, or the link is mistyped.</p>
+      <p className="mt-4 max-w-md text-stone">
+        This piece is no longer in our collection, or the link is mistyped.
+      </p>
       <Link to="/shop" className={`${buttonClasses('primary', 'lg')} mt-10`}>
         Continue Shopping
       </Link>

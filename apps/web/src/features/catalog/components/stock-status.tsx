@@ -12,7 +12,8 @@ export function stockLabel(product: Pick<Product, 'stockQuantity' | 'inStock'>):
 
 export function StockStatus({ product }: { product: Pick<Product, 'stockQuantity' | 'inStock'> }) {
   const label = stockLabel(product);
-  const tone = label === 'Out of stock' ? 'bg-danger' : label === 'In stock' ? 'bg-success' : 'bg-gold';
+  const tone =
+    label === 'Out of stock' ? 'bg-danger' : label === 'In stock' ? 'bg-success' : 'bg-gold';
   return (
     <p className="flex items-center gap-2 text-sm text-ink">
       <span className={cn('size-2 rounded-full', tone)} aria-hidden="true" />

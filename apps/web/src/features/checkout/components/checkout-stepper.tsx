@@ -15,14 +15,22 @@ export function CheckoutStepper({ current }: { current: CheckoutStep }) {
             aria-current={active ? 'step' : undefined}
             className={cn(
               'flex flex-col items-start gap-2 border-t-2 pt-3 text-xs sm:flex-row sm:items-center sm:text-sm',
-              active ? 'border-gold-deep text-ink' : done ? 'border-ink/60 text-ink' : 'border-rule text-stone',
+              active
+                ? 'border-gold-deep text-ink'
+                : done
+                  ? 'border-ink/60 text-ink'
+                  : 'border-rule text-stone',
             )}
           >
             <span
               aria-hidden="true"
               className={cn(
                 'flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-medium',
-                active ? 'border-gold-deep bg-gold-deep text-ivory' : done ? 'border-ink bg-ink text-ivory' : 'border-field',
+                active
+                  ? 'border-gold-deep bg-gold-deep text-ivory'
+                  : done
+                    ? 'border-ink bg-ink text-ivory'
+                    : 'border-field',
               )}
             >
               {done ? <Check className="size-3.5" aria-hidden="true" /> : step}

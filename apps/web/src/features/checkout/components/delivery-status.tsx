@@ -13,7 +13,13 @@ interface DeliveryStatusProps {
 }
 
 /** The result of the pincode check of the chosen address, announced as it changes. */
-export function DeliveryStatusNote({ pincode, status, notice, charge, onRetry }: DeliveryStatusProps) {
+export function DeliveryStatusNote({
+  pincode,
+  status,
+  notice,
+  charge,
+  onRetry,
+}: DeliveryStatusProps) {
   const ok = status === 'available';
   const Icon = ok ? CircleCheck : status === 'checking' ? LoaderCircle : CircleAlert;
   return (

@@ -14,7 +14,10 @@ interface OrderSummaryProps {
 /** The server's figures: subtotal, discount, shipping, COD fee and total. GST is not shown at checkout. */
 export function OrderSummary({ quote, isError, onRetry, hasPincode }: OrderSummaryProps) {
   return (
-    <section aria-labelledby="order-summary-title" className="rounded-card border border-rule bg-paper p-5 sm:p-6">
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-card border border-rule bg-paper p-5 sm:p-6"
+    >
       <h2 id="order-summary-title" className="text-2xl">
         Order Summary
       </h2>
@@ -33,9 +36,21 @@ export function OrderSummary({ quote, isError, onRetry, hasPincode }: OrderSumma
           <dl className="mt-4 space-y-2 text-sm">
             <Row label="Subtotal" value={formatMoney(quote.subtotal)} />
             {quote.discount > 0 ? (
-              <Row label={`Discount${quote.promoCode ? ` (${quote.promoCode})` : ''}`} value={`− ${formatMoney(quote.discount)}`} />
+              <Row
+                label={`Discount${quote.promoCode ? ` (${quote.promoCode})` : ''}`}
+                value={`− ${formatMoney(quote.discount)}`}
+              />
             ) : null}
-            <Row label="Shipping" value={!hasPincode ? 'With your address' : quote.shippingCharge > 0 ? formatMoney(quote.shippingCharge) : 'Free'} />
+            <Row
+              label="Shipping"
+              value={
+                !hasPincode
+                  ? 'With your address'
+                  : quote.shippingCharge > 0
+                    ? formatMoney(quote.shippingCharge)
+                    : 'Free'
+              }
+            />
             {quote.codFee > 0 ? <Row label="COD fee" value={formatMoney(quote.codFee)} /> : null}
             <div className="flex justify-between gap-3 border-t border-rule pt-3 text-base font-medium text-ink">
               <dt>Total</dt>

@@ -24,7 +24,17 @@ interface PaymentStepProps {
 
 /** Step 2: the active payment methods; cash on delivery adds its fee and needs a pincode that takes it. */
 export function PaymentStep(props: PaymentStepProps) {
-  const { methods, isLoading, isError, onRetry, selectedId, onSelect, codAvailable, codFee, codFeeFailed } = props;
+  const {
+    methods,
+    isLoading,
+    isError,
+    onRetry,
+    selectedId,
+    onSelect,
+    codAvailable,
+    codFee,
+    codFeeFailed,
+  } = props;
   const codUnavailableMessage = props.codUnavailableMessage ?? ORDER_MESSAGES.codUnavailable;
   if (isLoading) {
     return (

@@ -21,9 +21,12 @@ export function ReviewStep({ address, paymentMethod, quote }: ReviewStepProps) {
               <div className="min-w-0">
                 <p className="font-medium text-ink">{line.name}</p>
                 <p className="text-stone">
-                  {line.size ? `${line.size} · ` : ''}Qty {line.quantity} × {formatMoney(line.unitPrice)}
+                  {line.size ? `${line.size} · ` : ''}Qty {line.quantity} ×{' '}
+                  {formatMoney(line.unitPrice)}
                 </p>
-                {line.inStock ? null : <p className="text-danger">Not available in this quantity right now.</p>}
+                {line.inStock ? null : (
+                  <p className="text-danger">Not available in this quantity right now.</p>
+                )}
               </div>
               <p className="text-ink">{formatMoney(line.lineTotal)}</p>
             </li>
@@ -53,7 +56,9 @@ export function ReviewStep({ address, paymentMethod, quote }: ReviewStepProps) {
           </h3>
           <p className="mt-2 text-sm text-ink">{paymentMethod?.displayName}</p>
           {quote && quote.codFee > 0 ? (
-            <p className="text-sm text-stone">Includes a Cash on Delivery fee of {formatMoney(quote.codFee)}.</p>
+            <p className="text-sm text-stone">
+              Includes a Cash on Delivery fee of {formatMoney(quote.codFee)}.
+            </p>
           ) : null}
         </section>
       </div>

@@ -27,7 +27,9 @@ export function useOrderPlacement({ onNewQuote, onPlaced }: OrderPlacementOption
     setProblem(null);
     mutation.mutate(request, {
       onSuccess: (order) => {
-        toast.success(CHECKOUT_MESSAGES.orderPlaced.title, { description: `Your order number is ${order.orderNumber}.` });
+        toast.success(CHECKOUT_MESSAGES.orderPlaced.title, {
+          description: `Your order number is ${order.orderNumber}.`,
+        });
         onPlaced(order);
       },
       onError: (error) => {
@@ -51,13 +53,17 @@ export function useOrderPlacement({ onNewQuote, onPlaced }: OrderPlacementOption
 function problemOf(error: unknown): PlacementProblem {
   if (error instanceof ApiError && error.body) {
     if (error.body.code === 'PRICE_CHANGED') {
-      const quote = quoteSchema.safeParse((error.body.details as { quote?: unknown } | undefined)?.quote);
+      const quote = quoteSchema.safeParse(
+        (error.body.details as { quote?: unknown } | undefined)?.quote,
+      );
       if (quote.success) return { kind: 'price-changed', quote: quote.data };
     }
-    if (error.body.code === 'INSUFFICIENT_STOCK') return { kind: 'out-of-stock', message: error.body.message };
+    if (error.body.code === 'INSUFFICIENT_STOCK')
+      return { kind: 'out-of-stock', message: error.body.message };
     // Refusals the person can act on carry the server's words (delivery, COD, promo code, an
     // admin account, an address deleted meanwhile).
-    if ([403, 404, 409, 422].includes(error.status)) return { kind: 'other', message: error.body.message };
+    if ([403, 404, 409, 422].includes(error.status))
+      return { kind: 'other', message: error.body.message };
   }
   return { kind: 'other', message: CHECKOUT_MESSAGES.orderFailed.description };
 }

@@ -49,8 +49,16 @@ interface CheckoutPageProps {
  * /checkout: three steps, address, payment, review, then Place Order (docs/product.md, "Screens and
  * routes" and "States and transitions").
  */
-export function CheckoutPage({ items, promoCode, onOrderPlaced, renderAddresses }: CheckoutPageProps) {
-  useDocumentTitle('Checkout', 'Choose a shipping address and a payment method, review your order and place it.');
+export function CheckoutPage({
+  items,
+  promoCode,
+  onOrderPlaced,
+  renderAddresses,
+}: CheckoutPageProps) {
+  useDocumentTitle(
+    'Checkout',
+    'Choose a shipping address and a payment method, review your order and place it.',
+  );
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<CheckoutStep>(1);
@@ -95,7 +103,8 @@ export function CheckoutPage({ items, promoCode, onOrderPlaced, renderAddresses 
   // Cash on delivery stops being a choice when the address moves to a pincode without it, or the
   // cart goes above the COD limit.
   useEffect(() => {
-    if (chosenMethod && isPayOnDelivery(chosenMethod.method) && delivery.data && !codAvailable) setPaymentMethodId(null);
+    if (chosenMethod && isPayOnDelivery(chosenMethod.method) && delivery.data && !codAvailable)
+      setPaymentMethodId(null);
   }, [chosenMethod, delivery.data, codAvailable]);
 
   // A new step starts at its title: the view goes there (on a phone the buttons sit far below)
@@ -115,7 +124,8 @@ export function CheckoutPage({ items, promoCode, onOrderPlaced, renderAddresses 
   }, [placedOrder, navigate]);
 
   const placement = useOrderPlacement({
-    onNewQuote: (fresh: Quote) => queryClient.setQueryData(quoteQueryOptions(quoteRequest).queryKey, fresh),
+    onNewQuote: (fresh: Quote) =>
+      queryClient.setQueryData(quoteQueryOptions(quoteRequest).queryKey, fresh),
     onPlaced: (order) => {
       setPlacedOrder(order);
       onOrderPlaced();
@@ -166,8 +176,16 @@ export function CheckoutPage({ items, promoCode, onOrderPlaced, renderAddresses 
       <CheckoutStepper current={step} />
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-3">
-        <section aria-labelledby="step-title" className="rounded-card border border-rule bg-paper p-5 sm:p-7 lg:col-span-2">
-          <h2 id="step-title" ref={stepTitle} tabIndex={-1} className="mb-5 scroll-mt-28 focus:outline-none text-2xl sm:text-[1.7rem]">
+        <section
+          aria-labelledby="step-title"
+          className="rounded-card border border-rule bg-paper p-5 sm:p-7 lg:col-span-2"
+        >
+          <h2
+            id="step-title"
+            ref={stepTitle}
+            tabIndex={-1}
+            className="mb-5 scroll-mt-28 focus:outline-none text-2xl sm:text-[1.7rem]"
+          >
             {step === 1 ? 'Shipping Address' : step === 2 ? 'Payment Method' : 'Review Order'}
           </h2>
           {step === 1 ? (
@@ -209,19 +227,30 @@ export function CheckoutPage({ items, promoCode, onOrderPlaced, renderAddresses 
         </section>
 
         <aside className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
-          <OrderSummary quote={quote.data} isError={quote.isError} onRetry={() => void quote.refetch()} hasPincode={pincode !== null} />
+          <OrderSummary
+            quote={quote.data}
+            isError={quote.isError}
+            onRetry={() => void quote.refetch()}
+            hasPincode={pincode !== null}
+          />
         </aside>
 
         <div className="space-y-4 lg:col-span-2">
           {step === 1 && addressBlocker && !pincode ? <Notice {...addressBlocker} /> : null}
-          {step === 3 && placement.problem ? <PlacementProblemNote problem={placement.problem} /> : null}
+          {step === 3 && placement.problem ? (
+            <PlacementProblemNote problem={placement.problem} />
+          ) : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             {step === 1 ? (
               <Button variant="outline" asChild>
                 <Link to="/cart">Back to Cart</Link>
               </Button>
             ) : (
-              <Button variant="outline" onClick={() => setStep(step === 3 ? 2 : 1)} disabled={placement.isPlacing}>
+              <Button
+                variant="outline"
+                onClick={() => setStep(step === 3 ? 2 : 1)}
+                disabled={placement.isPlacing}
+              >
                 Previous
               </Button>
             )}
@@ -232,7 +261,10 @@ export function CheckoutPage({ items, promoCode, onOrderPlaced, renderAddresses 
             ) : step === 2 ? (
               <Button onClick={goToReview}>Continue</Button>
             ) : (
-              <Button onClick={placeOrder} disabled={placement.isPlacing || !quote.data || quote.isFetching}>
+              <Button
+                onClick={placeOrder}
+                disabled={placement.isPlacing || !quote.data || quote.isFetching}
+              >
                 {placement.isPlacing ? 'Placing order...' : 'Place Order'}
               </Button>
             )}
@@ -252,7 +284,11 @@ function Notice({ title, description }: { title: string; description?: string })
   );
 }
 
-function PlacementProblemNote({ problem }: { problem: NonNullable<ReturnType<typeof useOrderPlacement>['problem']> }) {
+function PlacementProblemNote({
+  problem,
+}: {
+  problem: NonNullable<ReturnType<typeof useOrderPlacement>['problem']>;
+}) {
   if (problem.kind === 'price-changed') {
     return (
       <Notice
@@ -270,7 +306,8 @@ function OrderPlaced({ order }: { order: Order }) {
       <CircleCheck className="mx-auto size-12 text-success" aria-hidden="true" strokeWidth={1.25} />
       <h1 className="mt-4 text-4xl sm:text-5xl">{CHECKOUT_MESSAGES.orderPlaced.title}</h1>
       <p className="mt-3 text-stone">
-        Order <span className="font-medium text-ink">{order.orderNumber}</span>, total {formatMoney(order.totalAmount)}.
+        Order <span className="font-medium text-ink">{order.orderNumber}</span>, total{' '}
+        {formatMoney(order.totalAmount)}.
       </p>
       <p className="mt-1 text-sm text-stone" role="status">
         Taking you to My Account...

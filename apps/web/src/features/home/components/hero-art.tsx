@@ -11,7 +11,10 @@ const GLOW: Record<HeroArtKind, string> = {
 /** Line drawings in champagne gold: the hero's imagery, drawn rather than downloaded. */
 export function HeroArt({ kind, className }: { kind: HeroArtKind; className?: string }) {
   return (
-    <div aria-hidden="true" className={cn('pointer-events-none flex items-center justify-center', GLOW[kind], className)}>
+    <div
+      aria-hidden="true"
+      className={cn('pointer-events-none flex items-center justify-center', GLOW[kind], className)}
+    >
       <svg
         viewBox="0 0 400 400"
         className="h-[85%] max-h-[34rem] w-auto text-gold"
@@ -78,7 +81,11 @@ function Spotlight() {
       <path d="M230 216c-22 30-32 80-32 130h124c0-50-10-100-32-130" />
       <path d="M246 212l14 20 14-20" opacity="0.6" />
       {stars.map(([x, y]) => (
-        <path key={`${x}-${y}`} d={`M${x} ${(y ?? 0) - 10}v20M${(x ?? 0) - 10} ${y}h20`} opacity="0.7" />
+        <path
+          key={`${x}-${y}`}
+          d={`M${x} ${(y ?? 0) - 10}v20M${(x ?? 0) - 10} ${y}h20`}
+          opacity="0.7"
+        />
       ))}
     </g>
   );

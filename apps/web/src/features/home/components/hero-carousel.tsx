@@ -93,11 +93,18 @@ export function HeroCarousel() {
               className="relative min-w-0 flex-[0_0_100%]"
             >
               <div className="relative mx-auto flex min-h-[32rem] max-w-7xl items-center px-4 py-16 sm:min-h-[36rem] sm:px-6 lg:min-h-[40rem] lg:px-10">
-                <HeroArt kind={slide.art} className="absolute inset-y-0 right-0 w-full opacity-35 sm:w-3/5 sm:opacity-100" />
+                <HeroArt
+                  kind={slide.art}
+                  className="absolute inset-y-0 right-0 w-full opacity-35 sm:w-3/5 sm:opacity-100"
+                />
                 <div className="relative max-w-xl">
                   <p className="text-eyebrow font-medium text-gold uppercase">{slide.eyebrow}</p>
-                  <h2 className="mt-4 text-[2.75rem] leading-[1.05] text-ivory sm:text-6xl lg:text-7xl">{slide.caption}</h2>
-                  <p className="mt-5 max-w-md text-base leading-relaxed text-ivory/80 sm:text-lg">{slide.text}</p>
+                  <h2 className="mt-4 text-[2.75rem] leading-[1.05] text-ivory sm:text-6xl lg:text-7xl">
+                    {slide.caption}
+                  </h2>
+                  <p className="mt-5 max-w-md text-base leading-relaxed text-ivory/80 sm:text-lg">
+                    {slide.text}
+                  </p>
                   <Link to={slide.cta.to} className={cn(buttonClasses('gold', 'lg'), 'mt-8')}>
                     {slide.cta.label}
                   </Link>
@@ -136,7 +143,11 @@ export function HeroCarousel() {
               aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
               className="inline-flex size-11 items-center justify-center rounded-full text-ivory/80 hover:text-ivory"
             >
-              {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+              {paused ? (
+                <Play className="size-4" aria-hidden="true" />
+              ) : (
+                <Pause className="size-4" aria-hidden="true" />
+              )}
             </button>
           ) : null}
           <button

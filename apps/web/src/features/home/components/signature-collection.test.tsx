@@ -10,7 +10,15 @@ const product = {
   salePrice: null,
   categoryName: 'Attars',
   productType: 'FRAGRANCE',
-  images: [{ isPrimary: true, publicId: 'seed-rose-1', url: '/media/detail/seed-rose-1', width: 1000, height: 1000 }],
+  images: [
+    {
+      isPrimary: true,
+      publicId: 'seed-rose-1',
+      url: '/media/detail/seed-rose-1',
+      width: 1000,
+      height: 1000,
+    },
+  ],
   imageUrl: '/media/card/seed-rose-1',
   imageUrls: ['seed-rose-1'],
   stockQuantity: 9,
@@ -23,22 +31,31 @@ describe('SignatureCollection', () => {
     renderAt(<SignatureCollection />);
     const card = await screen.findByRole('link', { name: /Kannauj Rose Attar/ });
     expect(card).toHaveAttribute('href', '/product/40');
-    expect(screen.getByRole('img', { name: 'Kannauj Rose Attar' })).toHaveAttribute('src', '/media/card/seed-rose-1');
+    expect(screen.getByRole('img', { name: 'Kannauj Rose Attar' })).toHaveAttribute(
+      'src',
+      '/media/card/seed-rose-1',
+    );
     expect(screen.getByText('₹3,400')).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/products/getAll?isFeatured=true&size=8');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/products/getAll?isFeatured=true&size=8',
+    );
   });
 
   it('falls back to sample products when the call fails', async () => {
     mockFetch(() => errorResponse(500, 'INTERNAL_ERROR', 'boom'));
     renderAt(<SignatureCollection />);
-    expect(await screen.findByText('Failed to load products. Showing sample data instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load products. Showing sample data instead.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Oud Royale Attar')).toBeInTheDocument();
   });
 
   it('falls back to sample products when the response has no content array', async () => {
     mockFetch(() => jsonResponse([product]));
     renderAt(<SignatureCollection />);
-    expect(await screen.findByText('API returned invalid data format. Showing sample data instead.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('API returned invalid data format. Showing sample data instead.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Kannauj Rose Attar')).not.toBeInTheDocument();
   });
 });

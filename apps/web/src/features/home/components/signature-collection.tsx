@@ -18,7 +18,10 @@ export function SignatureCollection() {
         </div>
 
         {featured.status === 'sample' ? (
-          <p role="status" className="mx-auto mt-8 max-w-xl rounded-soft border border-gold/50 bg-gold-soft/40 px-4 py-3 text-center text-sm text-ink">
+          <p
+            role="status"
+            className="mx-auto mt-8 max-w-xl rounded-soft border border-gold/50 bg-gold-soft/40 px-4 py-3 text-center text-sm text-ink"
+          >
             {featured.notice}
           </p>
         ) : null}

@@ -24,7 +24,9 @@ export function FeaturedPanel({ item, className }: FeaturedPanelProps) {
           aria-hidden="true"
         />
       </span>
-      {item.description ? <span className="text-sm leading-relaxed text-stone">{item.description}</span> : null}
+      {item.description ? (
+        <span className="text-sm leading-relaxed text-stone">{item.description}</span>
+      ) : null}
     </span>
   );
 }

@@ -6,11 +6,27 @@ import { errorResponse, jsonResponse, LocationProbe, mockFetch, renderAt } from 
 import { MenuBar } from './menu-bar';
 
 function menuItem(overrides: Partial<MenuItem> & Pick<MenuItem, 'id' | 'title'>): MenuItem {
-  return { description: null, path: '#', menuType: null, featured: false, children: [], ...overrides };
+  return {
+    description: null,
+    path: '#',
+    menuType: null,
+    featured: false,
+    children: [],
+    ...overrides,
+  };
 }
 
 function page(content: MenuItem[]) {
-  return { content, totalElements: content.length, totalPages: 1, number: 0, size: 100, first: true, last: true, empty: false };
+  return {
+    content,
+    totalElements: content.length,
+    totalPages: 1,
+    number: 0,
+    size: 100,
+    first: true,
+    last: true,
+    empty: false,
+  };
 }
 
 const withProbe = (
@@ -30,13 +46,17 @@ describe('MenuBar', () => {
   it('shows "Failed to load menu" with the server message when the call fails', async () => {
     mockFetch(() => errorResponse(503, 'NOT_READY', 'The store is waking up'));
     renderAt(<MenuBar />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load menu: The store is waking up');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load menu: The store is waking up',
+    );
   });
 
   it('falls back to "Failed to load menu items" when the failure has no message', async () => {
     mockFetch(() => new Response('gateway timeout', { status: 504 }));
     renderAt(<MenuBar />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load menu: Failed to load menu items');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load menu: Failed to load menu items',
+    );
   });
 
   it('rejects a response that holds no list', async () => {
@@ -56,7 +76,10 @@ describe('MenuBar', () => {
   it('accepts a plain array and shows the top-level items', async () => {
     mockFetch(() => jsonResponse([menuItem({ id: 1, title: 'Gifting', path: '/gifting' })]));
     renderAt(<MenuBar />);
-    expect(await screen.findByRole('link', { name: 'Gifting' })).toHaveAttribute('href', '/gifting');
+    expect(await screen.findByRole('link', { name: 'Gifting' })).toHaveAttribute(
+      'href',
+      '/gifting',
+    );
   });
 
   it('opens a dropdown for an item with children, featured children in a panel with their description', async () => {
@@ -103,21 +126,36 @@ describe('MenuBar', () => {
     await user.click(await screen.findByRole('link', { name: 'Oud' }));
 
     const location = await screen.findByText('/products?menuType=OUD&title=Oud');
-    expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({ products, menuType: 'OUD', menuTitle: 'Oud' });
+    expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({
+      products,
+      menuType: 'OUD',
+      menuTitle: 'Oud',
+    });
   });
 
   it("falls back to the item's path when fetching its products fails", async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch((url) =>
       url.pathname === '/api/menus/getAll'
-        ? jsonResponse(page([menuItem({ id: 5, title: 'Festive', menuType: 'FESTIVE', path: '/shop/occasion/festive' })]))
+        ? jsonResponse(
+            page([
+              menuItem({
+                id: 5,
+                title: 'Festive',
+                menuType: 'FESTIVE',
+                path: '/shop/occasion/festive',
+              }),
+            ]),
+          )
         : errorResponse(500, 'INTERNAL_ERROR', 'Something went wrong'),
     );
     renderAt(withProbe);
     await user.click(await screen.findByRole('link', { name: 'Festive' }));
 
     expect(await screen.findByText('/shop/occasion/festive')).toBeInTheDocument();
-    const productCall = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/products/getAll'));
+    const productCall = fetchMock.mock.calls.find(([input]) =>
+      String(input).includes('/api/products/getAll'),
+    );
     expect(String(productCall?.[0])).toBe('/api/products/getAll?menuType=FESTIVE&size=24');
   });
 

@@ -35,12 +35,21 @@ export default function MenuDropdown({
   const parentOpens = canFetchProducts(item) || isValidMenuPath(item.path);
   return (
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger className={triggerClassName} autoFocus={autoFocus} aria-busy={pendingId === item.id || undefined}>
+      <DropdownMenuTrigger
+        className={triggerClassName}
+        autoFocus={autoFocus}
+        aria-busy={pendingId === item.id || undefined}
+      >
         {item.title}
         <ChevronDown className="size-3.5" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start">
-        <div className={cn('p-1.5', featured.length > 0 ? 'grid w-[min(36rem,90vw)] grid-cols-2 gap-3' : 'w-60')}>
+        <div
+          className={cn(
+            'p-1.5',
+            featured.length > 0 ? 'grid w-[min(36rem,90vw)] grid-cols-2 gap-3' : 'w-60',
+          )}
+        >
           {regular.length > 0 || parentOpens ? (
             <div className="flex flex-col">
               {regular.map((child) => (

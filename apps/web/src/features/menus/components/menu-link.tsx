@@ -16,14 +16,23 @@ export function MenuLink({ item, pending, onOpen, className, children }: MenuLin
   const href = menuHref(item);
   const handleClick = (event: MouseEvent<HTMLElement>) => {
     // Let the browser handle new-tab and new-window clicks on its own.
-    if (href && (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)) return;
+    if (
+      href &&
+      (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+    )
+      return;
     event.preventDefault();
     onOpen(item);
   };
   const classes = cn(pending && 'cursor-progress opacity-60', className);
   if (!href) {
     return (
-      <button type="button" className={classes} onClick={handleClick} aria-busy={pending || undefined}>
+      <button
+        type="button"
+        className={classes}
+        onClick={handleClick}
+        aria-busy={pending || undefined}
+      >
         {children ?? item.title}
       </button>
     );

@@ -30,7 +30,11 @@ export function MenuList({ onNavigate, className }: MenuListProps) {
                   item={item}
                   pending={pendingId === item.id}
                   onOpen={open}
-                  className={cn(rowClasses, 'font-display text-xl', item.featured && 'text-gold-deep')}
+                  className={cn(
+                    rowClasses,
+                    'font-display text-xl',
+                    item.featured && 'text-gold-deep',
+                  )}
                 />
                 {item.children.length > 0 ? (
                   <ul className="mb-2 space-y-1 pl-4">
@@ -40,7 +44,11 @@ export function MenuList({ onNavigate, className }: MenuListProps) {
                           item={child}
                           pending={pendingId === child.id}
                           onOpen={open}
-                          className={child.featured ? 'block w-full py-1' : cn(rowClasses, 'text-sm text-stone')}
+                          className={
+                            child.featured
+                              ? 'block w-full py-1'
+                              : cn(rowClasses, 'text-sm text-stone')
+                          }
                         >
                           {child.featured ? <FeaturedPanel item={child} /> : undefined}
                         </MenuLink>

@@ -43,12 +43,20 @@ export function useMenuNavigation() {
       try {
         // The product calls load with the click, not with every page that shows the menu bar.
         const { menuProductsQueryOptions } = await import('@/api/products');
-        const { content: products } = await queryClient.fetchQuery(menuProductsQueryOptions(item.menuType));
-        const state: MenuProductsState = { products, menuType: item.menuType, menuTitle: item.title };
+        const { content: products } = await queryClient.fetchQuery(
+          menuProductsQueryOptions(item.menuType),
+        );
+        const state: MenuProductsState = {
+          products,
+          menuType: item.menuType,
+          menuTitle: item.title,
+        };
         navigate(menuProductsPath(item), { state });
       } catch (error) {
         if (!goToPath(item)) {
-          toast.error('Failed to load products', { description: errorMessage(error, 'Please try again.') });
+          toast.error('Failed to load products', {
+            description: errorMessage(error, 'Please try again.'),
+          });
         }
       } finally {
         setPendingId(null);

@@ -36,7 +36,8 @@ export function OrderDetails({ order }: { order: Order }) {
               <div className="min-w-0">
                 <p className="font-medium text-ink">{item.name}</p>
                 <p className="text-stone">
-                  {item.size ? `${item.size} · ` : ''}Qty {item.quantity} × {formatMoney(item.price)}
+                  {item.size ? `${item.size} · ` : ''}Qty {item.quantity} ×{' '}
+                  {formatMoney(item.price)}
                 </p>
               </div>
               <p className="text-ink">{formatMoney(item.lineTotal)}</p>
@@ -47,9 +48,15 @@ export function OrderDetails({ order }: { order: Order }) {
         <dl className="mt-4 ml-auto max-w-xs space-y-2 text-sm">
           <Row label="Subtotal" value={formatMoney(order.subtotal)} />
           {order.discount > 0 ? (
-            <Row label={`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`} value={`− ${formatMoney(order.discount)}`} />
+            <Row
+              label={`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`}
+              value={`− ${formatMoney(order.discount)}`}
+            />
           ) : null}
-          <Row label="Shipping" value={order.shippingCharge > 0 ? formatMoney(order.shippingCharge) : 'Free'} />
+          <Row
+            label="Shipping"
+            value={order.shippingCharge > 0 ? formatMoney(order.shippingCharge) : 'Free'}
+          />
           {order.codFee > 0 ? <Row label="COD fee" value={formatMoney(order.codFee)} /> : null}
           <div className="flex justify-between gap-3 border-t border-rule pt-3 text-base font-medium text-ink">
             <dt>Total</dt>

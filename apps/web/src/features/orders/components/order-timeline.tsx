@@ -4,7 +4,10 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { ORDER_STATUS_LABELS } from '../order-status';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const timeFormat = new Intl.DateTimeFormat('en-IN', {
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 
 function whenOf(iso: string): string {
   const date = new Date(iso);
@@ -20,7 +23,9 @@ export function OrderTimeline({ order }: { order: Order }) {
   const reachedStatuses = new Set(reached.map((entry) => entry.status));
   const isOver = order.status === 'DELIVERED' || order.status === 'CANCELLED';
   const lastIndex = ORDER_STATUS_PATH.indexOf(order.status);
-  const ahead = isOver ? [] : ORDER_STATUS_PATH.slice(lastIndex + 1).filter((status) => !reachedStatuses.has(status));
+  const ahead = isOver
+    ? []
+    : ORDER_STATUS_PATH.slice(lastIndex + 1).filter((status) => !reachedStatuses.has(status));
 
   return (
     <ol className="space-y-0" aria-label="Order timeline">
@@ -36,7 +41,10 @@ export function OrderTimeline({ order }: { order: Order }) {
             <Check className="size-3.5" />
           </span>
           {index < reached.length - 1 || ahead.length > 0 ? (
-            <span aria-hidden="true" className="absolute top-7 left-3.5 h-full w-px -translate-x-1/2 bg-rule" />
+            <span
+              aria-hidden="true"
+              className="absolute top-7 left-3.5 h-full w-px -translate-x-1/2 bg-rule"
+            />
           ) : null}
           <div>
             <p className="font-medium text-ink">{ORDER_STATUS_LABELS[entry.status]}</p>
@@ -48,9 +56,15 @@ export function OrderTimeline({ order }: { order: Order }) {
       ))}
       {ahead.map((status, index) => (
         <li key={status} className="relative flex gap-4 pb-6 last:pb-0">
-          <span aria-hidden="true" className="z-10 size-7 shrink-0 rounded-full border border-field bg-paper" />
+          <span
+            aria-hidden="true"
+            className="z-10 size-7 shrink-0 rounded-full border border-field bg-paper"
+          />
           {index < ahead.length - 1 ? (
-            <span aria-hidden="true" className="absolute top-7 left-3.5 h-full w-px -translate-x-1/2 bg-rule" />
+            <span
+              aria-hidden="true"
+              className="absolute top-7 left-3.5 h-full w-px -translate-x-1/2 bg-rule"
+            />
           ) : null}
           <div>
             <p className="text-stone">{ORDER_STATUS_LABELS[status]}</p>

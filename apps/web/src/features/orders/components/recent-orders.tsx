@@ -57,16 +57,21 @@ export function RecentOrders() {
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-ink">{order.orderNumber}</p>
                     <p className="text-sm text-stone">
-                      {formatDate(order.orderDate)} · {order.items.length} {order.items.length === 1 ? 'item' : 'items'}
+                      {formatDate(order.orderDate)} · {order.items.length}{' '}
+                      {order.items.length === 1 ? 'item' : 'items'}
                     </p>
                   </div>
                   <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-4">
                     <OrderStatusBadge status={order.status} />
-                    <span className="text-sm font-medium text-ink">{formatMoney(order.totalAmount)}</span>
+                    <span className="text-sm font-medium text-ink">
+                      {formatMoney(order.totalAmount)}
+                    </span>
                   </div>
                   <ChevronRight className="size-4 shrink-0 text-stone" aria-hidden="true" />
                 </Link>
-                {hasInvoice(order) ? <InvoiceDownloadButton order={order} className="mb-3 sm:mb-0" /> : null}
+                {hasInvoice(order) ? (
+                  <InvoiceDownloadButton order={order} className="mb-3 sm:mb-0" />
+                ) : null}
               </li>
             ))}
           </ul>

@@ -13,7 +13,10 @@ import { OrderDetails } from '../components/order-details';
 
 /** /track-order: find one of your orders by its number (or arrive with ?order=) and follow it. */
 export function TrackOrderPage() {
-  useDocumentTitle('Track Order', 'Follow one of your Attar House orders: its status, items, totals and timeline.');
+  useDocumentTitle(
+    'Track Order',
+    'Follow one of your Attar House orders: its status, items, totals and timeline.',
+  );
   const [searchParams, setSearchParams] = useSearchParams();
   const wanted = searchParams.get('order')?.trim() || null;
   const [typed, setTyped] = useState(wanted ?? '');
@@ -62,7 +65,9 @@ export function TrackOrderPage() {
       </form>
 
       {!wanted ? (
-        <p className="text-stone">Your order number is in the confirmation mail and in My Account under Orders.</p>
+        <p className="text-stone">
+          Your order number is in the confirmation mail and in My Account under Orders.
+        </p>
       ) : order.isPending ? (
         <div role="status" className="grid gap-6 lg:grid-cols-3">
           <span className="sr-only">Looking up your order...</span>

@@ -43,7 +43,14 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
         gstAmount: 838.98,
       },
     ],
-    timeline: [{ status: 'PENDING', at: '2026-03-01T20:00:00.000Z', byRole: 'CUSTOMER', byName: 'Meera Kapoor' }],
+    timeline: [
+      {
+        status: 'PENDING',
+        at: '2026-03-01T20:00:00.000Z',
+        byRole: 'CUSTOMER',
+        byName: 'Meera Kapoor',
+      },
+    ],
     customer: { id: 3, email: 'meera@example.in', fullName: 'Meera Kapoor' },
     ...overrides,
   };

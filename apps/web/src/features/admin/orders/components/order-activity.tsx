@@ -22,7 +22,9 @@ export function orderActivity(order: Pick<AdminOrder, 'timeline' | 'notes'>): Ac
     key: `status-${index}`,
     at: entry.at,
     title: ORDER_STATUS_LABELS[entry.status],
-    by: entry.byName ? `${entry.byName} (${ROLE_LABELS[entry.byRole].toLowerCase()})` : ROLE_LABELS[entry.byRole],
+    by: entry.byName
+      ? `${entry.byName} (${ROLE_LABELS[entry.byRole].toLowerCase()})`
+      : ROLE_LABELS[entry.byRole],
   }));
   const notes: ActivityEntry[] = order.notes.map((note) => ({
     kind: 'note',
@@ -32,7 +34,8 @@ export function orderActivity(order: Pick<AdminOrder, 'timeline' | 'notes'>): Ac
     by: note.byName ?? note.byEmail ?? 'A former admin',
   }));
   return [...statuses, ...notes].sort(
-    (a, b) => Date.parse(a.at) - Date.parse(b.at) || (a.kind === b.kind ? 0 : a.kind === 'status' ? -1 : 1),
+    (a, b) =>
+      Date.parse(a.at) - Date.parse(b.at) || (a.kind === b.kind ? 0 : a.kind === 'status' ? -1 : 1),
   );
 }
 
@@ -93,8 +96,17 @@ function AddNoteForm({ orderId }: { orderId: number }) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="mt-5 grid gap-2 border-t border-rule pt-4" noValidate>
-      <Field id={id} label="Add note" error={error} hint="Internal: admins see it, the customer does not.">
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="mt-5 grid gap-2 border-t border-rule pt-4"
+      noValidate
+    >
+      <Field
+        id={id}
+        label="Add note"
+        error={error}
+        hint="Internal: admins see it, the customer does not."
+      >
         {(control) => (
           <Textarea
             {...control}

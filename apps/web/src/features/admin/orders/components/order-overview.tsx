@@ -17,7 +17,10 @@ export function OrderItemsSection({ order }: { order: AdminOrder }) {
     <DetailSection title={`Items (${order.items.length})`}>
       <ul className="grid divide-y divide-rule">
         {order.items.map((item) => (
-          <li key={item.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-2 first:pt-0 last:pb-0">
+          <li
+            key={item.id}
+            className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-2 first:pt-0 last:pb-0"
+          >
             <div className="min-w-0">
               <p className="font-medium">{item.name}</p>
               <p className="text-xs text-stone">
@@ -65,7 +68,9 @@ export function OrderPaymentSection({ order }: { order: AdminOrder }) {
       <DetailList>
         <Detail label="Payment method">{order.paymentMethod.displayName}</Detail>
         <Detail label="Payment status">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</Detail>
-        <Detail label="Delivered">{order.deliveredDate ? formatDate(order.deliveredDate) : null}</Detail>
+        <Detail label="Delivered">
+          {order.deliveredDate ? formatDate(order.deliveredDate) : null}
+        </Detail>
         <Detail label="Invoice">
           {order.invoice ? (
             <>
@@ -91,7 +96,10 @@ export function OrderCustomerSection({ order }: { order: AdminOrder }) {
       <DetailList>
         <Detail label="Customer">{order.customer.fullName}</Detail>
         <Detail label="Email">
-          <a href={`mailto:${order.customer.email}`} className="break-all underline underline-offset-4">
+          <a
+            href={`mailto:${order.customer.email}`}
+            className="break-all underline underline-offset-4"
+          >
             {order.customer.email}
           </a>
         </Detail>

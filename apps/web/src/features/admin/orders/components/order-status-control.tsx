@@ -2,7 +2,9 @@ import {
   EXCHANGE_PAYMENT_METHOD,
   isInvoiceStatus,
   type AdminOrder,
-  type OrderStatus, isPayOnDelivery } from '@attar/contracts';
+  type OrderStatus,
+  isPayOnDelivery,
+} from '@attar/contracts';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useChangeOrderStatus } from '@/api/admin-orders';
@@ -59,7 +61,9 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
       toast.success(`Order ${order.orderNumber} is now ${ORDER_STATUS_LABELS[chosen]}`);
       setTarget('');
     } catch (error) {
-      toast.error('The status was not changed', { description: errorMessage(error, 'Please try again.') });
+      toast.error('The status was not changed', {
+        description: errorMessage(error, 'Please try again.'),
+      });
       throw error;
     }
   };
@@ -89,9 +93,15 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={chosen === 'CANCELLED' ? `Cancel order ${order.orderNumber}?` : `Mark as ${ORDER_STATUS_LABELS[chosen]}?`}
+          title={
+            chosen === 'CANCELLED'
+              ? `Cancel order ${order.orderNumber}?`
+              : `Mark as ${ORDER_STATUS_LABELS[chosen]}?`
+          }
           description={statusChangeDescription(order, chosen)}
-          confirmLabel={chosen === 'CANCELLED' ? 'Cancel order' : `Mark as ${ORDER_STATUS_LABELS[chosen]}`}
+          confirmLabel={
+            chosen === 'CANCELLED' ? 'Cancel order' : `Mark as ${ORDER_STATUS_LABELS[chosen]}`
+          }
           cancelLabel={chosen === 'CANCELLED' ? 'Keep order' : 'Cancel'}
           pendingLabel="Saving..."
           destructive={chosen === 'CANCELLED'}

@@ -9,7 +9,12 @@ import OrderDetailPage from './order-detail-page';
 const SHIPPED = adminOrderOf({
   status: 'SHIPPED',
   timeline: [
-    { status: 'PENDING', at: '2026-03-01T20:00:00.000Z', byRole: 'CUSTOMER', byName: 'Meera Kapoor' },
+    {
+      status: 'PENDING',
+      at: '2026-03-01T20:00:00.000Z',
+      byRole: 'CUSTOMER',
+      byName: 'Meera Kapoor',
+    },
     { status: 'SHIPPED', at: '2026-03-03T05:30:00.000Z', byRole: 'ADMIN', byName: 'Store Admin' },
   ],
   notes: [
@@ -25,7 +30,13 @@ const SHIPPED = adminOrderOf({
   invoice: { invoiceNumber: 'AH/25-26/000007', issuedAt: '2026-03-03T05:30:00.000Z' },
   invoiceAvailable: true,
   returnRequests: [
-    { id: 12, type: 'RETURN', status: 'REQUESTED', productName: 'Taif Rose Attar', createdAt: '2026-03-09T05:00:00.000Z' },
+    {
+      id: 12,
+      type: 'RETURN',
+      status: 'REQUESTED',
+      productName: 'Taif Rose Attar',
+      createdAt: '2026-03-09T05:00:00.000Z',
+    },
   ],
 });
 
@@ -53,11 +64,21 @@ function mockOrderApi(order: AdminOrder, answers: Record<string, () => Response>
     if (answers[key]) return answers[key]!();
     if (key === `GET /api/admin/orders/${order.id}`) return jsonResponse(current);
     if (key === 'PUT /api/order/admin/order/status') {
-      current = { ...current, status: url.searchParams.get('status') as AdminOrder['status'], nextStatuses: [] };
+      current = {
+        ...current,
+        status: url.searchParams.get('status') as AdminOrder['status'],
+        nextStatuses: [],
+      };
       return jsonResponse(current);
     }
     if (key === `POST /api/admin/orders/${order.id}/notes`) {
-      const note = { id: 9, body: 'Wrapped in the gold box.', at: '2026-03-04T04:00:00.000Z', byName: 'Store Admin', byEmail: null };
+      const note = {
+        id: 9,
+        body: 'Wrapped in the gold box.',
+        at: '2026-03-04T04:00:00.000Z',
+        byName: 'Store Admin',
+        byEmail: null,
+      };
       current = { ...current, notes: [...current.notes, note] };
       return jsonResponse(note, 201);
     }
@@ -80,7 +101,9 @@ beforeEach(() => {
   window.localStorage.setItem('token', 'admin-token');
   URL.createObjectURL = vi.fn(() => 'blob:invoice');
   URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
     saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
   });
 });
@@ -93,7 +116,9 @@ describe('the admin order page', () => {
   it('shows the items, the server’s figures, customer, address, payment and invoice', async () => {
     mockOrderApi(SHIPPED);
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Order AH-2026-000031' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Order AH-2026-000031' }),
+    ).toBeInTheDocument();
     const figures = screen.getByRole('region', { name: 'Figures' });
     expect(within(figures).getByText('₹5,500')).toBeInTheDocument();
     expect(within(figures).getByText('− ₹550 (FLAT50)')).toBeInTheDocument();
@@ -106,17 +131,24 @@ describe('the admin order page', () => {
     const payment = screen.getByRole('region', { name: 'Payment and invoice' });
     expect(within(payment).getByText('Cash on Delivery')).toBeInTheDocument();
     expect(within(payment).getByText('AH/25-26/000007')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return #12' })).toHaveAttribute('href', '/admin/return/12');
+    expect(screen.getByRole('link', { name: 'Return #12' })).toHaveAttribute(
+      'href',
+      '/admin/return/12',
+    );
   });
 
   it('merges the status timeline, with who and when, with the internal notes', async () => {
     mockOrderApi(SHIPPED);
     renderPage();
     const activity = await screen.findByRole('region', { name: 'Timeline and notes' });
-    const entries = within(activity).getAllByRole('listitem').map((item) => item.textContent);
+    const entries = within(activity)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(entries).toEqual([
       expect.stringMatching(/^Pending2 March 2026, 1:30 am · Meera Kapoor \(customer\)$/),
-      expect.stringMatching(/^Internal note2 March 2026, 9:30 am · Store AdminCustomer asked for gift wrapping\.$/),
+      expect.stringMatching(
+        /^Internal note2 March 2026, 9:30 am · Store AdminCustomer asked for gift wrapping\.$/,
+      ),
       expect.stringMatching(/^Shipped3 March 2026, 11:00 am · Store Admin \(admin\)$/),
     ]);
   });
@@ -130,7 +162,9 @@ describe('the admin order page', () => {
     expect(await screen.findByText('Write the note.')).toBeInTheDocument();
     await user.type(field, 'Wrapped in the gold box.');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
-    expect(await screen.findByText('Wrapped in the gold box.', { selector: 'p' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Wrapped in the gold box.', { selector: 'p' }),
+    ).toBeInTheDocument();
     expect(sent.find((call) => call.method === 'POST')).toMatchObject({
       path: '/api/admin/orders/31/notes',
       body: { body: 'Wrapped in the gold box.' },
@@ -143,11 +177,11 @@ describe('the admin order page', () => {
     const sent = mockOrderApi(SHIPPED);
     renderPage();
     const select = await screen.findByLabelText('New status');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a status',
-      'Out for delivery',
-      'Delivered',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a status', 'Out for delivery', 'Delivered']);
     await user.selectOptions(select, 'Delivered');
     await user.click(screen.getByRole('button', { name: 'Update status' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Mark as Delivered?' });
@@ -166,7 +200,11 @@ describe('the admin order page', () => {
     const user = userEvent.setup();
     mockOrderApi(adminOrderOf(), {
       'PUT /api/order/admin/order/status': () =>
-        errorResponse(409, 'INVALID_STATUS_TRANSITION', 'An order that is SHIPPED cannot become CANCELLED.'),
+        errorResponse(
+          409,
+          'INVALID_STATUS_TRANSITION',
+          'An order that is SHIPPED cannot become CANCELLED.',
+        ),
     });
     renderPage();
     await user.selectOptions(await screen.findByLabelText('New status'), 'Cancel the order');
@@ -174,7 +212,9 @@ describe('the admin order page', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel order AH-2026-000031?' });
     expect(dialog).toHaveTextContent('its items go back into stock');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    expect(await screen.findByText('An order that is SHIPPED cannot become CANCELLED.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An order that is SHIPPED cannot become CANCELLED.'),
+    ).toBeInTheDocument();
   });
 
   it('downloads the invoice with the admin token, and shows the server’s message when it cannot', async () => {
@@ -183,7 +223,11 @@ describe('the admin order page', () => {
     const sent = mockOrderApi(SHIPPED, {
       'GET /api/admin/orders/31/invoice.pdf': () =>
         refuse
-          ? errorResponse(409, 'INVOICE_IDENTITY_MISSING', 'An admin must fill in Settings > Invoice identity.')
+          ? errorResponse(
+              409,
+              'INVOICE_IDENTITY_MISSING',
+              'An admin must fill in Settings > Invoice identity.',
+            )
           : new Response('%PDF-1.3', {
               headers: {
                 'Content-Type': 'application/pdf',
@@ -193,18 +237,26 @@ describe('the admin order page', () => {
     });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Download invoice' }));
-    await waitFor(() => expect(saved).toEqual([{ href: 'blob:invoice', download: 'invoice-AH-25-26-000007.pdf' }]));
-    expect(sent.find((call) => call.path.endsWith('invoice.pdf'))?.authorization).toBe('Bearer admin-token');
+    await waitFor(() =>
+      expect(saved).toEqual([{ href: 'blob:invoice', download: 'invoice-AH-25-26-000007.pdf' }]),
+    );
+    expect(sent.find((call) => call.path.endsWith('invoice.pdf'))?.authorization).toBe(
+      'Bearer admin-token',
+    );
 
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'Download invoice' }));
-    expect(await screen.findByText('An admin must fill in Settings > Invoice identity.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An admin must fill in Settings > Invoice identity.'),
+    ).toBeInTheDocument();
   });
 
   it('offers no invoice before the order ships, and says when there are no moves left', async () => {
     mockOrderApi(adminOrderOf({ status: 'CANCELLED', nextStatuses: [] }));
     renderPage();
-    expect(await screen.findByText('Cancelled is final: the status cannot change any more.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cancelled is final: the status cannot change any more.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
   });
 

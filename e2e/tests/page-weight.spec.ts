@@ -64,12 +64,10 @@ for (const path of ['/', '/shop', '/search?q=rose', '/product/1']) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.locator('main')).toBeVisible();
     const total = [...scripts].reduce((sum, url) => sum + gzippedSize(url), 0);
-    test
-      .info()
-      .annotations.push({
-        type: 'gzipped JavaScript',
-        description: `${(total / 1024).toFixed(1)} KB`,
-      });
+    test.info().annotations.push({
+      type: 'gzipped JavaScript',
+      description: `${(total / 1024).toFixed(1)} KB`,
+    });
     expect(scripts.size).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
     const admin = adminChunks();

@@ -19,10 +19,12 @@ async function freshUseEmbla() {
   const { useEmbla } = await import('./use-embla');
   return function Carousel({ autoplay = null }: { autoplay?: AutoplayOptionsType | null }) {
     const [viewportRef, embla] = useEmbla({ loop: true }, autoplay);
-    // Plugins change through reInit, on the same API object: draw again when it happens.
+    // Plugins change through reInit, on the same API object: draw again when it happens, and
+    // once on subscribing, as the hook's own effect may re-initialise before this one runs.
     const [, redraw] = useReducer((count: number) => count + 1, 0);
     useEffect(() => {
       embla?.on('reInit', redraw);
+      if (embla) redraw();
       return () => {
         embla?.off('reInit', redraw);
       };

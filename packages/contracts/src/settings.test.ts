@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   codOverLimitMessage,
   invoiceIdentityUpdateSchema,
+  gstinProblem,
   isValidGstin,
   stateIdOfGstin,
   STORE_SETTINGS,
@@ -13,6 +14,55 @@ describe('isValidGstin', () => {
     expect(isValidGstin('27AAPFU0939F1ZW')).toBe(false);
     expect(isValidGstin('27AAPFU0939F1Z')).toBe(false);
     expect(isValidGstin('27aapfu0939f1zv')).toBe(false);
+  });
+});
+
+describe('gstinProblem', () => {
+  it('finds nothing wrong with a right GSTIN, one of a former state code, or one of 97', () => {
+    expect(gstinProblem('27AAPFU0939F1ZV')).toBeNull();
+    expect(gstinProblem('29AAPFU0939F1ZR')).toBeNull();
+    expect(gstinProblem('97AAACA1234B1ZB')).toBeNull();
+  });
+
+  it('asks for the GSTIN when it is empty', () => {
+    expect(gstinProblem('')).toBe(
+      'Enter the GSTIN: 15 characters, as on the GST registration certificate.',
+    );
+  });
+
+  it('counts the characters of a GSTIN of the wrong length', () => {
+    expect(gstinProblem('27AAPFU0939F1Z')).toBe('A GSTIN has 15 characters; this one has 14.');
+    expect(gstinProblem('27AAPFU0939F1ZVV')).toBe('A GSTIN has 15 characters; this one has 16.');
+  });
+
+  it('names a state code GST does not use', () => {
+    for (const code of ['99', '00', '39', 'AB']) {
+      expect(gstinProblem(`${code}AAPFU0939F1ZV`)).toBe(
+        `A GSTIN starts with a state code from 01 to 38 (or 97 for other territory); ${code} is not one.`,
+      );
+    }
+  });
+
+  it('says which part of the shape is wrong: the PAN, the 13th or the 14th character', () => {
+    expect(gstinProblem('27AAPF10939F1ZV')).toBe(
+      'Characters 3 to 12 of a GSTIN are the PAN: 5 letters, 4 digits and a letter (like AAPFU0939F); AAPF10939F is not.',
+    );
+    expect(gstinProblem('27AAPFU0939F0ZV')).toBe(
+      'The 13th character of a GSTIN is 1 to 9 or a letter; 0 is not.',
+    );
+    expect(gstinProblem('27AAPFU0939F1YV')).toBe(
+      'The 14th character of a GSTIN is Z; this one has Y.',
+    );
+  });
+
+  it('names the check character a mistyped GSTIN should end with', () => {
+    expect(gstinProblem('27AAPFU0939F1ZW')).toBe(
+      "This GSTIN's last character should be V: check for a typing mistake.",
+    );
+    // One digit mistyped in the middle changes the check character the rest calls for.
+    expect(gstinProblem('27AAPFU0938F1ZV')).toMatch(
+      /^This GSTIN's last character should be [0-9A-Z]: check for a typing mistake\.$/,
+    );
   });
 });
 
@@ -59,7 +109,7 @@ describe('invoiceIdentityUpdateSchema', () => {
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['legalName', "Enter the seller's legal name."],
-      ['gstin', 'Enter a valid 15-character GSTIN.'],
+      ['gstin', "This GSTIN's last character should be V: check for a typing mistake."],
     ]);
   });
 });

@@ -20,18 +20,65 @@ export const DEFAULT_COD_LIMIT_PAISE = 2_00_000_00;
 const GSTIN_CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /**
- * Whether a GSTIN is well formed and its 15th character is the check character of the first
- * fourteen (GSTN's mod-36 scheme: weights 1 and 2 alternately, digits of each product in base 36
- * summed).
+ * The check character of a GSTIN's first fourteen characters (GSTN's mod-36 scheme: weights 1
+ * and 2 alternately, digits of each product in base 36 summed).
  */
-export function isValidGstin(value: string): boolean {
-  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value)) return false;
+function gstinCheckCharacter(first14: string): string {
   let sum = 0;
   for (let index = 0; index < 14; index += 1) {
-    const product = GSTIN_CHARSET.indexOf(value[index]!) * (index % 2 === 0 ? 1 : 2);
+    const product = GSTIN_CHARSET.indexOf(first14[index]!) * (index % 2 === 0 ? 1 : 2);
     sum += Math.floor(product / 36) + (product % 36);
   }
-  return GSTIN_CHARSET[(36 - (sum % 36)) % 36] === value[14];
+  return GSTIN_CHARSET[(36 - (sum % 36)) % 36]!;
+}
+
+/**
+ * 97 is GST's code for "Other Territory": it names no state, and a seller registered under it
+ * may choose any state (the state check in the API skips it).
+ */
+const GSTIN_CODE_OF_NO_STATE = '97';
+
+/**
+ * What is wrong with a GSTIN, in words an owner can act on, or null when it is right. The value
+ * is taken as given (the schemas trim it and put it in capitals first). The rules are checked in
+ * the order a reader would spot them: the length, the state code, the PAN inside it, the 13th
+ * and 14th characters, and last the check character, which catches a mistyped character.
+ */
+export function gstinProblem(value: string): string | null {
+  if (value === '') return SETTINGS_MESSAGES.gstin;
+  if (value.length !== 15) {
+    return `A GSTIN has 15 characters; this one has ${value.length}.`;
+  }
+  const stateCode = value.slice(0, 2);
+  if (stateIdOfGstin(stateCode) === null && stateCode !== GSTIN_CODE_OF_NO_STATE) {
+    return `A GSTIN starts with a state code from 01 to 38 (or 97 for other territory); ${stateCode} is not one.`;
+  }
+  const pan = value.slice(2, 12);
+  if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(pan)) {
+    return `Characters 3 to 12 of a GSTIN are the PAN: 5 letters, 4 digits and a letter (like AAPFU0939F); ${pan} is not.`;
+  }
+  if (!/^[1-9A-Z]$/.test(value[12]!)) {
+    return `The 13th character of a GSTIN is 1 to 9 or a letter; ${value[12]} is not.`;
+  }
+  if (value[13] !== 'Z') {
+    return `The 14th character of a GSTIN is Z; this one has ${value[13]}.`;
+  }
+  const check = gstinCheckCharacter(value);
+  if (value[14] !== check) {
+    return `This GSTIN's last character should be ${check}: check for a typing mistake.`;
+  }
+  return null;
+}
+
+/** Whether a GSTIN is well formed, of a known state code, and its check character matches. */
+export function isValidGstin(value: string): boolean {
+  return gstinProblem(value) === null;
+}
+
+/** A zod check that refuses a GSTIN with the message of the rule it breaks. */
+function refuseBadGstin(value: string, context: z.RefinementCtx) {
+  const problem = gstinProblem(value);
+  if (problem !== null) context.addIssue({ code: 'custom', message: problem });
 }
 
 /** The seller on GST invoices; empty until an admin fills it in under settings. */
@@ -42,7 +89,10 @@ export const invoiceIdentitySchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine((value) => value === '' || isValidGstin(value), 'Enter a valid 15-character GSTIN.'),
+    .superRefine((value, context) => {
+      // Empty until an admin fills it in.
+      if (value !== '') refuseBadGstin(value, context);
+    }),
   /** The seller's state, as the address form names states (decides CGST+SGST or IGST). */
   state: z.string().trim().max(100),
 });
@@ -122,7 +172,7 @@ export const SETTINGS_MESSAGES = {
   legalNameLength: 'Legal name must be at most 200 characters.',
   address: 'Enter the registered address.',
   addressLength: 'Address must be at most 500 characters.',
-  gstin: 'Enter a valid 15-character GSTIN.',
+  gstin: 'Enter the GSTIN: 15 characters, as on the GST registration certificate.',
   state: 'Choose a state of India from the list.',
   gstinOfAnotherState: (stateName: string, code: string) =>
     `This GSTIN is registered in ${stateName} (state code ${code}). Choose ${stateName} or check the GSTIN.`,
@@ -172,10 +222,7 @@ const requiredText = (missing: string, max: number, tooLong: string) =>
 export const invoiceIdentityUpdateSchema = z.object({
   legalName: requiredText(SETTINGS_MESSAGES.legalName, 200, SETTINGS_MESSAGES.legalNameLength),
   address: requiredText(SETTINGS_MESSAGES.address, 500, SETTINGS_MESSAGES.addressLength),
-  gstin: text({ error: SETTINGS_MESSAGES.gstin })
-    .trim()
-    .toUpperCase()
-    .refine(isValidGstin, SETTINGS_MESSAGES.gstin),
+  gstin: text({ error: SETTINGS_MESSAGES.gstin }).trim().toUpperCase().superRefine(refuseBadGstin),
   state: requiredText(SETTINGS_MESSAGES.state, 100, SETTINGS_MESSAGES.state),
 });
 export type InvoiceIdentityUpdate = z.infer<typeof invoiceIdentityUpdateSchema>;
@@ -225,7 +272,10 @@ export const GST_STATE_CODES: Readonly<Record<string, readonly string[]>> = {
   LA: ['38'],
 };
 
-/** The state id a GSTIN's first two digits belong to, or null for a code of no state (97, 99). */
+/**
+ * The state id a GSTIN's first two digits belong to, or null for 97 (no state) or a code GST
+ * does not use.
+ */
 export function stateIdOfGstin(gstin: string): string | null {
   const code = gstin.slice(0, 2);
   const entry = Object.entries(GST_STATE_CODES).find(([, codes]) => codes.includes(code));

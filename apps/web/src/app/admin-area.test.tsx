@@ -205,4 +205,45 @@ describe('the admin area', () => {
   });
 });
 
+describe('plural admin addresses', () => {
+  it('replace themselves with the spec’s section, keeping the query and the hash', async () => {
+    mockAuthApi(ADMIN_ME);
+    signedIn(ADMIN_ME);
+    const cases = [
+      ['/admin/returns?status=PENDING#list', '/admin/return', 'Returns'],
+      ['/admin/reviews?product=7', '/admin/review', 'Reviews'],
+      ['/admin/menus?page=2', '/admin/menu', 'Menus'],
+      ['/admin/categories?search=oud', '/admin/addcategories', 'Categories'],
+    ] as const;
+    for (const [typed, section, heading] of cases) {
+      const { history, unmount } = renderApp(typed);
+      const typedUrl = new URL(typed, 'http://localhost');
+      await waitFor(() => expect(history.location.pathname).toBe(section));
+      expect(history.location.search).toBe(typedUrl.search);
+      expect(history.location.hash).toBe(typedUrl.hash);
+      // Replaced, not pushed: Back leaves the admin rather than coming back to the plural.
+      expect(history.index).toBe(0);
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('lead a request’s own address to its page, and a visitor to sign in for the spec’s one', async () => {
+    mockAuthApi(ADMIN_ME);
+    signedIn(ADMIN_ME);
+    const detail = renderApp('/admin/returns/12?from=dashboard');
+    await waitFor(() => expect(detail.history.location.pathname).toBe('/admin/return/12'));
+    expect(detail.history.location.search).toBe('?from=dashboard');
+    detail.unmount();
+
+    useAuthStore.setState(SIGNED_OUT);
+    localStorage.clear();
+    const visitor = renderApp('/admin/reviews?product=7');
+    await waitFor(() => expect(visitor.history.location.pathname).toBe('/login'));
+    expect(visitor.history.location.state).toMatchObject({
+      from: { pathname: '/admin/review', search: '?product=7' },
+    });
+  });
+});
+
 afterEach(() => useAuthStore.setState(SIGNED_OUT));

@@ -7,6 +7,7 @@ import {
   ADMIN_ORDER_PATTERN,
   ADMIN_PRODUCT_PATTERN,
   ADMIN_RETURN_PATTERN,
+  ADMIN_SECTION_ALIASES,
   ADMIN_SECTION_NAMES,
   ADMIN_SIGN_IN_PATH,
   adminSectionPath,
@@ -43,6 +44,7 @@ import { LoadingPage } from './layouts/loading-page';
 import { RootLayout } from './layouts/root-layout';
 import { StoreLayout, storeLayoutLoading } from './layouts/store-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { AdminSectionAlias } from './routes/admin-section-alias';
 import { UserLoginRedirect } from './routes/user-login-redirect';
 
 const shop = page(() => import('@/features/catalog/routes/shop-page'));
@@ -231,6 +233,12 @@ export const routes: RouteObject[] = [
             Component: named(() => import('./layouts/admin-layout'), 'AdminLayout'),
             children: adminPages,
           },
+          // Plural addresses lead to the spec's sections before the admin guard runs, so the
+          // guard (and a sign-in's way back) sees the spec's address.
+          ...Object.entries(ADMIN_SECTION_ALIASES).map(([alias, section]) => ({
+            path: `${ADMIN_SIGN_IN_PATH}/${alias}/*`,
+            element: <AdminSectionAlias section={section} />,
+          })),
         ],
       },
     ],

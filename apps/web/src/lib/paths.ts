@@ -74,6 +74,18 @@ export const ADMIN_SECTION_NAMES = [
 
 export type AdminSectionName = (typeof ADMIN_SECTION_NAMES)[number];
 
+/**
+ * Plural addresses an owner types by habit, and the spec's section each leads to (the spec
+ * names the singular ones: docs/product.md, "Screens and routes"). The router redirects each,
+ * and anything below it (`/admin/returns/12` to `/admin/return/12`), so one table keeps them.
+ */
+export const ADMIN_SECTION_ALIASES = {
+  returns: 'return',
+  reviews: 'review',
+  menus: 'menu',
+  categories: 'addcategories',
+} as const satisfies Record<string, AdminSectionName>;
+
 /** /admin itself is the admin's sign-in. */
 export const ADMIN_SIGN_IN_PATH = '/admin';
 

@@ -237,19 +237,45 @@ describe('PUT /api/admin/settings/invoice-identity', () => {
     expect(otherTerritory.statusCode).toBe(200);
   });
 
+  it('says which GSTIN rule failed in the 400, the same words the form shows', async () => {
+    const before = await read();
+    const refusals: [string, string][] = [
+      [' 27aapfu0939f1z ', 'A GSTIN has 15 characters; this one has 14.'],
+      [
+        '99AAPFU0939F1ZV',
+        'A GSTIN starts with a state code from 01 to 38 (or 97 for other territory); 99 is not one.',
+      ],
+      [
+        '27AAPF10939F1ZV',
+        'Characters 3 to 12 of a GSTIN are the PAN: 5 letters, 4 digits and a letter (like AAPFU0939F); AAPF10939F is not.',
+      ],
+      ['27aapfu0939f1zw', "This GSTIN's last character should be V: check for a typing mistake."],
+    ];
+    for (const [gstin, message] of refusals) {
+      const response = await put('invoice-identity', { ...IDENTITY, gstin });
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: `gstin: ${message}`,
+        details: [{ path: 'gstin', message }],
+      });
+    }
+    expect(await read()).toEqual(before);
+  });
+
   it('names the field in each 400', async () => {
     const before = await read();
     await expectInvalid(
       'invoice-identity',
       { ...IDENTITY, gstin: '27AAPFU0939F1ZW' },
       'gstin',
-      'Enter a valid 15-character GSTIN.',
+      "This GSTIN's last character should be V: check for a typing mistake.",
     );
     await expectInvalid(
       'invoice-identity',
       { ...IDENTITY, gstin: '' },
       'gstin',
-      'Enter a valid 15-character GSTIN.',
+      'Enter the GSTIN: 15 characters, as on the GST registration certificate.',
     );
     await expectInvalid(
       'invoice-identity',

@@ -205,7 +205,11 @@ describe('the admin settings screen', () => {
     await screen.findByRole('option', { name: 'Karnataka' });
     await user.selectOptions(screen.getByLabelText('State'), 'Karnataka');
     await user.click(screen.getByRole('button', { name: 'Save invoice identity' }));
-    expect(await screen.findByText('Enter a valid 15-character GSTIN.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "This GSTIN's last character should be V: check for a typing mistake.",
+      ),
+    ).toBeInTheDocument();
     expect(api.sent).toEqual([]);
 
     await user.clear(screen.getByLabelText('GSTIN'));
@@ -215,6 +219,34 @@ describe('the admin settings screen', () => {
     expect(screen.getByLabelText('State')).toHaveAttribute('aria-invalid', 'true');
     expect(api.sent).toHaveLength(1);
     expect(screen.queryByText('Invoice identity saved')).not.toBeInTheDocument();
+  });
+
+  it('says under the GSTIN field which of its rules failed, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const api = mockSettingsApi();
+    renderPage();
+    await user.type(await screen.findByLabelText('Legal name'), 'Attar House');
+    await user.type(screen.getByLabelText('Registered address'), 'Mumbai');
+    await screen.findByRole('option', { name: 'Maharashtra' });
+    await user.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
+    const gstin = screen.getByLabelText('GSTIN');
+    const refusals: [string, string][] = [
+      ['27aapfu0939f1z', 'A GSTIN has 15 characters; this one has 14.'],
+      [
+        '99aapfu0939f1zv',
+        'A GSTIN starts with a state code from 01 to 38 (or 97 for other territory); 99 is not one.',
+      ],
+      ['27aapfu0939f1yv', 'The 14th character of a GSTIN is Z; this one has Y.'],
+      ['27aapfu0939f1zw', "This GSTIN's last character should be V: check for a typing mistake."],
+    ];
+    for (const [typed, message] of refusals) {
+      await user.clear(gstin);
+      await user.type(gstin, typed);
+      await user.click(screen.getByRole('button', { name: 'Save invoice identity' }));
+      await waitFor(() => expect(gstin).toHaveAccessibleDescription(message));
+      expect(gstin).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(api.sent).toEqual([]);
   });
 
   it('says why a save failed when no field takes the message', async () => {

@@ -44,10 +44,10 @@ import { LoadingPage } from './layouts/loading-page';
 import { RootLayout } from './layouts/root-layout';
 import { StoreLayout, storeLayoutLoading } from './layouts/store-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
-import { AdminSectionAlias } from './routes/admin-section-alias';
 import { UserLoginRedirect } from './routes/user-login-redirect';
 
 const shop = page(() => import('@/features/catalog/routes/shop-page'));
+const adminSectionAlias = named(() => import('./routes/admin-section-alias'), 'AdminSectionAlias');
 
 /**
  * Marks a storefront page the server draws with its data (decision 0021): the home page, the
@@ -235,9 +235,9 @@ export const routes: RouteObject[] = [
           },
           // Plural addresses lead to the spec's sections before the admin guard runs, so the
           // guard (and a sign-in's way back) sees the spec's address.
-          ...Object.entries(ADMIN_SECTION_ALIASES).map(([alias, section]) => ({
+          ...Object.keys(ADMIN_SECTION_ALIASES).map((alias) => ({
             path: `${ADMIN_SIGN_IN_PATH}/${alias}/*`,
-            element: <AdminSectionAlias section={section} />,
+            Component: adminSectionAlias,
           })),
         ],
       },

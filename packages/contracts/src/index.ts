@@ -29,6 +29,7 @@ export * from './return-rules.js';
 export * from './returns.js';
 export * from './order-admin.js';
 export * from './invoice-rules.js';
+export * from './gst.js';
 export * from './settings.js';
 export * from './dashboard.js';
 export * from './notifications.js';

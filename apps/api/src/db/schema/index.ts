@@ -18,4 +18,5 @@ export * from './audit.js';
 export * from './inventory.js';
 export * from './returns.js';
 export * from './invoices.js';
+export * from './tax.js';
 export * from './jobs.js';

@@ -53,6 +53,11 @@ export const orders = pgTable(
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
+    /**
+     * The GST rate, in basis points (1800 = 18%), of the shipping charge and the cash-on-delivery
+     * fee: a composite supply's charges follow its principal supply (docs/decisions/0041).
+     */
+    chargesGstRateBasisPoints: integer('charges_gst_rate_basis_points').notNull(),
     promoCode: text('promo_code'),
     shippingAddressId: integer('shipping_address_id').references(() => shippingAddresses.id, {
       onDelete: 'set null',
@@ -96,11 +101,19 @@ export const orderItems = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     /** GST contained in (line total - discount), for invoices. */
     gstPaise: integer('gst_paise').notNull(),
+    /** The product's HSN code when it was sold, which chose the line's GST rate. */
+    hsnCode: text('hsn_code').notNull(),
+    /** The line's GST rate in basis points (300 = 3%), as in force when the order was placed. */
+    gstRateBasisPoints: integer('gst_rate_basis_points').notNull(),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
     index('order_items_product_idx').on(table.productId),
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'order_items_gst_rate_valid',
+      sql`${table.gstRateBasisPoints} >= 0 AND ${table.gstRateBasisPoints} <= 10000`,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { GST_RATE_PERCENT, type ProductType } from '@attar/contracts';
+import { GST_RATE_PERCENT, STANDARD_GST_RATE_BASIS_POINTS } from '@attar/contracts';
 
 // The figures of a GST tax invoice from an order's GST-inclusive amounts (docs/api.md,
 // "Money"): each line's taxable value and tax, so that taxable values plus taxes are the
@@ -6,24 +6,6 @@ import { GST_RATE_PERCENT, type ProductType } from '@attar/contracts';
 
 /** SAC of courier services, for the shipping charge and the cash-on-delivery fee. */
 export const COURIER_SAC = '996812';
-
-const HSN_BY_PRODUCT_TYPE: Record<ProductType, string> = {
-  // Perfumes and toilet waters.
-  FRAGRANCE: '3303',
-  // Articles of jewellery of precious metal.
-  JEWELRY: '7113',
-  // The store's gift sets are fragrance sets; a set of another main content sets its own code.
-  GIFT_SET: '3303',
-};
-
-/** A product's HSN code: its own where an admin set one, else its product type's. */
-export function hsnCodeFor(
-  product: { hsnCode: string | null; productType: ProductType } | undefined,
-): string {
-  const own = product?.hsnCode?.trim();
-  if (own) return own;
-  return product ? HSN_BY_PRODUCT_TYPE[product.productType] : HSN_BY_PRODUCT_TYPE.FRAGRANCE;
-}
 
 export interface InvoiceLineInput {
   kind: 'GOODS' | 'SERVICE';
@@ -36,6 +18,11 @@ export interface InvoiceLineInput {
   grossPaise: number;
   /** The promo discount that falls on the line. */
   discountPaise: number;
+  /**
+   * The line's GST rate in basis points (1800 = 18%). Absent from invoices issued before rates
+   * followed the HSN code: every line of those was taxed at 18% (lineRateBasisPoints).
+   */
+  gstRateBasisPoints?: number;
 }
 
 export interface InvoiceLine extends InvoiceLineInput {
@@ -56,6 +43,11 @@ export interface InvoiceTotals {
   igstPaise: number;
   taxPaise: number;
   totalPaise: number;
+}
+
+/** A line's GST rate in basis points, 18% for a line of an invoice that predates per-HSN rates. */
+export function lineRateBasisPoints(line: Pick<InvoiceLineInput, 'gstRateBasisPoints'>): number {
+  return line.gstRateBasisPoints ?? STANDARD_GST_RATE_BASIS_POINTS;
 }
 
 export type SupplyType = 'INTRA_STATE' | 'INTER_STATE';

@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceLine } from './invoice-figures.js';
+import type { CreditNoteSnapshot } from './credit-note-snapshot.js';
 import type { InvoiceSnapshot } from './invoice-snapshot.js';
 
-// The tax invoice as an A4 PDF, drawn with pdfkit's built-in Helvetica (no font files, no
+// The tax invoice and the credit note as A4 PDFs, drawn with pdfkit's built-in Helvetica (no font files, no
 // network). Everything printed comes from the invoice's snapshot.
 
 const PAGE_MARGIN = 40;
@@ -35,6 +36,20 @@ export function pdfSafe(text: string): string {
     .join('');
 }
 
+/** A tax invoice or a credit note: both print the same parts from their snapshot. */
+export type TaxDocument = InvoiceSnapshot | CreditNoteSnapshot;
+
+const isCreditNote = (document: TaxDocument): document is CreditNoteSnapshot =>
+  'kind' in document && document.kind === 'CREDIT_NOTE';
+
+function numberOf(document: TaxDocument): string {
+  return isCreditNote(document) ? document.creditNoteNumber : document.invoiceNumber;
+}
+
+function nameOf(document: TaxDocument): string {
+  return isCreditNote(document) ? 'Credit note' : 'Invoice';
+}
+
 interface Column {
   title: string;
   width: number;
@@ -42,7 +57,7 @@ interface Column {
   value: (line: InvoiceLine, index: number) => string;
 }
 
-function columnsFor(snapshot: InvoiceSnapshot): Column[] {
+function columnsFor(snapshot: TaxDocument): Column[] {
   const intra = snapshot.supplyType === 'INTRA_STATE';
   const taxColumns: Column[] = intra
     ? [
@@ -90,12 +105,13 @@ function stateWithCode(state: string, code: string | null): string {
 }
 
 /** Draws the seller, the invoice's particulars and the buyer; answers where the table starts. */
-function drawHeader(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot): number {
+function drawHeader(doc: PDFKit.PDFDocument, snapshot: TaxDocument): number {
   const left = PAGE_MARGIN;
   const width = doc.page.width - 2 * PAGE_MARGIN;
   const { seller } = snapshot;
 
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', left, PAGE_MARGIN, {
+  const title = isCreditNote(snapshot) ? 'CREDIT NOTE' : 'TAX INVOICE';
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(title, left, PAGE_MARGIN, {
     width,
     align: 'right',
   });
@@ -116,8 +132,14 @@ function drawHeader(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot): number 
     .stroke();
 
   const particulars: [string, string][] = [
-    ['Invoice number', snapshot.invoiceNumber],
-    ['Invoice date', dateOf(snapshot.issuedAt)],
+    [`${nameOf(snapshot)} number`, numberOf(snapshot)],
+    [`${nameOf(snapshot)} date`, dateOf(snapshot.issuedAt)],
+    ...(isCreditNote(snapshot)
+      ? ([
+          ['Against invoice', snapshot.invoice.invoiceNumber],
+          ['Invoice date', dateOf(snapshot.invoice.issuedAt)],
+        ] as [string, string][])
+      : []),
     ['Order number', snapshot.order.orderNumber],
     ['Order date', dateOf(snapshot.order.orderDate)],
     ['Payment', pdfSafe(snapshot.order.paymentMethod)],
@@ -169,7 +191,7 @@ function drawTableHead(doc: PDFKit.PDFDocument, columns: Column[], top: number):
   return top + height;
 }
 
-function drawLines(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot, top: number): number {
+function drawLines(doc: PDFKit.PDFDocument, snapshot: TaxDocument, top: number): number {
   const columns = columnsFor(snapshot);
   const bottomLimit = doc.page.height - PAGE_MARGIN - 40;
   let y = drawTableHead(doc, columns, top);
@@ -205,7 +227,7 @@ function drawLines(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot, top: numb
   return y + 12;
 }
 
-function drawTotals(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot, top: number): void {
+function drawTotals(doc: PDFKit.PDFDocument, snapshot: TaxDocument, top: number): void {
   const { totals } = snapshot;
   const rows: [string, string][] = [
     ['Total taxable value', money(totals.taxablePaise)],
@@ -231,7 +253,7 @@ function drawTotals(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot, top: num
   }
   doc.rect(labelLeft - 6, y - 2, 236, 20).fill(SHADE);
   doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
-  doc.text('Invoice total (INR)', labelLeft, y + 3, { width: 140 });
+  doc.text(`${nameOf(snapshot)} total (INR)`, labelLeft, y + 3, { width: 140 });
   doc.text(money(totals.totalPaise), labelLeft + 140, y + 3, { width: 90, align: 'right' });
   y += 30;
 
@@ -251,7 +273,10 @@ function drawTotals(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot, top: num
     doc.y,
     { width },
   );
-  doc.text('This is a computer-generated invoice and needs no signature.', { width });
+  doc.text(
+    `This is a computer-generated ${nameOf(snapshot).toLowerCase()} and needs no signature.`,
+    { width },
+  );
   doc.moveDown(1.5);
   doc
     .font('Helvetica-Bold')
@@ -269,7 +294,7 @@ function drawTotals(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot, top: num
 }
 
 /** "Invoice AH/26-27/000123 · Page 1 of 2" at the foot of every page. */
-function drawPageFooters(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot): void {
+function drawPageFooters(doc: PDFKit.PDFDocument, snapshot: TaxDocument): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
@@ -281,7 +306,7 @@ function drawPageFooters(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot): vo
       .fontSize(7.5)
       .fillColor(MUTED)
       .text(
-        `Invoice ${snapshot.invoiceNumber} - Page ${index - start + 1} of ${count}`,
+        `${nameOf(snapshot)} ${numberOf(snapshot)} - Page ${index - start + 1} of ${count}`,
         PAGE_MARGIN,
         doc.page.height - PAGE_MARGIN + 10,
         { width: doc.page.width - 2 * PAGE_MARGIN, align: 'center', lineBreak: false },
@@ -290,9 +315,12 @@ function drawPageFooters(doc: PDFKit.PDFDocument, snapshot: InvoiceSnapshot): vo
   }
 }
 
-/** The invoice as a PDF file. `compress: false` leaves its text readable in the file (tests). */
-export function renderInvoicePdf(
-  snapshot: InvoiceSnapshot,
+/**
+ * A tax invoice or a credit note as a PDF file. `compress: false` leaves its text readable in
+ * the file (tests).
+ */
+export function renderTaxDocumentPdf(
+  snapshot: TaxDocument,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -301,7 +329,7 @@ export function renderInvoicePdf(
     compress: options.compress ?? true,
     bufferPages: true,
     info: {
-      Title: `Tax invoice ${snapshot.invoiceNumber}`,
+      Title: `${isCreditNote(snapshot) ? 'Credit note' : 'Tax invoice'} ${numberOf(snapshot)}`,
       Author: pdfSafe(snapshot.seller.legalName),
       Subject: `Order ${snapshot.order.orderNumber}`,
       CreationDate: new Date(snapshot.issuedAt),
@@ -320,3 +348,11 @@ export function renderInvoicePdf(
   doc.end();
   return finished;
 }
+
+export const renderInvoicePdf = (snapshot: InvoiceSnapshot, options?: { compress?: boolean }) =>
+  renderTaxDocumentPdf(snapshot, options);
+
+export const renderCreditNotePdf = (
+  snapshot: CreditNoteSnapshot,
+  options?: { compress?: boolean },
+) => renderTaxDocumentPdf(snapshot, options);

@@ -1,11 +1,10 @@
-import type { InvoiceIdentity, ProductType } from '@attar/contracts';
+import type { InvoiceIdentity } from '@attar/contracts';
 import type { OrderAddressSnapshot, OrderItemRow, OrderRow } from '../../db/schema/index.js';
 import { rupeesInWords } from './amount-in-words.js';
 import { isIntraState, type SupplyStateCodes } from './gst-state-codes.js';
 import {
   computeInvoiceFigures,
   COURIER_SAC,
-  hsnCodeFor,
   type InvoiceLine,
   type InvoiceLineInput,
   type InvoiceTotals,
@@ -37,19 +36,17 @@ export interface InvoiceSource {
   identity: InvoiceIdentity;
   order: OrderRow;
   items: OrderItemRow[];
-  products: Map<number, { hsnCode: string | null; productType: ProductType }>;
 }
 
-function goodsLines(
-  items: OrderItemRow[],
-  products: InvoiceSource['products'],
-): InvoiceLineInput[] {
+/** Each item with the HSN code and GST rate it was sold under. */
+function goodsLines(items: OrderItemRow[]): InvoiceLineInput[] {
   return items.map((item) => ({
     kind: 'GOODS',
     description: item.size
       ? `${item.productName} (${item.size}), SKU ${item.productSku}`
       : `${item.productName}, SKU ${item.productSku}`,
-    hsnSac: hsnCodeFor(products.get(item.productId)),
+    hsnSac: item.hsnCode,
+    gstRateBasisPoints: item.gstRateBasisPoints,
     quantity: item.quantity,
     unitPricePaise: item.unitPricePaise,
     grossPaise: item.lineTotalPaise,
@@ -92,7 +89,7 @@ export function buildInvoiceSnapshot(
     ? 'INTRA_STATE'
     : 'INTER_STATE';
   const { lines, totals } = computeInvoiceFigures(
-    [...goodsLines(source.items, source.products), ...serviceLines(order)],
+    [...goodsLines(source.items), ...serviceLines(order)],
     order.gstPaise,
     supplyType,
   );

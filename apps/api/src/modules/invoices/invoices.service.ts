@@ -11,7 +11,6 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { InvoiceRow, OrderItemRow, OrderRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { productsById } from '../catalog/catalog.service.js';
 import {
   customerOrderWithItems,
   findOrderRow,
@@ -71,16 +70,12 @@ async function issue(
   items: OrderItemRow[],
   identity: InvoiceIdentity,
 ): Promise<InvoiceRow> {
-  const products = await productsById(
-    tx,
-    items.map((item) => item.productId),
-  );
   const issuedAt = new Date();
   const financialYear = financialYearOf(issuedAt);
   const sequence = await repo.takeNextSequence(tx, financialYear);
   const invoiceNumber = formatInvoiceNumber(financialYear, sequence);
   const snapshot = buildInvoiceSnapshot(
-    { identity, order, items, products },
+    { identity, order, items },
     { invoiceNumber, financialYear, issuedAt },
     await supplyStateCodes(identity, order.shippingAddress.state),
   );

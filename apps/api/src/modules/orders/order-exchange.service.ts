@@ -1,4 +1,9 @@
-import { EXCHANGE_PAYMENT_METHOD } from '@attar/contracts';
+import {
+  EXCHANGE_PAYMENT_METHOD,
+  hsnCodeFor,
+  STANDARD_GST_RATE_BASIS_POINTS,
+  type ProductType,
+} from '@attar/contracts';
 import type { Tx } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -10,7 +15,14 @@ import * as repo from './orders.repository.js';
 export interface ExchangeOrderInput {
   /** The order the returned item came from: its customer and shipping address carry over. */
   original: OrderRow;
-  replacement: { id: number; name: string; sku: string; size: string | null };
+  replacement: {
+    id: number;
+    name: string;
+    sku: string;
+    size: string | null;
+    hsnCode: string | null;
+    productType: ProductType;
+  };
   quantity: number;
   admin: AuditActor & { id: number };
   /** Shown as the order's payment method, e.g. "Exchange for AH-2026-000012 (request 7)". */
@@ -42,6 +54,7 @@ export async function createExchangeOrder(tx: Tx, input: ExchangeOrderInput): Pr
     codFeePaise: 0,
     totalPaise: 0,
     gstPaise: 0,
+    chargesGstRateBasisPoints: STANDARD_GST_RATE_BASIS_POINTS,
     promoCode: null,
     shippingAddressId: original.shippingAddressId,
     shippingAddress: original.shippingAddress,
@@ -67,6 +80,8 @@ export async function createExchangeOrder(tx: Tx, input: ExchangeOrderInput): Pr
       lineTotalPaise: 0,
       discountPaise: 0,
       gstPaise: 0,
+      hsnCode: hsnCodeFor(replacement),
+      gstRateBasisPoints: STANDARD_GST_RATE_BASIS_POINTS,
     },
   ]);
   await repo.insertEvent(tx, {

@@ -36,6 +36,8 @@ const line = (product: number) => ({
   quantity: 1,
   lineTotalPaise: 120_000,
   gstPaise: 18_305,
+  hsnCode: '3303',
+  gstRateBasisPoints: 1800,
 });
 
 const linesOfOrder = async () =>

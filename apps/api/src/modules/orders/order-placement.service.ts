@@ -1,6 +1,8 @@
 import {
   codOverLimitMessage,
   gstIncludedPaise,
+  hsnCodeFor,
+  STANDARD_GST_RATE_BASIS_POINTS,
   ORDER_MESSAGES,
   paiseToRupees,
   rupeesToPaise,
@@ -165,6 +167,7 @@ async function writeOrder(
       codFeePaise: figures.codFeePaise,
       totalPaise: figures.totalPaise,
       gstPaise: figures.gstPaise,
+      chargesGstRateBasisPoints: STANDARD_GST_RATE_BASIS_POINTS,
       promoCode: figures.promo.applied ? figures.promo.code : null,
       shippingAddressId: address.id,
       shippingAddress: snapshotOf(address),
@@ -181,6 +184,8 @@ async function writeOrder(
       lineTotalPaise: line.lineTotalPaise,
       discountPaise: line.discountPaise,
       gstPaise: gstIncludedPaise(line.lineTotalPaise - line.discountPaise),
+      hsnCode: hsnCodeFor(line.product),
+      gstRateBasisPoints: STANDARD_GST_RATE_BASIS_POINTS,
     })),
     idempotency: idempotency && { ...idempotency, forgottenBefore: keys.keysForgottenBefore() },
   });

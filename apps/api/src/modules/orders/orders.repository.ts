@@ -73,6 +73,8 @@ export async function insertPlacedOrder(
       line_total_paise: item.lineTotalPaise,
       discount_paise: item.discountPaise ?? 0,
       gst_paise: item.gstPaise,
+      hsn_code: item.hsnCode,
+      gst_rate_basis_points: item.gstRateBasisPoints,
     })),
   );
   const result = await executePrepared<{
@@ -89,13 +91,13 @@ export async function insertPlacedOrder(
     placed as (
       insert into orders (order_number, user_id, payment_method_id, payment_method,
         payment_method_name, subtotal_paise, discount_paise, shipping_paise, cod_fee_paise,
-        total_paise, gst_paise, promo_code, shipping_address_id, shipping_address, created_at,
-        updated_at)
+        total_paise, gst_paise, charges_gst_rate_basis_points, promo_code, shipping_address_id,
+        shipping_address, created_at, updated_at)
       select ${values.orderNumberPrefix} || lpad(value::text, greatest(6, length(value::text)), '0'),
         ${order.userId}, ${order.paymentMethodId ?? null}, ${order.paymentMethod},
         ${order.paymentMethodName}, ${order.subtotalPaise}, ${order.discountPaise ?? 0},
         ${order.shippingPaise ?? 0}, ${order.codFeePaise ?? 0}, ${order.totalPaise},
-        ${order.gstPaise}, ${order.promoCode ?? null}, ${order.shippingAddressId ?? null},
+        ${order.gstPaise}, ${order.chargesGstRateBasisPoints}, ${order.promoCode ?? null}, ${order.shippingAddressId ?? null},
         ${JSON.stringify(order.shippingAddress)}::jsonb, ${placedAt}::timestamptz,
         ${placedAt}::timestamptz
       from sequence
@@ -103,13 +105,15 @@ export async function insertPlacedOrder(
     ),
     items as (
       insert into order_items (order_id, product_id, product_name, product_sku, size,
-        unit_price_paise, quantity, line_total_paise, discount_paise, gst_paise)
+        unit_price_paise, quantity, line_total_paise, discount_paise, gst_paise, hsn_code,
+        gst_rate_basis_points)
       select placed.id, line.product_id, line.product_name, line.product_sku, line.size,
         line.unit_price_paise, line.quantity, line.line_total_paise, line.discount_paise,
-        line.gst_paise
+        line.gst_paise, line.hsn_code, line.gst_rate_basis_points
       from placed, jsonb_to_recordset(${lines}::jsonb) as line(product_id int,
         product_name text, product_sku text, size text, unit_price_paise int, quantity int,
-        line_total_paise int, discount_paise int, gst_paise int)
+        line_total_paise int, discount_paise int, gst_paise int, hsn_code text,
+        gst_rate_basis_points int)
       returning id, product_id
     ),
     timeline as (
@@ -151,6 +155,7 @@ export async function insertPlacedOrder(
     codFeePaise: order.codFeePaise ?? 0,
     totalPaise: order.totalPaise,
     gstPaise: order.gstPaise,
+    chargesGstRateBasisPoints: order.chargesGstRateBasisPoints,
     promoCode: order.promoCode ?? null,
     shippingAddressId: order.shippingAddressId ?? null,
     shippingAddress: order.shippingAddress,
@@ -172,6 +177,8 @@ export async function insertPlacedOrder(
       lineTotalPaise: item.lineTotalPaise,
       discountPaise: item.discountPaise ?? 0,
       gstPaise: item.gstPaise,
+      hsnCode: item.hsnCode,
+      gstRateBasisPoints: item.gstRateBasisPoints,
     };
   });
   return {

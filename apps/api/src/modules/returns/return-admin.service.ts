@@ -150,6 +150,8 @@ export function approveRequest(
           name: replacement.name,
           sku: replacement.sku,
           size: request.exchangeSize ?? replacement.size,
+          hsnCode: replacement.hsnCode,
+          productType: replacement.productType,
         },
         quantity: item.quantity,
         admin,

@@ -1,4 +1,4 @@
-import { orderAdminFlow, userAdminFlow } from './flows/flows.module.js';
+import { orderAdminFlow, returnCompletionFlow, userAdminFlow } from './flows/flows.module.js';
 import type { Manifest } from './module-manifest.js';
 import { accountModule } from './modules/account/account.module.js';
 import { addressesModule } from './modules/addresses/addresses.module.js';
@@ -56,6 +56,7 @@ export const APP_MANIFESTS: readonly Manifest[] = [
   orderAdminFlow,
   invoicesModule,
   returnsModule,
+  returnCompletionFlow,
   notificationsModule,
   auditModule,
   dashboardModule,

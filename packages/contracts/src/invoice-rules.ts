@@ -40,6 +40,18 @@ export function formatInvoiceNumber(financialYear: string, sequence: number): st
   return `${INVOICE_NUMBER_PREFIX}/${short}/${String(sequence).padStart(6, '0')}`;
 }
 
+/** The credit notes' own series' prefix: "CN" (docs/admin-guide.md, "Credit notes"). */
+export const CREDIT_NOTE_NUMBER_PREFIX = 'CN';
+
+/**
+ * "CN/26-27/000001": a series apart from the invoices', numbered the same way per financial year
+ * and, like an invoice number, within GST's 16 characters (15 up to 999,999 notes a year).
+ */
+export function formatCreditNoteNumber(financialYear: string, sequence: number): string {
+  const short = `${financialYear.slice(2, 4)}-${financialYear.slice(5, 7)}`;
+  return `${CREDIT_NOTE_NUMBER_PREFIX}/${short}/${String(sequence).padStart(6, '0')}`;
+}
+
 export const INVOICE_MESSAGES = {
   cancelled: 'This order was cancelled, so it has no tax invoice.',
   notShipped: 'The tax invoice is issued when the order is shipped. Try again once it has shipped.',

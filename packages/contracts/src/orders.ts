@@ -169,6 +169,18 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
+/**
+ * A GST credit note issued against the order's invoice (docs/admin-guide.md, "Credit notes"):
+ * `amount` in rupees, the taxable value and tax it takes back together.
+ */
+export const creditNoteSummarySchema = z.object({
+  id: z.number().int(),
+  creditNoteNumber: z.string(),
+  issuedAt: z.string(),
+  amount: z.number(),
+});
+export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
+
 /** An order as the customer and the admin read it (docs/product.md, "Data shapes", "Order"). */
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -194,6 +206,8 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   timeline: z.array(orderTimelineEntrySchema),
   customer: z.object({ id: z.number().int(), email: z.string(), fullName: z.string() }),
+  /** The credit notes issued against its invoice, oldest first. */
+  creditNotes: z.array(creditNoteSummarySchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -76,6 +76,7 @@ export const RETURN_EVENT_TYPES = [
   'REFUNDED',
   'EXCHANGE_SHIPPED',
   'COMPLETED',
+  'CREDIT_NOTE_ISSUED',
 ] as const;
 export type ReturnEventType = (typeof RETURN_EVENT_TYPES)[number];
 
@@ -88,6 +89,7 @@ export const RETURN_EVENT_LABELS: Record<ReturnEventType, string> = {
   REFUNDED: 'Refund sent',
   EXCHANGE_SHIPPED: 'Exchange shipped',
   COMPLETED: 'Completed',
+  CREDIT_NOTE_ISSUED: 'Credit note issued',
 };
 
 /** The messages of docs/product.md, "Error messages" (Returns) and of the rules behind them. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './pagination.js';
 import { calendarDateSchema, idText, optionalQueryText, recordId, text } from './primitives.js';
-import { orderStatusSchema } from './orders.js';
+import { creditNoteSummarySchema, orderStatusSchema } from './orders.js';
 import {
   REFUND_METHODS,
   RETURN_EVENT_TYPES,
@@ -131,6 +131,8 @@ export const returnRequestSchema = z.object({
   exchangeOrder: z
     .object({ id: z.number().int(), orderNumber: z.string(), status: orderStatusSchema })
     .nullable(),
+  /** The GST credit note a completed return issued, null for any other request. */
+  creditNote: creditNoteSummarySchema.nullable(),
   customer: z.object({
     id: z.number().int(),
     email: z.string(),

@@ -1,8 +1,9 @@
 import type { Manifest } from '../module-manifest.js';
 import { orderAdminRoutes } from './order-admin.routes.js';
+import { returnCompletionRoutes } from './return-completion.routes.js';
 import { userAdminRoutes } from './user-admin.routes.js';
 
-// Two manifests: each takes its place in the registration order next to the module it serves.
+// Three manifests: each takes its place in the registration order next to the module it serves.
 
 export const userAdminFlow: Manifest = {
   name: 'user-admin',
@@ -12,4 +13,9 @@ export const userAdminFlow: Manifest = {
 export const orderAdminFlow: Manifest = {
   name: 'order-admin',
   routes: [orderAdminRoutes],
+};
+
+export const returnCompletionFlow: Manifest = {
+  name: 'return-completion',
+  routes: [returnCompletionRoutes],
 };

@@ -1,4 +1,4 @@
-import { financialYearOf, formatInvoiceNumber } from '@attar/contracts';
+import { financialYearOf, formatCreditNoteNumber, formatInvoiceNumber } from '@attar/contracts';
 import { describe, expect, it } from 'vitest';
 
 describe('invoice numbers', () => {
@@ -14,5 +14,11 @@ describe('invoice numbers', () => {
   it('prints prefix, short year and a six-digit sequence within GST’s 16 characters', () => {
     expect(formatInvoiceNumber('2026-27', 123)).toBe('AH/26-27/000123');
     expect(formatInvoiceNumber('2026-27', 9_999_999)).toHaveLength(16);
+  });
+
+  it('numbers credit notes in a series of their own, within the same 16 characters', () => {
+    expect(formatCreditNoteNumber('2026-27', 1)).toBe('CN/26-27/000001');
+    expect(formatCreditNoteNumber('2099-00', 999_999)).toBe('CN/99-00/999999');
+    expect(formatCreditNoteNumber('2026-27', 9_999_999)).toHaveLength(16);
   });
 });

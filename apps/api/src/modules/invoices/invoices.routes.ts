@@ -1,8 +1,14 @@
-import { idParamSchema } from '@attar/contracts';
+import { idParamSchema, idText } from '@attar/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
+import {
+  adminCreditNoteFile,
+  customerCreditNoteFile,
+  type CreditNoteFile,
+} from './credit-notes.service.js';
 import { adminInvoiceFile, customerInvoiceFile, type InvoiceFile } from './invoices.service.js';
 
 const ERRORS =
@@ -13,6 +19,20 @@ function sendPdf(reply: FastifyReply, file: InvoiceFile) {
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
     .header('x-invoice-number', file.invoiceNumber)
+    .header('cache-control', 'private, no-store')
+    .send(file.pdf);
+}
+
+const CREDIT_NOTE_ERRORS =
+  '404 for an unknown order (or, for a customer, another customer’s) or a credit note that is not this order’s.';
+
+const creditNoteParamsSchema = z.object({ id: idText(), creditNoteId: idText() });
+
+function sendCreditNotePdf(reply: FastifyReply, file: CreditNoteFile) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('x-credit-note-number', file.creditNoteNumber)
     .header('cache-control', 'private, no-store')
     .send(file.pdf);
 }
@@ -50,5 +70,48 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       },
     },
     async (request, reply) => sendPdf(reply, await adminInvoiceFile(db, request.params.id)),
+  );
+
+  app.get(
+    '/order/my-orders/:id/credit-notes/:creditNoteId.pdf',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: 'A GST credit note issued against one of your orders’ invoice, as a PDF',
+        description: CREDIT_NOTE_ERRORS,
+        params: creditNoteParamsSchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) =>
+      sendCreditNotePdf(
+        reply,
+        await customerCreditNoteFile(
+          db,
+          currentUser(request).id,
+          request.params.id,
+          request.params.creditNoteId,
+        ),
+      ),
+  );
+
+  app.get(
+    '/admin/orders/:id/credit-notes/:creditNoteId.pdf',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders', 'admin'],
+        summary: 'A GST credit note issued against an order’s invoice, as a PDF (admin)',
+        description: CREDIT_NOTE_ERRORS,
+        params: creditNoteParamsSchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) =>
+      sendCreditNotePdf(
+        reply,
+        await adminCreditNoteFile(db, request.params.id, request.params.creditNoteId),
+      ),
   );
 };

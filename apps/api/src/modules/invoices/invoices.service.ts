@@ -115,20 +115,29 @@ async function invoiceOf(db: Db, order: OrderRow): Promise<InvoiceRow> {
   if (existing) return existing;
   const reason = unavailableReason(order);
   if (reason) throw unavailable(reason);
-  return db.transaction(async (tx) => {
-    // Two first downloads at once: the second waits for the lock and finds the first's invoice.
-    const locked = await lockOrderWithItems(tx, order.id);
-    if (!locked) throw notFound('Order');
-    const issued = await repo.invoiceOfOrder(tx, order.id);
-    if (issued) return issued;
-    const lockedReason = unavailableReason(locked.order);
-    if (lockedReason) throw unavailable(lockedReason);
-    const identity = await getSetting(tx, 'invoice_identity');
-    if (!isIdentityComplete(identity)) {
-      throw new AppError(409, 'INVOICE_IDENTITY_MISSING', INVOICE_MESSAGES.identityMissing);
-    }
-    return issue(tx, locked.order, locked.items, identity);
-  });
+  return db.transaction(async (tx) => (await invoiceOfLockedOrder(tx, order.id)).invoice);
+}
+
+/**
+ * In the caller's transaction, the order's invoice, issued now if it has none: the order row is
+ * locked first, so two first issues at once queue and the second finds the first's invoice. The
+ * same 409s as a download when the order gets none or the seller's identity is missing.
+ */
+export async function invoiceOfLockedOrder(
+  tx: DbOrTx,
+  orderId: number,
+): Promise<{ invoice: InvoiceRow; items: OrderItemRow[] }> {
+  const locked = await lockOrderWithItems(tx, orderId);
+  if (!locked) throw notFound('Order');
+  const issued = await repo.invoiceOfOrder(tx, orderId);
+  if (issued) return { invoice: issued, items: locked.items };
+  const lockedReason = unavailableReason(locked.order);
+  if (lockedReason) throw unavailable(lockedReason);
+  const identity = await getSetting(tx, 'invoice_identity');
+  if (!isIdentityComplete(identity)) {
+    throw new AppError(409, 'INVOICE_IDENTITY_MISSING', INVOICE_MESSAGES.identityMissing);
+  }
+  return { invoice: await issue(tx, locked.order, locked.items, identity), items: locked.items };
 }
 
 export interface InvoiceFile {

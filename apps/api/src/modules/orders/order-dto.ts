@@ -32,13 +32,15 @@ export interface OrderPeople {
     repo.EventWithName,
     'status' | 'changedByRole' | 'createdAt' | 'firstName' | 'lastName'
   >[];
+  /** Credit notes against its invoice; none for an order just placed. */
+  creditNotes?: Pick<repo.CreditNoteListRow, 'id' | 'creditNoteNumber' | 'issuedAt' | 'totalPaise'>[];
 }
 
 /** One order as the API answers it, from its row, its items (in id order) and its people. */
 export function assembleOrderDto(
   row: OrderRow,
   items: OrderItemRow[],
-  { customer, events }: OrderPeople,
+  { customer, events, creditNotes = [] }: OrderPeople,
   imageOf: (productId: number) => string | null,
 ): Order {
   return {
@@ -74,16 +76,23 @@ export function assembleOrderDto(
       email: customer?.email ?? '',
       fullName: fullName(customer?.firstName ?? null, customer?.lastName ?? null) ?? '',
     },
+    creditNotes: creditNotes.map((note) => ({
+      id: note.id,
+      creditNoteNumber: note.creditNoteNumber,
+      issuedAt: note.issuedAt.toISOString(),
+      amount: paiseToRupees(note.totalPaise),
+    })),
   };
 }
 
 /** Orders as the API answers them, with items, timeline and customer, in the rows' order. */
 export async function toOrderDtos(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [items, events, customers] = await Promise.all([
+  const [items, events, customers, creditNotes] = await Promise.all([
     repo.itemsOfOrders(db, ids),
     repo.eventsOfOrders(db, ids),
     repo.customersOf(db, [...new Set(rows.map((row) => row.userId))]),
+    repo.creditNotesOfOrders(db, ids),
   ]);
   const thumbnails = await thumbnailUrlsOf(
     db,
@@ -97,6 +106,7 @@ export async function toOrderDtos(db: DbOrTx, rows: OrderRow[]): Promise<Order[]
       {
         customer: customers.find((candidate) => candidate.id === row.userId),
         events: events.filter((event) => event.orderId === row.id),
+        creditNotes: creditNotes.filter((note) => note.orderId === row.id),
       },
       imageOf,
     ),

@@ -1,6 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  creditNotes,
   orderItems,
   orderNotes,
   orders,
@@ -297,3 +298,24 @@ export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | unde
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
 }
+
+/**
+ * The credit notes of some orders as their DTOs list them, oldest first. The notes are issued
+ * by the invoices module (which reads orders, so orders cannot call it); this reads their
+ * summary only, the total from the note as issued.
+ */
+export async function creditNotesOfOrders(db: DbOrTx, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: creditNotes.id,
+      orderId: creditNotes.orderId,
+      creditNoteNumber: creditNotes.creditNoteNumber,
+      issuedAt: creditNotes.issuedAt,
+      totalPaise: sql<number>`(${creditNotes.snapshot} -> 'totals' ->> 'totalPaise')::integer`,
+    })
+    .from(creditNotes)
+    .where(inArray(creditNotes.orderId, orderIds))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id));
+}
+export type CreditNoteListRow = Awaited<ReturnType<typeof creditNotesOfOrders>>[number];

@@ -1,6 +1,7 @@
 import type { Order, Quote, ReturnRequest } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillInvoiceIdentity } from '../../../test/invoice-fixtures.js';
 import { orderReadyStore, productFor } from '../../../test/order-fixtures.js';
 import { decide, deliveredOrder, requestReturn } from '../../../test/return-fixtures.js';
 import {
@@ -27,6 +28,8 @@ describe('UPI on Delivery, paid at the door', () => {
       .where(eq(paymentMethods.method, 'upi_on_delivery'))
       .returning();
     upiOnDeliveryId = row!.id;
+    // A completed return issues a GST credit note against the order's invoice.
+    await fillInvoiceIdentity(t);
   });
   afterAll(async () => {
     await t.close();

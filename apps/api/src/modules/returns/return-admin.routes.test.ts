@@ -7,6 +7,7 @@ import {
 } from '@attar/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillInvoiceIdentity } from '../../../test/invoice-fixtures.js';
 import { orderReadyStore, productFor } from '../../../test/order-fixtures.js';
 import { waitForOutboxMail } from '../../../test/outbox.js';
 import {
@@ -37,6 +38,8 @@ beforeAll(async () => {
   ({ codId, categoryId } = await orderReadyStore(t));
   upiId = await prepaidMethodId(t);
   admin = await signedInUser(t, 'ADMIN');
+  // A completed return issues a GST credit note against the order's invoice.
+  await fillInvoiceIdentity(t);
 });
 afterAll(async () => {
   await t.close();

@@ -222,17 +222,37 @@ export function receiveItem(
   });
 }
 
+/** A completed return's units, for what the caller adds to the completion's transaction. */
+export interface CompletedReturn {
+  requestId: number;
+  orderId: number;
+  orderItemId: number;
+  quantity: number;
+  refundPaise: number;
+}
+
+/**
+ * Work a caller joins to a return's completion, in its transaction (the return-completion flow
+ * issues the credit note there); the timeline entries it answers are added to the request's.
+ */
+export type OnReturnCompleted = (
+  tx: Tx,
+  completed: CompletedReturn,
+) => Promise<{ type: ReturnEventType; note: string | null }[]>;
+
 /**
  * Completes an APPROVED request whose item was received: the undamaged units go back in stock
  * through the inventory service; a return records its refund (the amount paid for the units
  * received, promo share and GST included), paid to the original payment, or for cash on
- * delivery by UPI or bank transfer with the admin's reference.
+ * delivery by UPI or bank transfer with the admin's reference. `onReturned` runs for a return
+ * only (an exchange sends a free replacement instead), after its refund is recorded.
  */
 export function completeRequest(
   deps: ReturnDeps,
   admin: Admin,
   id: number,
   input: z.output<typeof completeReturnSchema>,
+  onReturned: OnReturnCompleted = async () => [],
 ): Promise<ReturnRequest> {
   return decide(deps, admin, id, 'COMPLETE', async (tx, request) => {
     if (!canMoveReturn(request.status, 'COMPLETED')) throw invalidMove(request.status, 'COMPLETED');
@@ -261,6 +281,15 @@ export function completeRequest(
         type: 'REFUNDED',
         note: [REFUND_METHOD_LABELS[refund.method], refund.reference].filter(Boolean).join(': '),
       });
+      step.events.push(
+        ...(await onReturned(tx, {
+          requestId: request.id,
+          orderId: found.order.id,
+          orderItemId: item.id,
+          quantity: request.quantityReceived,
+          refundPaise: amount,
+        })),
+      );
     }
     const restock = request.quantityReceived - (request.quantityDamaged ?? 0);
     if (restock > 0) {

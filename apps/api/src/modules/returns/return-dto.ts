@@ -22,7 +22,7 @@ export async function toReturnDtos(
     repo.eventsOf(db, ids),
     productsById(db, productIds),
   ]);
-  return views.map(({ request, order, item, customer, exchangeOrder }) => {
+  return views.map(({ request, order, item, customer, exchangeOrder, creditNote }) => {
     const product = products.get(request.productId);
     const replacement =
       request.exchangeProductId === null ? undefined : products.get(request.exchangeProductId);
@@ -88,6 +88,15 @@ export async function toReturnDtos(
               id: exchangeOrder.id,
               orderNumber: exchangeOrder.orderNumber,
               status: exchangeOrder.status,
+            }
+          : null,
+      creditNote:
+        creditNote && creditNote.id !== null
+          ? {
+              id: creditNote.id,
+              creditNoteNumber: creditNote.creditNoteNumber,
+              issuedAt: creditNote.issuedAt.toISOString(),
+              amount: paiseToRupees(creditNote.totalPaise),
             }
           : null,
       customer: {

@@ -5,6 +5,7 @@ import { containsPattern } from '../../lib/like-pattern.js';
 import { withinIndiaDays } from '../../lib/india-days.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  creditNotes,
   orderItems,
   orders,
   returnRequestEvents,
@@ -132,6 +133,13 @@ const viewColumns = {
     orderNumber: exchangeOrders.orderNumber,
     status: exchangeOrders.status,
   },
+  /** The credit note the completed return issued (invoices writes it; one per request). */
+  creditNote: {
+    id: creditNotes.id,
+    creditNoteNumber: creditNotes.creditNoteNumber,
+    issuedAt: creditNotes.issuedAt,
+    totalPaise: sql<number>`(${creditNotes.snapshot} -> 'totals' ->> 'totalPaise')::integer`,
+  },
 };
 
 function viewQuery(db: DbOrTx) {
@@ -141,7 +149,8 @@ function viewQuery(db: DbOrTx) {
     .innerJoin(orders, eq(orders.id, returnRequests.orderId))
     .innerJoin(orderItems, eq(orderItems.id, returnRequests.orderItemId))
     .innerJoin(users, eq(users.id, returnRequests.userId))
-    .leftJoin(exchangeOrders, eq(exchangeOrders.id, returnRequests.exchangeOrderId));
+    .leftJoin(exchangeOrders, eq(exchangeOrders.id, returnRequests.exchangeOrderId))
+    .leftJoin(creditNotes, eq(creditNotes.returnRequestId, returnRequests.id));
 }
 
 export type ReturnRequestView = Awaited<ReturnType<typeof findViews>>[number];

@@ -1,7 +1,6 @@
 import {
   adminReturnsQuerySchema,
   approveReturnSchema,
-  completeReturnSchema,
   eligibleOrderSchema,
   eligibleOrdersQuerySchema,
   ELIGIBLE_ORDERS_PAGE_SIZE,
@@ -22,7 +21,6 @@ import { requestContext, type AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
 import {
   approveRequest,
-  completeRequest,
   getRequest,
   receiveItem,
   rejectRequest,
@@ -184,14 +182,5 @@ export const returnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     async (request) =>
       receiveItem(depsOf(request), adminOf(request), request.params.id, request.body),
   );
-
-  app.post(
-    '/admin/returns/:id/complete',
-    decision(
-      'Complete an APPROVED request whose item was received (admin): undamaged units back in stock; a return records its refund (cash on delivery: UPI or bank transfer with its reference)',
-      completeReturnSchema,
-    ),
-    async (request) =>
-      completeRequest(depsOf(request), adminOf(request), request.params.id, request.body),
-  );
+  // Completing a request issues a credit note too: its route is in flows/return-completion.routes.ts.
 };

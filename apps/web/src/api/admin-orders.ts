@@ -14,8 +14,8 @@ import { readPage } from './read-page';
 import { returnKeys } from './returns';
 
 /*
- * The admin's orders (docs/admin-guide.md, "Orders" and "GST tax invoices"): the list, one order,
- * its status and its internal notes. Every key sits under `orderKeys.all`, so a status change
+ * The admin's orders (docs/admin-guide.md, "Orders", "GST tax invoices" and "Credit notes"): the
+ * list, one order, its status, its internal notes and its tax documents. Every key sits under `orderKeys.all`, so a status change
  * refreshes the customer's views of the order too.
  */
 
@@ -60,6 +60,17 @@ export function downloadAdminInvoice(
   return apiDownload(pathWith('/admin/orders/{id}/invoice.pdf', { id: orderId }), {
     headers: { Accept: 'application/pdf' },
   });
+}
+
+/** GET /api/admin/orders/{id}/credit-notes/{creditNoteId}.pdf (admin): one of its credit notes. */
+export function downloadAdminCreditNote(
+  orderId: number,
+  creditNoteId: number,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  return apiDownload(
+    pathWith('/admin/orders/{id}/credit-notes/{creditNoteId}.pdf', { id: orderId, creditNoteId }),
+    { headers: { Accept: 'application/pdf' } },
+  );
 }
 
 export function useAdminOrders(filter: AdminOrdersFilter) {

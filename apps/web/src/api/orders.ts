@@ -43,6 +43,23 @@ export function downloadMyInvoice(
   });
 }
 
+/**
+ * GET /api/order/my-orders/{id}/credit-notes/{creditNoteId}.pdf: a GST credit note issued
+ * against one of your orders (a completed return), fetched with the token.
+ */
+export function downloadMyCreditNote(
+  orderId: number,
+  creditNoteId: number,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  return apiDownload(
+    pathWith('/order/my-orders/{id}/credit-notes/{creditNoteId}.pdf', {
+      id: orderId,
+      creditNoteId,
+    }),
+    { headers: { Accept: 'application/pdf' } },
+  );
+}
+
 export const myOrdersQueryOptions = (filter: MyOrdersFilter) =>
   queryOptions({
     queryKey: orderKeys.mine(filter),

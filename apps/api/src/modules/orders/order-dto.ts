@@ -33,7 +33,10 @@ export interface OrderPeople {
     'status' | 'changedByRole' | 'createdAt' | 'firstName' | 'lastName'
   >[];
   /** Credit notes against its invoice; none for an order just placed. */
-  creditNotes?: Pick<repo.CreditNoteListRow, 'id' | 'creditNoteNumber' | 'issuedAt' | 'totalPaise'>[];
+  creditNotes?: Pick<
+    repo.CreditNoteListRow,
+    'id' | 'creditNoteNumber' | 'issuedAt' | 'totalPaise'
+  >[];
 }
 
 /** One order as the API answers it, from its row, its items (in id order) and its people. */

@@ -244,6 +244,7 @@ describe('the admin returns queue', () => {
       'APPROVED',
       'RECEIVED',
       'REFUNDED',
+      'CREDIT_NOTE_ISSUED',
       'COMPLETED',
     ]);
     expect(await stockOf(product.id)).toBe(before + 2);

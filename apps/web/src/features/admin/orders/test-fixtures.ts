@@ -69,6 +69,7 @@ export function adminOrderOf(overrides: Partial<AdminOrder> = {}): AdminOrder {
     invoice: null,
     invoiceAvailable: false,
     returnRequests: [],
+    creditNotes: [],
     ...overrides,
   };
 }

@@ -34,6 +34,7 @@ export function returnRequest(id: number, overrides: Partial<ReturnRequest> = {}
     receipt: null,
     refund: null,
     exchangeOrder: null,
+    creditNote: null,
     customer: { id: 7, email: 'meera@example.in', fullName: 'Meera Iyer', mobile: '9876543210' },
     order: {
       status: 'DELIVERED',

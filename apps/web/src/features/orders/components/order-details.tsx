@@ -2,6 +2,7 @@ import type { Order } from '@attar/contracts';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
+import { CreditNoteDownloadButton } from './credit-note-download-button';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -27,6 +28,13 @@ export function OrderDetails({ order }: { order: Order }) {
               <OrderStatusBadge status={order.status} />
             </p>
             <InvoiceDownloadButton order={order} />
+            {order.creditNotes.map((creditNote) => (
+              <CreditNoteDownloadButton
+                key={creditNote.id}
+                orderId={order.id}
+                creditNote={creditNote}
+              />
+            ))}
           </div>
         </div>
 

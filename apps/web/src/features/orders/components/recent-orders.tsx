@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { trackOrderPath } from '@/lib/paths';
+import { CreditNoteDownloadButton } from './credit-note-download-button';
 import { hasInvoice, InvoiceDownloadButton } from './invoice-download-button';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -72,6 +73,14 @@ export function RecentOrders() {
                 {hasInvoice(order) ? (
                   <InvoiceDownloadButton order={order} className="mb-3 sm:mb-0" />
                 ) : null}
+                {order.creditNotes.map((creditNote) => (
+                  <CreditNoteDownloadButton
+                    key={creditNote.id}
+                    orderId={order.id}
+                    creditNote={creditNote}
+                    className="mb-3 sm:mb-0"
+                  />
+                ))}
               </li>
             ))}
           </ul>

@@ -52,6 +52,7 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
       },
     ],
     customer: { id: 3, email: 'meera@example.in', fullName: 'Meera Kapoor' },
+    creditNotes: [],
     ...overrides,
   };
 }

@@ -1,6 +1,8 @@
 import { REFUND_METHOD_LABELS, type ReturnRequest } from '@attar/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { downloadMyCreditNote } from '@/api/orders';
+import { FileDownloadButton } from '@/components/file-download-button';
 import { formatMoney } from '@/lib/format-money';
 import { trackOrderPath } from '@/lib/paths';
 import {
@@ -143,7 +145,34 @@ function OutcomeDetails({ request }: { request: ReturnRequest }) {
           <span className="block text-stone">Reference: {refund.reference || NOT_AVAILABLE}</span>
         </Detail>
       ) : null}
+      {request.creditNote ? (
+        <Detail label="GST credit note" wide>
+          <span className="mb-2 block">
+            {request.creditNote.creditNoteNumber} · {formatMoney(request.creditNote.amount)}
+          </span>
+          <CreditNoteButton orderId={request.orderId} creditNote={request.creditNote} />
+        </Detail>
+      ) : null}
     </>
+  );
+}
+
+/** The credit note the completed return issued against the order's invoice, as a PDF. */
+function CreditNoteButton({
+  orderId,
+  creditNote,
+}: {
+  orderId: number;
+  creditNote: NonNullable<ReturnRequest['creditNote']>;
+}) {
+  return (
+    <FileDownloadButton
+      label={`Download credit note ${creditNote.creditNoteNumber}`}
+      pendingLabel="Downloading..."
+      failureTitle="Could not download the credit note"
+      fallbackFileName={`credit-note-${creditNote.creditNoteNumber.replace(/\//g, '-')}.pdf`}
+      download={() => downloadMyCreditNote(orderId, creditNote.id)}
+    />
   );
 }
 

@@ -112,6 +112,7 @@ export function returnRequestOf(overrides: Partial<ReturnRequest> = {}): ReturnR
     receipt: null,
     refund: null,
     exchangeOrder: null,
+    creditNote: null,
     customer: { id: 3, email: 'meera@example.in', fullName: 'Meera Kapoor', mobile: null },
     order: {
       status: 'DELIVERED',

@@ -6,17 +6,24 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format-money';
 import { DetailSection } from '@/features/admin/returns/components/detail-section';
 import { formatDateTime, ORDER_STATUS_LABELS } from '../order-labels';
 
 type ActivityEntry =
   | { kind: 'status'; key: string; at: string; title: string; by: string }
+  | { kind: 'document'; key: string; at: string; title: string; by: string }
   | { kind: 'note'; key: string; at: string; body: string; by: string };
 
 const ROLE_LABELS = { CUSTOMER: 'Customer', ADMIN: 'Admin', SYSTEM: 'System' } as const;
 
-/** Status changes and internal notes in one list, oldest first (a change before a note at a tie). */
-export function orderActivity(order: Pick<AdminOrder, 'timeline' | 'notes'>): ActivityEntry[] {
+/**
+ * Status changes, credit notes issued and internal notes in one list, oldest first (at a tie a
+ * change, then a document, then a note).
+ */
+export function orderActivity(
+  order: Pick<AdminOrder, 'timeline' | 'notes' | 'creditNotes'>,
+): ActivityEntry[] {
   const statuses: ActivityEntry[] = order.timeline.map((entry, index) => ({
     kind: 'status',
     key: `status-${index}`,
@@ -33,9 +40,16 @@ export function orderActivity(order: Pick<AdminOrder, 'timeline' | 'notes'>): Ac
     body: note.body,
     by: note.byName ?? note.byEmail ?? 'A former admin',
   }));
-  return [...statuses, ...notes].sort(
-    (a, b) =>
-      Date.parse(a.at) - Date.parse(b.at) || (a.kind === b.kind ? 0 : a.kind === 'status' ? -1 : 1),
+  const documents: ActivityEntry[] = order.creditNotes.map((creditNote) => ({
+    kind: 'document',
+    key: `credit-note-${creditNote.id}`,
+    at: creditNote.issuedAt,
+    title: `Credit note ${creditNote.creditNoteNumber} issued`,
+    by: `${formatMoney(creditNote.amount)} taken back for a return`,
+  }));
+  const rank = { status: 0, document: 1, note: 2 } as const;
+  return [...statuses, ...documents, ...notes].sort(
+    (a, b) => Date.parse(a.at) - Date.parse(b.at) || rank[a.kind] - rank[b.kind],
   );
 }
 
@@ -50,12 +64,12 @@ export function OrderActivity({ order }: { order: AdminOrder }) {
             <span
               aria-hidden="true"
               className={
-                entry.kind === 'status'
+                entry.kind !== 'note'
                   ? 'absolute top-1.5 -left-[1.3rem] size-2 rounded-full bg-gold-deep'
                   : 'absolute top-1.5 -left-[1.3rem] size-2 rounded-full border border-stone bg-paper'
               }
             />
-            <p className="font-medium">{entry.kind === 'status' ? entry.title : 'Internal note'}</p>
+            <p className="font-medium">{entry.kind === 'note' ? 'Internal note' : entry.title}</p>
             <p className="text-xs text-stone">
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.by}
             </p>

@@ -1,5 +1,7 @@
 import type { AdminOrder } from '@attar/contracts';
 import { Link } from 'react-router';
+import { downloadAdminCreditNote } from '@/api/admin-orders';
+import { FileDownloadButton } from '@/components/file-download-button';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import {
@@ -61,7 +63,7 @@ export function OrderFiguresSection({ order }: { order: AdminOrder }) {
   );
 }
 
-/** How it was paid, whether it is, and its tax invoice. */
+/** How it was paid, whether it is, its tax invoice and the credit notes against it. */
 export function OrderPaymentSection({ order }: { order: AdminOrder }) {
   return (
     <DetailSection title="Payment and invoice">
@@ -83,6 +85,30 @@ export function OrderPaymentSection({ order }: { order: AdminOrder }) {
             'Issued when the order ships'
           )}
         </Detail>
+        {order.creditNotes.length > 0 ? (
+          <Detail label="Credit notes">
+            <ul className="grid gap-3">
+              {order.creditNotes.map((creditNote) => (
+                <li key={creditNote.id} className="grid justify-items-start gap-1.5">
+                  <span>
+                    <span className="font-mono">{creditNote.creditNoteNumber}</span>
+                    <span className="text-stone">
+                      {' '}
+                      · {formatMoney(creditNote.amount)} · {formatDateTime(creditNote.issuedAt)}
+                    </span>
+                  </span>
+                  <FileDownloadButton
+                    label={`Download credit note ${creditNote.creditNoteNumber}`}
+                    pendingLabel="Downloading..."
+                    failureTitle="Could not download the credit note"
+                    fallbackFileName={`credit-note-${creditNote.creditNoteNumber.replace(/\//g, '-')}.pdf`}
+                    download={() => downloadAdminCreditNote(order.id, creditNote.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Detail>
+        ) : null}
       </DetailList>
     </DetailSection>
   );

@@ -1,5 +1,7 @@
 import { REFUND_METHOD_LABELS, type ReturnRequest } from '@attar/contracts';
 import { Link } from 'react-router';
+import { downloadAdminCreditNote } from '@/api/admin-orders';
+import { FileDownloadButton } from '@/components/file-download-button';
 import { formatMoney } from '@/lib/format-money';
 import { adminOrderSearchPath } from '@/lib/paths';
 import { formatDateTime, ORDER_STATUS_LABELS } from '../return-labels';
@@ -57,9 +59,10 @@ export function ReturnReceiptSection({ request }: { request: ReturnRequest }) {
   );
 }
 
-/** The money sent back for a return. */
+/** The money sent back for a return, and the GST credit note that takes the sale back. */
 export function ReturnRefundSection({ request }: { request: ReturnRequest }) {
   const refund = request.refund;
+  const creditNote = request.creditNote;
   return (
     <DetailSection title="Refund">
       {refund ? (
@@ -69,6 +72,20 @@ export function ReturnRefundSection({ request }: { request: ReturnRequest }) {
           <Detail label="Destination">{refund.destination}</Detail>
           <Detail label="Reference">{refund.reference}</Detail>
           <Detail label="Date">{formatDateTime(refund.at)}</Detail>
+          <Detail label="Credit note">
+            {creditNote ? (
+              <span className="grid justify-items-start gap-2">
+                <span className="font-mono">{creditNote.creditNoteNumber}</span>
+                <FileDownloadButton
+                  label={`Download credit note ${creditNote.creditNoteNumber}`}
+                  pendingLabel="Downloading..."
+                  failureTitle="Could not download the credit note"
+                  fallbackFileName={`credit-note-${creditNote.creditNoteNumber.replace(/\//g, '-')}.pdf`}
+                  download={() => downloadAdminCreditNote(request.orderId, creditNote.id)}
+                />
+              </span>
+            ) : null}
+          </Detail>
         </DetailList>
       ) : (
         <p className="text-stone">Not refunded yet.</p>

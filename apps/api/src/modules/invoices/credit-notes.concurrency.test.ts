@@ -65,6 +65,7 @@ describe.skipIf(!onPostgres)('credit-note numbers under concurrency (PostgreSQL 
     return ids;
   }
 
+  // A long timeout: 30 orders are delivered and their returns received one by one before the race.
   it('30 completions of 30 returns at once take credit notes 1 to 30, no gap, no duplicate', async () => {
     const ids = await receivedReturns(30);
     const responses = await Promise.all(
@@ -81,5 +82,5 @@ describe.skipIf(!onPostgres)('credit-note numbers under concurrency (PostgreSQL 
       const row = rows.find((candidate) => candidate.returnRequestId === answered.id);
       expect(answered.creditNote?.creditNoteNumber).toBe(row?.creditNoteNumber);
     }
-  }, 180_000); // 30 orders delivered and returns received, one after another, before the race
+  }, 180_000);
 });

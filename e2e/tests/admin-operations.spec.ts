@@ -1,24 +1,15 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, Download, Page } from '@playwright/test';
-import { extractText, getDocumentProxy } from 'unpdf';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isPhone } from './helpers';
 import { adminToken, openAdminSignedIn } from './admin-session';
 import { customerWithOrder, seededProducts } from './order-helpers';
+import { pdfText } from './pdf-helpers';
 
 async function signInAsCustomer(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
-
-async function pdfText(download: Download): Promise<string> {
-  const bytes = await readFile((await download.path())!);
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
-    mergePages: true,
-  });
-  return text;
 }
 
 /** A second browser for the other person in the journey, with an address of its own. */

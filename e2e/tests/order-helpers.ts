@@ -117,3 +117,20 @@ export async function moveOrder(
   );
   expect(moved.status(), await moved.text()).toBe(200);
 }
+
+/**
+ * Fills in Settings > Invoice identity through the API, as an admin does before the first
+ * invoice: completing a return issues a GST credit note, which needs it.
+ */
+export async function invoiceIdentityFilled(request: APIRequestContext): Promise<void> {
+  const filled = await request.put('/api/admin/settings/invoice-identity', {
+    headers: auth(await adminToken(request)),
+    data: {
+      legalName: 'Attar House Fragrances Private Limited',
+      address: '12 Marine Drive, Mumbai 400002',
+      gstin: '27AAPFU0939F1ZV',
+      state: 'Maharashtra',
+    },
+  });
+  expect(filled.status(), await filled.text()).toBe(200);
+}

@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { adminToken, openAdminSignedIn } from './admin-session';
-import { customerWithOrder, moveOrder, seededProducts } from './order-helpers';
+import {
+  customerWithOrder,
+  invoiceIdentityFilled,
+  moveOrder,
+  seededProducts,
+} from './order-helpers';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -29,6 +34,7 @@ test('a customer returns an item; the admin approves, receives and refunds it by
   browser,
   request,
 }, testInfo) => {
+  await invoiceIdentityFilled(request);
   const [attar] = await seededProducts(request, 'FRAGRANCE');
   const { account, order } = await customerWithOrder(request, [
     { productId: attar!.id, quantity: 1 },

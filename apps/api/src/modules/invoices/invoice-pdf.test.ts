@@ -329,6 +329,28 @@ describe('a credit note for a returned ring', () => {
   });
 });
 
+describe('an invoice too long for one page', () => {
+  it('runs onto more pages, each with the table head and its foot, and still totals', async () => {
+    const [, attar] = mixedLines('INTER_STATE');
+    const many = Array.from({ length: 70 }, (_, index) => ({
+      ...attar!,
+      description: `Mysore Sandal Attar, batch ${index + 1}, SKU AT-MYS-${index + 1}`,
+    }));
+    const snapshot = invoice('INTER_STATE', { lines: many });
+    const text = flat(await pdfText(await renderInvoicePdf(snapshot)));
+    const pages = Number(/Page 1 of (\d+)/.exec(text)?.[1]);
+    expect(pages).toBeGreaterThan(1);
+    for (let page = 1; page <= pages; page += 1)
+      expect(text).toContain(`Invoice AH/26-27/000042 - Page ${page} of ${pages}`);
+    // The line table's head on the first page and again on the page it continues on.
+    expect(text.split('Taxable value (₹) GST rate IGST (₹)').length - 1).toBeGreaterThan(1);
+    expect(text).toContain('SKU AT-MYS-70');
+    // 70 x ₹2,000.00 taxable and 70 x ₹360.00 IGST.
+    expect(text).toContain('3303 1,40,000.00 18% 18% 25,200.00 25,200.00');
+    expect(text).toContain('Invoice total ₹1,65,200.00');
+  });
+});
+
 describe('the font', () => {
   it('carries a name whose glyphs are drawn out of typed order as written, for copying', async () => {
     // "प्रिया शर्मा" draws ि before प्र and र् after मा: the text as typed goes with the glyphs

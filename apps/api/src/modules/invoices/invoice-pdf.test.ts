@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { maharashtraSeller, pdfText } from '../../../test/invoice-fixtures.js';
 import type { CreditNoteSnapshot } from './credit-note-snapshot.js';
 import type { InvoiceLine, InvoiceTotals, SupplyType } from './invoice-figures.js';
+import { pdfSafe } from './invoice-pdf-fonts.js';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.js';
 import type { InvoiceSnapshot } from './invoice-snapshot.js';
 
@@ -352,6 +353,12 @@ describe('an invoice too long for one page', () => {
 });
 
 describe('the font', () => {
+  it('has glyphs for the rupee sign, Devanagari and Latin, and none for Tamil or an emoji', () => {
+    const drawable = '₹1,24,500.00 प्रिया शर्मा, फ्लैट 4 – Anaya’s “Attar” & Co.';
+    expect(pdfSafe(drawable)).toBe(drawable);
+    expect(pdfSafe('Priya\tபிரியா 🌸\nSharma')).toBe('Priya Sharma');
+  });
+
   it('carries a name whose glyphs are drawn out of typed order as written, for copying', async () => {
     // "प्रिया शर्मा" draws ि before प्र and र् after मा: the text as typed goes with the glyphs
     // as ActualText, which readers such as Acrobat and poppler copy and search instead.

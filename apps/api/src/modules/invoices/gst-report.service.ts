@@ -12,12 +12,14 @@ import type { DbOrTx } from '../../db/client.js';
 import type { CreditNoteSnapshot } from './credit-note-snapshot.js';
 import { gstr1Csv, ratePercent, salesRegisterCsv } from './gst-report-csv.js';
 import {
+  addAmounts,
   creditNoteDocument,
   invoiceDocument,
   totalsByRate,
   taxOf,
   type Amounts,
   type ReportDocument,
+  ZERO,
 } from './gst-report-figures.js';
 import * as repo from './gst-report.repository.js';
 import type { InvoiceSnapshot } from './invoice-snapshot.js';
@@ -72,17 +74,7 @@ function documentTotals(
   sign: 1 | -1,
 ): Omit<GstDocumentTotals, 'count'> {
   const byRate = totalsByRate(documents);
-  const total = byRate.reduce<Amounts>(
-    (sum, { amounts }) => ({
-      taxablePaise: sum.taxablePaise + amounts.taxablePaise,
-      cgstPaise: sum.cgstPaise + amounts.cgstPaise,
-      sgstPaise: sum.sgstPaise + amounts.sgstPaise,
-      igstPaise: sum.igstPaise + amounts.igstPaise,
-      valuePaise: sum.valuePaise + amounts.valuePaise,
-      quantity: sum.quantity + amounts.quantity,
-    }),
-    { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, valuePaise: 0, quantity: 0 },
-  );
+  const total = byRate.reduce<Amounts>((sum, { amounts }) => addAmounts(sum, amounts), ZERO);
   return {
     byRate: byRate.map(({ rateBasisPoints, amounts }): GstRateTotals => ({
       rate: ratePercent(rateBasisPoints),

@@ -16,7 +16,7 @@ const COLUMNS: { key: keyof GstAmounts; label: string }[] = [
   { key: 'sgst', label: 'SGST' },
   { key: 'igst', label: 'IGST' },
   { key: 'totalTax', label: 'Total tax' },
-  { key: 'value', label: 'Invoice value' },
+  { key: 'value', label: 'Value incl. GST' },
 ];
 
 /** Rupees with two decimals always, as a return is filled in (₹1,24,500.00, -₹99.00). */
@@ -30,7 +30,7 @@ function amount(rupees: number): string {
 export function GstTotalsTable({ title, note, byRate, total }: GstTotalsTableProps) {
   return (
     <div className="overflow-x-auto rounded-soft border border-rule bg-paper">
-      <table className="w-full min-w-[40rem] text-sm">
+      <table className="w-full min-w-[40rem] table-fixed text-sm">
         <caption className="px-4 pt-3 text-left">
           <span className="font-semibold">{title}</span>
           {note ? <span className="ml-2 text-stone">{note}</span> : null}

@@ -1,10 +1,5 @@
-import {
-  financialYearOf,
-  formatCreditNoteNumber,
-  paiseToRupees,
-  type CreditNoteSummary,
-} from '@attar/contracts';
-import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { financialYearOf, formatCreditNoteNumber } from '@attar/contracts';
+import type { Db, Tx } from '../../db/client.js';
 import type { CreditNoteRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { customerOrderWithItems, findOrderRow } from '../orders/order-queries.service.js';
@@ -78,23 +73,6 @@ export async function issueCreditNote(tx: Tx, request: CreditNoteRequest): Promi
     snapshot: note,
     issuedAt,
   });
-}
-
-/** How an order or a return lists a credit note; its amount in rupees. */
-export function creditNoteSummaryOf(row: CreditNoteRow): CreditNoteSummary {
-  return {
-    id: row.id,
-    creditNoteNumber: row.creditNoteNumber,
-    issuedAt: row.issuedAt.toISOString(),
-    amount: paiseToRupees((row.snapshot as CreditNoteSnapshot).totals.totalPaise),
-  };
-}
-
-export async function creditNoteSummariesOf(
-  db: DbOrTx,
-  orderId: number,
-): Promise<CreditNoteSummary[]> {
-  return (await repo.creditNotesOfOrder(db, orderId)).map(creditNoteSummaryOf);
 }
 
 export interface CreditNoteFile {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   creditNotes,
@@ -89,12 +89,4 @@ export async function creditNoteOfOrder(
     .from(creditNotes)
     .where(and(eq(creditNotes.id, creditNoteId), eq(creditNotes.orderId, orderId)));
   return row;
-}
-
-export async function creditNotesOfOrder(db: DbOrTx, orderId: number): Promise<CreditNoteRow[]> {
-  return db
-    .select()
-    .from(creditNotes)
-    .where(eq(creditNotes.orderId, orderId))
-    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id));
 }

@@ -30,6 +30,7 @@ export * from './returns.js';
 export * from './order-admin.js';
 export * from './invoice-rules.js';
 export * from './gst.js';
+export * from './gst-report.js';
 export * from './settings.js';
 export * from './dashboard.js';
 export * from './notifications.js';

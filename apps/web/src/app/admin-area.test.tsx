@@ -45,6 +45,7 @@ const NAV_SECTIONS = [
   'Orders',
   'Returns',
   'Payment methods',
+  'GST returns',
   'Products',
   'Deleted products',
   'Categories',

@@ -66,6 +66,7 @@ export const ADMIN_SECTION_NAMES = [
   'notifications',
   'contact-messages',
   'activity',
+  'gst',
   'settings',
   'menu',
   'review',

@@ -7,8 +7,8 @@ import {
   type ProductCsvColumn,
   type ProductExportQuery,
 } from '@attar/contracts';
-import { stringify } from 'csv-stringify';
 import type { Db } from '../../db/client.js';
+import { spreadsheetCsv } from '../../lib/csv-writer.js';
 import { listAdminProducts } from './product-admin.service.js';
 
 // Products are read a page at a time while the file is written, so that a large catalogue is
@@ -65,15 +65,7 @@ async function* exportedRows(db: Db, query: ProductExportQuery) {
  * (starting with = + - @, a tab or CR) prefixed with a single quote.
  */
 export function productCsvStream(db: Db, query: ProductExportQuery): Readable {
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: [...PRODUCT_CSV_COLUMNS],
-    record_delimiter: 'windows',
-    // With a record delimiter set, csv-stringify would otherwise not quote a lone LF or CR.
-    quote_record_delimiter: true,
-    escape_formulas: true,
-  });
+  const csv = spreadsheetCsv(PRODUCT_CSV_COLUMNS);
   // A failed read ends the download early; the error reaches the response through `csv`.
   pipeline(Readable.from(exportedRows(db, query)), csv).catch(() => undefined);
   return csv;

@@ -1,21 +1,31 @@
+import { formatRupees } from '@attar/contracts';
 import PDFDocument from 'pdfkit';
-import type { InvoiceLine } from './invoice-figures.js';
 import type { CreditNoteSnapshot } from './credit-note-snapshot.js';
+import { lineRateBasisPoints } from './invoice-figures.js';
+import {
+  BODY_FONT,
+  BOLD_FONT,
+  drawText,
+  pdfSafe,
+  registerInvoiceFonts,
+} from './invoice-pdf-fonts.js';
+import {
+  drawHsnSummary,
+  drawLineTable,
+  INK,
+  isIntra,
+  MUTED,
+  PAGE_MARGIN,
+  percent,
+  RULE,
+  SHADE,
+} from './invoice-pdf-tables.js';
 import type { InvoiceSnapshot } from './invoice-snapshot.js';
 
-// The tax invoice and the credit note as A4 PDFs, drawn with pdfkit's built-in Helvetica (no font files, no
-// network). Everything printed comes from the invoice's snapshot.
+// The tax invoice and the credit note as A4 PDFs, drawn in Noto Sans Devanagari embedded from
+// its npm package (no network; invoice-pdf-fonts.ts). Everything printed comes from the
+// document's snapshot.
 
-const PAGE_MARGIN = 40;
-const INK = '#1c1917';
-const MUTED = '#57534e';
-const RULE = '#d6d3d1';
-const SHADE = '#f5f5f4';
-
-const amount = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 const indiaDate = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   day: '2-digit',
@@ -23,18 +33,8 @@ const indiaDate = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
 });
 
-const money = (paise: number) => amount.format(paise / 100);
+const rupees = (paise: number) => formatRupees(paise / 100);
 const dateOf = (iso: string) => indiaDate.format(new Date(iso));
-
-// Characters of WinAnsi (the standard fonts' encoding) above Latin-1.
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** Text the standard fonts can draw: the rupee sign spelt out, other unknown characters as "?". */
-export function pdfSafe(text: string): string {
-  return [...text.replace(/₹/g, 'Rs. ')]
-    .map((char) => (char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRAS.has(char) ? char : '?'))
-    .join('');
-}
 
 /** A tax invoice or a credit note: both print the same parts from their snapshot. */
 export type TaxDocument = InvoiceSnapshot | CreditNoteSnapshot;
@@ -50,43 +50,10 @@ function nameOf(document: TaxDocument): string {
   return isCreditNote(document) ? 'Credit note' : 'Invoice';
 }
 
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right' | 'center';
-  value: (line: InvoiceLine, index: number) => string;
-}
-
-function columnsFor(snapshot: TaxDocument): Column[] {
-  const intra = snapshot.supplyType === 'INTRA_STATE';
-  const taxColumns: Column[] = intra
-    ? [
-        { title: 'CGST 9%', width: 46, align: 'right', value: (line) => money(line.cgstPaise) },
-        { title: 'SGST 9%', width: 46, align: 'right', value: (line) => money(line.sgstPaise) },
-      ]
-    : [{ title: 'IGST 18%', width: 56, align: 'right', value: (line) => money(line.igstPaise) }];
-  const fixed: Column[] = [
-    { title: '#', width: 16, align: 'left', value: (_line, index) => String(index + 1) },
-    { title: 'Description', width: 0, align: 'left', value: (line) => pdfSafe(line.description) },
-    { title: 'HSN/SAC', width: 40, align: 'left', value: (line) => line.hsnSac },
-    { title: 'Qty', width: 24, align: 'right', value: (line) => String(line.quantity) },
-    { title: 'Rate', width: 52, align: 'right', value: (line) => money(line.unitPricePaise) },
-    { title: 'Discount', width: 46, align: 'right', value: (line) => money(line.discountPaise) },
-    {
-      title: 'Taxable value',
-      width: 56,
-      align: 'right',
-      value: (line) => money(line.taxablePaise),
-    },
-    ...taxColumns,
-    { title: 'Amount', width: 56, align: 'right', value: (line) => money(line.amountPaise) },
-  ];
-  const usable = 595.28 - 2 * PAGE_MARGIN;
-  const taken = fixed.reduce((sum, column) => sum + column.width, 0);
-  return fixed.map((column) =>
-    column.width === 0 ? { ...column, width: usable - taken } : column,
-  );
-}
+const REASONS: Record<CreditNoteSnapshot['reason'], string> = {
+  RETURN: 'Goods returned',
+  CANCELLATION: 'Order cancelled',
+};
 
 function addressLines(address: InvoiceSnapshot['buyer']['address']): string[] {
   return [
@@ -104,23 +71,21 @@ function stateWithCode(state: string, code: string | null): string {
   return pdfSafe(code ? `${state} (${code})` : state);
 }
 
-/** Draws the seller, the invoice's particulars and the buyer; answers where the table starts. */
+/** Draws the seller, the document's particulars and the buyer; answers where the table starts. */
 function drawHeader(doc: PDFKit.PDFDocument, snapshot: TaxDocument): number {
   const left = PAGE_MARGIN;
   const width = doc.page.width - 2 * PAGE_MARGIN;
   const { seller } = snapshot;
 
   const title = isCreditNote(snapshot) ? 'CREDIT NOTE' : 'TAX INVOICE';
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(title, left, PAGE_MARGIN, {
+  doc.fillColor(INK).font(BOLD_FONT).fontSize(16).text(title, left, PAGE_MARGIN, {
     width,
     align: 'right',
   });
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .text(pdfSafe(seller.legalName), left, PAGE_MARGIN, { width: 300 });
-  doc.font('Helvetica').fontSize(8.5).fillColor(MUTED);
-  doc.text(pdfSafe(seller.address), { width: 300 });
+  doc.font(BOLD_FONT).fontSize(12);
+  drawText(doc, pdfSafe(seller.legalName), left, PAGE_MARGIN, { width: 300 });
+  doc.font(BODY_FONT).fontSize(8.5).fillColor(MUTED);
+  drawText(doc, pdfSafe(seller.address), undefined, undefined, { width: 300 });
   doc.text(`GSTIN: ${seller.gstin}`);
   doc.text(`State: ${stateWithCode(seller.state, seller.stateCode)}`);
 
@@ -138,6 +103,7 @@ function drawHeader(doc: PDFKit.PDFDocument, snapshot: TaxDocument): number {
       ? ([
           ['Against invoice', snapshot.invoice.invoiceNumber],
           ['Invoice date', dateOf(snapshot.invoice.issuedAt)],
+          ['Reason', REASONS[snapshot.reason]],
         ] as [string, string][])
       : []),
     ['Order number', snapshot.order.orderNumber],
@@ -151,122 +117,97 @@ function drawHeader(doc: PDFKit.PDFDocument, snapshot: TaxDocument): number {
   ];
   let y = particularsTop;
   for (const [label, value] of particulars) {
-    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(label, left, y, { width: 90 });
-    doc
-      .font('Helvetica-Bold')
-      .fillColor(INK)
-      .text(value, left + 90, y, { width: 160 });
-    y = doc.y + 2;
+    doc.font(BODY_FONT).fontSize(8.5).fillColor(MUTED).text(label, left, y, { width: 90 });
+    doc.font(BOLD_FONT).fillColor(INK);
+    drawText(doc, value, left + 90, y, { width: 160 });
+    y = doc.y + 1;
   }
 
   const buyerLeft = left + width / 2 + 10;
+  const buyerWidth = width / 2 - 10;
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD_FONT)
     .fontSize(8.5)
     .fillColor(MUTED)
     .text('BILL TO / SHIP TO', buyerLeft, particularsTop);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor(INK)
-    .text(pdfSafe(snapshot.buyer.name), buyerLeft, doc.y + 2, {
-      width: width / 2 - 10,
-    });
-  doc.font('Helvetica').fontSize(8.5).fillColor(INK);
+  doc.font(BOLD_FONT).fontSize(10).fillColor(INK);
+  drawText(doc, pdfSafe(snapshot.buyer.name), buyerLeft, doc.y + 2, { width: buyerWidth });
+  doc.font(BODY_FONT).fontSize(8.5).fillColor(INK);
   for (const line of addressLines(snapshot.buyer.address))
-    doc.text(line, { width: width / 2 - 10 });
+    drawText(doc, line, undefined, undefined, { width: buyerWidth });
 
   return Math.max(y, doc.y) + 16;
 }
 
-function drawTableHead(doc: PDFKit.PDFDocument, columns: Column[], top: number): number {
-  const height = 22;
-  doc.rect(PAGE_MARGIN, top, doc.page.width - 2 * PAGE_MARGIN, height).fill(SHADE);
-  let x = PAGE_MARGIN;
-  doc.font('Helvetica-Bold').fontSize(7.5).fillColor(INK);
-  for (const column of columns) {
-    doc.text(column.title, x + 2, top + 4, { width: column.width - 4, align: column.align });
-    x += column.width;
+/**
+ * The totals per GST rate (CGST 9% and SGST 9%, or IGST 18%, then the 3% lines' and so on), as
+ * the lines of one document may be taxed at different rates.
+ */
+function taxRows(snapshot: TaxDocument): [string, number][] {
+  const byRate = new Map<number, { cgst: number; sgst: number; igst: number }>();
+  for (const line of snapshot.lines) {
+    const rate = lineRateBasisPoints(line);
+    const sums = byRate.get(rate) ?? { cgst: 0, sgst: 0, igst: 0 };
+    sums.cgst += line.cgstPaise;
+    sums.sgst += line.sgstPaise;
+    sums.igst += line.igstPaise;
+    byRate.set(rate, sums);
   }
-  return top + height;
-}
-
-function drawLines(doc: PDFKit.PDFDocument, snapshot: TaxDocument, top: number): number {
-  const columns = columnsFor(snapshot);
-  const bottomLimit = doc.page.height - PAGE_MARGIN - 40;
-  let y = drawTableHead(doc, columns, top);
-  snapshot.lines.forEach((line, index) => {
-    doc.font('Helvetica').fontSize(7.5);
-    const description = columns[1]!;
-    const height =
-      Math.max(
-        doc.heightOfString(description.value(line, index), { width: description.width - 4 }),
-        9,
-      ) + 8;
-    if (y + height > bottomLimit) {
-      doc.addPage();
-      y = drawTableHead(doc, columns, PAGE_MARGIN);
-    }
-    let x = PAGE_MARGIN;
-    doc.font('Helvetica').fontSize(7.5).fillColor(INK);
-    for (const column of columns) {
-      doc.text(column.value(line, index), x + 2, y + 4, {
-        width: column.width - 4,
-        align: column.align,
-      });
-      x += column.width;
-    }
-    y += height;
-    doc
-      .moveTo(PAGE_MARGIN, y)
-      .lineTo(doc.page.width - PAGE_MARGIN, y)
-      .strokeColor(RULE)
-      .lineWidth(0.5)
-      .stroke();
+  const rates = [...byRate.keys()].sort((a, b) => b - a);
+  return rates.flatMap((rate): [string, number][] => {
+    const sums = byRate.get(rate)!;
+    return isIntra(snapshot.supplyType)
+      ? [
+          [`CGST ${percent(rate / 2)}`, sums.cgst],
+          [`SGST ${percent(rate / 2)}`, sums.sgst],
+        ]
+      : [[`IGST ${percent(rate)}`, sums.igst]];
   });
-  return y + 12;
 }
 
 function drawTotals(doc: PDFKit.PDFDocument, snapshot: TaxDocument, top: number): void {
   const { totals } = snapshot;
-  const rows: [string, string][] = [
-    ['Total taxable value', money(totals.taxablePaise)],
-    ...(snapshot.supplyType === 'INTRA_STATE'
-      ? ([
-          ['CGST @ 9%', money(totals.cgstPaise)],
-          ['SGST @ 9%', money(totals.sgstPaise)],
-        ] as [string, string][])
-      : ([['IGST @ 18%', money(totals.igstPaise)]] as [string, string][])),
-    ['Total tax', money(totals.taxPaise)],
+  const credited = isCreditNote(snapshot);
+  const rows: [string, number][] = [
+    [credited ? 'Taxable value credited' : 'Total taxable value', totals.taxablePaise],
+    ...taxRows(snapshot).map(([label, paise]): [string, number] => [
+      credited ? `${label} credited` : label,
+      paise,
+    ]),
+    [credited ? 'Total tax credited' : 'Total tax', totals.taxPaise],
   ];
-  if (top + 160 > doc.page.height - PAGE_MARGIN) {
+  if (top + 150 + rows.length * 14 > doc.page.height - PAGE_MARGIN) {
     doc.addPage();
     top = PAGE_MARGIN;
   }
-  const labelLeft = doc.page.width - PAGE_MARGIN - 230;
+  const labelLeft = doc.page.width - PAGE_MARGIN - 250;
   let y = top;
-  doc.font('Helvetica').fontSize(9).fillColor(INK);
-  for (const [label, value] of rows) {
-    doc.text(label, labelLeft, y, { width: 140 });
-    doc.text(value, labelLeft + 140, y, { width: 90, align: 'right' });
+  doc.font(BODY_FONT).fontSize(9).fillColor(INK);
+  for (const [label, paise] of rows) {
+    doc.text(label, labelLeft, y, { width: 150 });
+    doc.text(rupees(paise), labelLeft + 150, y, { width: 100, align: 'right' });
     y += 14;
   }
-  doc.rect(labelLeft - 6, y - 2, 236, 20).fill(SHADE);
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK);
-  doc.text(`${nameOf(snapshot)} total (INR)`, labelLeft, y + 3, { width: 140 });
-  doc.text(money(totals.totalPaise), labelLeft + 140, y + 3, { width: 90, align: 'right' });
+  doc.rect(labelLeft - 6, y - 2, 256, 20).fill(SHADE);
+  doc.font(BOLD_FONT).fontSize(10).fillColor(INK);
+  doc.text(credited ? 'Total credited' : 'Invoice total', labelLeft, y + 2, { width: 150 });
+  doc.text(rupees(totals.totalPaise), labelLeft + 150, y + 2, { width: 100, align: 'right' });
   y += 30;
 
   const left = PAGE_MARGIN;
   const width = doc.page.width - 2 * PAGE_MARGIN;
-  doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text('Amount in words', left, y);
   doc
-    .font('Helvetica-Bold')
+    .font(BODY_FONT)
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(credited ? 'Amount credited in words' : 'Amount in words', left, y);
+  doc
+    .font(BOLD_FONT)
     .fontSize(9)
     .fillColor(INK)
     .text(snapshot.amountInWords, left, doc.y + 2, { width });
   doc.moveDown(1.5);
-  doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+  doc.font(BODY_FONT).fontSize(8).fillColor(MUTED);
   doc.text(
     'Prices include GST. Amounts in Indian rupees. Shipping and the cash-on-delivery fee are taxed as courier services (SAC 996812).',
     left,
@@ -278,22 +219,19 @@ function drawTotals(doc: PDFKit.PDFDocument, snapshot: TaxDocument, top: number)
     { width },
   );
   doc.moveDown(1.5);
+  doc.font(BOLD_FONT).fontSize(9).fillColor(INK);
+  drawText(doc, `For ${pdfSafe(snapshot.seller.legalName)}`, undefined, undefined, {
+    width,
+    align: 'right',
+  });
   doc
-    .font('Helvetica-Bold')
-    .fontSize(9)
-    .fillColor(INK)
-    .text(`For ${pdfSafe(snapshot.seller.legalName)}`, {
-      width,
-      align: 'right',
-    });
-  doc
-    .font('Helvetica')
+    .font(BODY_FONT)
     .fontSize(8)
     .fillColor(MUTED)
     .text('Authorised signatory', { width, align: 'right' });
 }
 
-/** "Invoice AH/26-27/000123 · Page 1 of 2" at the foot of every page. */
+/** "Invoice AH/26-27/000123 - Page 1 of 2" at the foot of every page. */
 function drawPageFooters(doc: PDFKit.PDFDocument, snapshot: TaxDocument): void {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
@@ -302,7 +240,7 @@ function drawPageFooters(doc: PDFKit.PDFDocument, snapshot: TaxDocument): void {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc
-      .font('Helvetica')
+      .font(BODY_FONT)
       .fontSize(7.5)
       .fillColor(MUTED)
       .text(
@@ -316,8 +254,8 @@ function drawPageFooters(doc: PDFKit.PDFDocument, snapshot: TaxDocument): void {
 }
 
 /**
- * A tax invoice or a credit note as a PDF file. `compress: false` leaves its text readable in
- * the file (tests).
+ * A tax invoice or a credit note as a PDF file. `compress: false` leaves its drawing operators
+ * readable in the file (tests).
  */
 export function renderTaxDocumentPdf(
   snapshot: TaxDocument,
@@ -330,7 +268,7 @@ export function renderTaxDocumentPdf(
     bufferPages: true,
     info: {
       Title: `${isCreditNote(snapshot) ? 'Credit note' : 'Tax invoice'} ${numberOf(snapshot)}`,
-      Author: pdfSafe(snapshot.seller.legalName),
+      Author: snapshot.seller.legalName,
       Subject: `Order ${snapshot.order.orderNumber}`,
       CreationDate: new Date(snapshot.issuedAt),
     },
@@ -341,9 +279,11 @@ export function renderTaxDocumentPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  registerInvoiceFonts(doc);
   const tableTop = drawHeader(doc, snapshot);
-  const totalsTop = drawLines(doc, snapshot, tableTop);
-  drawTotals(doc, snapshot, totalsTop);
+  const linesEnd = drawLineTable(doc, snapshot.lines, snapshot.supplyType, tableTop);
+  const summaryEnd = drawHsnSummary(doc, snapshot.lines, snapshot.supplyType, linesEnd + 14);
+  drawTotals(doc, snapshot, summaryEnd + 14);
   drawPageFooters(doc, snapshot);
   doc.end();
   return finished;

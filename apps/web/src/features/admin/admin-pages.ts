@@ -24,6 +24,7 @@ const ADMIN_PAGES = {
   menu: () => import('./menus/routes/menus-page'),
   review: () => import('./reviews/routes/reviews-page'),
   'payment-method': () => import('./payment-method/routes/payment-method-page'),
+  gst: () => import('./gst/routes/gst-page'),
   'not-found': () =>
     import('./components/admin-not-found').then((module) => ({ default: module.AdminNotFound })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;

@@ -10,6 +10,7 @@ import {
   Mail,
   MessageSquareText,
   Package,
+  ReceiptIndianRupee,
   Settings,
   ShoppingBag,
   Undo2,
@@ -86,6 +87,13 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
         title: 'Payment methods',
         summary: 'The ways to pay that the checkout offers, and which of them are switched on.',
         icon: CreditCard,
+      },
+      {
+        path: 'gst',
+        title: 'GST returns',
+        summary:
+          'A month’s GST by rate for invoices and credit notes, and the GSTR-1 and sales register files for the accountant.',
+        icon: ReceiptIndianRupee,
       },
     ],
   },

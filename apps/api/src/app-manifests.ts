@@ -22,6 +22,7 @@ import { paymentsModule } from './modules/payments/payments.module.js';
 import { returnsModule } from './modules/returns/returns.module.js';
 import { reviewsModule } from './modules/reviews/reviews.module.js';
 import { settingsModule } from './modules/settings/settings.module.js';
+import { taxModule } from './modules/tax/tax.module.js';
 import { shippingModule } from './modules/shipping/shipping.module.js';
 import { usersModule } from './modules/users/users.module.js';
 import { verificationModule } from './modules/verification/verification.module.js';
@@ -51,6 +52,7 @@ export const APP_MANIFESTS: readonly Manifest[] = [
   shippingModule,
   paymentsModule,
   settingsModule,
+  taxModule,
   cartModule,
   ordersModule,
   orderAdminFlow,

@@ -7,13 +7,6 @@ export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
-export const GST_RATE_PERCENT = 18;
-
-/** The GST contained in a GST-inclusive amount (total x 18 / 118), in paise. */
-export function gstIncludedPaise(totalPaise: number): number {
-  return Math.round((totalPaise * GST_RATE_PERCENT) / (100 + GST_RATE_PERCENT));
-}
-
 /**
  * A whole number with Indian digit grouping: the last three digits, then pairs (1,23,45,678).
  * Written out rather than left to Intl.NumberFormat, whose first construction loads the

@@ -7,6 +7,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
 } from './order-rules.js';
+import { gstBreakdownEntrySchema } from './gst.js';
 import { pageQuerySchema } from './pagination.js';
 import { pincodeSchema } from './shipping.js';
 
@@ -76,6 +77,12 @@ export const quoteSchema = z.object({
   codFee: z.number(),
   total: z.number(),
   gstIncluded: z.number(),
+  /**
+   * The GST `total` contains, one entry per rate, lowest rate first: each line at its HSN code's
+   * rate, shipping and the COD fee at the rate of the cart's principal supply. The entries add up
+   * to `gstIncluded`.
+   */
+  gstBreakdown: z.array(gstBreakdownEntrySchema),
   /**
    * Whether cash on delivery may be chosen for this cart: the method is active, the pincode (when
    * sent) takes it, and the total with the COD fee is within `codLimit`.

@@ -135,7 +135,8 @@ describe('POST /api/cart/quote', () => {
       shippingCharge: 0,
       codFee: 49,
       total: 1348.75,
-      gstIncluded: 205.74,
+      // Each line's GST and the COD fee's, each rounded to the paisa (18/118 of 1348.75 is 205.74).
+      gstIncluded: 205.73,
       delivery: { pincode: '400002', available: true, codAvailable: true },
     });
   });
@@ -173,8 +174,8 @@ describe('POST /api/cart/quote', () => {
     expect((await quoted({ items, promoCode: 'FLAT50' }, customer.token)).promoApplied).toBe(true);
     // An earlier order of this customer redeemed it (orders are placed in the orders tests).
     const { rows } = await t.database.db.execute<{ id: number }>(
-      `insert into orders (order_number, user_id, payment_method, payment_method_name, subtotal_paise, total_paise, gst_paise, shipping_address)
-       values ('AH-TEST-1', ${customer.id}, 'cod', 'Cash on Delivery', 60000, 30000, 4576, '{}') returning id` as never,
+      `insert into orders (order_number, user_id, payment_method, payment_method_name, subtotal_paise, total_paise, gst_paise, charges_gst_rate_basis_points, shipping_address)
+       values ('AH-TEST-1', ${customer.id}, 'cod', 'Cash on Delivery', 60000, 30000, 4576, 1800, '{}') returning id` as never,
     );
     await t.database.db.insert(promotionRedemptions).values({
       promotionCode: 'FLAT50',

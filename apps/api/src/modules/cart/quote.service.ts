@@ -1,7 +1,10 @@
 import {
+  basisPointsToRatePercent,
   codOverLimitMessage,
   gstIncludedPaise,
+  hsnCodeFor,
   mediaUrl,
+  principalSupplyRateBasisPoints,
   ORDER_MESSAGES,
   paiseToRupees,
   type PaymentMethod,
@@ -19,6 +22,7 @@ import {
 } from '../payments/payments.service.js';
 import { evaluatePromoCode, type PromoOutcome } from '../promotions/promotions.service.js';
 import { deliveryFor, type Delivery } from '../shipping/shipping.service.js';
+import { ratesInForce } from '../tax/tax.service.js';
 
 export interface QuoteInput {
   items: { productId: number; quantity: number }[];
@@ -34,6 +38,18 @@ export interface QuotedLine {
   quantity: number;
   lineTotalPaise: number;
   discountPaise: number;
+  /** The product's HSN code, which chose the line's GST rate. */
+  hsnCode: string;
+  /** The rate in force today (India time) for that code, in basis points. */
+  gstRateBasisPoints: number;
+  /** The GST in (line total - discount) at that rate. */
+  gstPaise: number;
+}
+
+/** The GST of a cart at one rate. */
+export interface GstAtRate {
+  rateBasisPoints: number;
+  gstPaise: number;
 }
 
 /** Every figure of a cart in paise, with what they were computed from. */
@@ -45,7 +61,12 @@ export interface QuoteFigures {
   shippingPaise: number;
   codFeePaise: number;
   totalPaise: number;
+  /** The GST of the lines and the charges: the sum of `gstBreakdown`. */
   gstPaise: number;
+  /** The rate of shipping and the COD fee: the principal supply's (docs/decisions/0041). */
+  chargesGstRateBasisPoints: number;
+  /** The GST by rate, lowest rate first. */
+  gstBreakdown: GstAtRate[];
   delivery: Delivery | null;
   paymentMethod: PaymentMethod | null;
   cashOnDelivery: CashOnDeliveryTerms;
@@ -100,8 +121,63 @@ async function quotedLines(db: DbOrTx, items: QuoteInput['items']): Promise<Quot
       quantity: item.quantity,
       lineTotalPaise: unitPricePaise * item.quantity,
       discountPaise: 0,
+      hsnCode: hsnCodeFor(product),
+      gstRateBasisPoints: 0,
+      gstPaise: 0,
     };
   });
+}
+
+/**
+ * Gives each line the rate of its HSN code in force now (one query for the cart). A product
+ * whose code has no rate cannot be taxed, so it cannot be sold: saving a product checks its
+ * code, so this only meets data from before that check.
+ */
+async function rateLines(db: DbOrTx, lines: QuotedLine[], at: Date): Promise<void> {
+  const rates = await ratesInForce(
+    db,
+    lines.map((line) => line.hsnCode),
+    at,
+  );
+  const untaxed = lines.filter((line) => !rates.has(line.hsnCode));
+  if (untaxed.length > 0) {
+    throw new AppError(
+      409,
+      'PRODUCT_UNAVAILABLE',
+      `${untaxed.map((line) => line.product.name).join(', ')} cannot be sold at the moment. Please remove it from your cart or contact us.`,
+      { productIds: untaxed.map((line) => line.product.id) },
+    );
+  }
+  for (const line of lines) line.gstRateBasisPoints = rates.get(line.hsnCode)!;
+}
+
+/**
+ * The GST of the lines, each at its own rate, and of the charges at the principal supply's
+ * rate; every charge is taxed on its own, as the invoice prints it on its own line.
+ */
+function gstFigures(lines: QuotedLine[], charges: number[]) {
+  for (const line of lines) {
+    line.gstPaise = gstIncludedPaise(
+      line.lineTotalPaise - line.discountPaise,
+      line.gstRateBasisPoints,
+    );
+  }
+  const chargesGstRateBasisPoints = principalSupplyRateBasisPoints(
+    lines.map((line) => ({
+      amountPaise: line.lineTotalPaise - line.discountPaise,
+      gstRateBasisPoints: line.gstRateBasisPoints,
+    })),
+  );
+  const byRate = new Map<number, number>();
+  const add = (rate: number, paise: number) => byRate.set(rate, (byRate.get(rate) ?? 0) + paise);
+  for (const line of lines) add(line.gstRateBasisPoints, line.gstPaise);
+  for (const charge of charges.filter((paise) => paise > 0))
+    add(chargesGstRateBasisPoints, gstIncludedPaise(charge, chargesGstRateBasisPoints));
+  const gstBreakdown = [...byRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rateBasisPoints, gstPaise]) => ({ rateBasisPoints, gstPaise }));
+  const gstPaise = gstBreakdown.reduce((sum, entry) => sum + entry.gstPaise, 0);
+  return { gstPaise, chargesGstRateBasisPoints, gstBreakdown };
 }
 
 /** The value of a read started beside others, or its error. */
@@ -132,16 +208,19 @@ export async function computeQuote(
     codLimitPaise(db),
   ]);
   const lines = valueOf(linesRead);
-  const promo = await evaluatePromoCode(
-    db,
-    input.promoCode,
-    lines.map((line) => ({
-      productId: line.product.id,
-      unitPricePaise: line.unitPricePaise,
-      quantity: line.quantity,
-    })),
-    userId,
-  );
+  const [promo] = await Promise.all([
+    evaluatePromoCode(
+      db,
+      input.promoCode,
+      lines.map((line) => ({
+        productId: line.product.id,
+        unitPricePaise: line.unitPricePaise,
+        quantity: line.quantity,
+      })),
+      userId,
+    ),
+    rateLines(db, lines, new Date()),
+  ]);
   for (const line of lines) line.discountPaise = promo.lineDiscounts.get(line.product.id) ?? 0;
 
   const activeMethods = valueOf(methodsRead);
@@ -177,7 +256,7 @@ export async function computeQuote(
     shippingPaise,
     codFeePaise: feePaise,
     totalPaise,
-    gstPaise: gstIncludedPaise(totalPaise),
+    ...gstFigures(lines, [shippingPaise, feePaise]),
     delivery,
     paymentMethod,
     cashOnDelivery,
@@ -208,6 +287,10 @@ export function toQuoteDto(figures: QuoteFigures): Quote {
     codFee: paiseToRupees(figures.codFeePaise),
     total: paiseToRupees(figures.totalPaise),
     gstIncluded: paiseToRupees(figures.gstPaise),
+    gstBreakdown: figures.gstBreakdown.map((entry) => ({
+      ratePercent: basisPointsToRatePercent(entry.rateBasisPoints),
+      gstIncluded: paiseToRupees(entry.gstPaise),
+    })),
     codAvailable: figures.cashOnDelivery.available,
     codMessage: figures.cashOnDelivery.message,
     codLimit: paiseToRupees(figures.cashOnDelivery.limitPaise),

@@ -1,4 +1,6 @@
 import {
+  hsnCodeFor,
+  hsnWithoutRateMessage,
   isPurityOfMetal,
   purityLabel,
   rupeesToPaise,
@@ -9,6 +11,7 @@ import {
 } from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
+import * as tax from '../tax/tax.service.js';
 import * as categoriesRepo from './categories.repository.js';
 import type { ProductValues } from './product-admin.repository.js';
 import * as repo from './product-admin.repository.js';
@@ -153,6 +156,15 @@ export async function resolveProduct(
       path: `imagePublicIds.${state.imagePublicIds.indexOf(publicId)}`,
       message: `No uploaded image has the id "${publicId}". Upload it first (POST /api/upload/images).`,
     });
+  }
+
+  // The code that will tax the product must have a rate; a write that changes neither the code
+  // nor the category (whose type gives the default code) leaves an older product as it is.
+  if (current === null || 'hsnCode' in sent || 'categoryId' in sent) {
+    const hsnCode = hsnCodeFor({ hsnCode: state.hsnCode, productType });
+    if ((await tax.codesWithoutRate(db, [hsnCode])).length > 0) {
+      issues.push({ path: 'hsnCode', message: hsnWithoutRateMessage(hsnCode) });
+    }
   }
 
   if (issues.length > 0) throw invalid(issues);

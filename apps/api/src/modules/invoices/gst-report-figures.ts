@@ -102,7 +102,11 @@ export const ZERO: Amounts = {
   quantity: 0,
 };
 
-/** A line's figures, negative for a credit note's line. */
+/**
+ * A line's figures, negative for a credit note's line. Only goods count units: shipping and the
+ * COD fee carry their principal supply's HSN code (docs/decisions/0041), and their "1" is no unit
+ * of it.
+ */
 export function lineAmounts(line: InvoiceLine, sign: 1 | -1): Amounts {
   return {
     taxablePaise: sign * line.taxablePaise,
@@ -110,7 +114,7 @@ export function lineAmounts(line: InvoiceLine, sign: 1 | -1): Amounts {
     sgstPaise: sign * line.sgstPaise,
     igstPaise: sign * line.igstPaise,
     valuePaise: sign * line.amountPaise,
-    quantity: sign * line.quantity,
+    quantity: line.kind === 'GOODS' ? sign * line.quantity : 0,
   };
 }
 

@@ -6,6 +6,7 @@ const line = (
   grossPaise: number,
   discountPaise = 0,
   kind: InvoiceLineInput['kind'] = 'GOODS',
+  gstRateBasisPoints?: number,
 ): InvoiceLineInput => ({
   kind,
   description: 'Line',
@@ -14,13 +15,14 @@ const line = (
   unitPricePaise: grossPaise,
   grossPaise,
   discountPaise,
+  ...(gstRateBasisPoints === undefined ? {} : { gstRateBasisPoints }),
 });
 
 describe('invoice figures from GST-inclusive amounts', () => {
   it('takes 18/118 of each amount as tax and the rest as taxable value', () => {
     const { lines, totals } = computeInvoiceFigures(
       [line(118_00)],
-      gstIncludedPaise(118_00),
+      gstIncludedPaise(118_00, 1800),
       'INTER_STATE',
     );
     expect(lines[0]).toMatchObject({
@@ -42,7 +44,7 @@ describe('invoice figures from GST-inclusive amounts', () => {
       line(1),
     ];
     const total = inputs.reduce((sum, input) => sum + input.grossPaise - input.discountPaise, 0);
-    const tax = gstIncludedPaise(total);
+    const tax = gstIncludedPaise(total, 1800);
     for (const supply of ['INTRA_STATE', 'INTER_STATE'] as const) {
       const { lines, totals } = computeInvoiceFigures(inputs, tax, supply);
       expect(totals.totalPaise).toBe(total);
@@ -61,7 +63,11 @@ describe('invoice figures from GST-inclusive amounts', () => {
   it('splits tax within a state into CGST and SGST halves whose totals differ by a paisa at most', () => {
     const inputs = [line(1_001), line(1_003), line(1_005), line(1_007)];
     const total = inputs.reduce((sum, input) => sum + input.grossPaise, 0);
-    const { lines, totals } = computeInvoiceFigures(inputs, gstIncludedPaise(total), 'INTRA_STATE');
+    const { lines, totals } = computeInvoiceFigures(
+      inputs,
+      gstIncludedPaise(total, 1800),
+      'INTRA_STATE',
+    );
     expect(totals.igstPaise).toBe(0);
     expect(Math.abs(totals.cgstPaise - totals.sgstPaise)).toBeLessThanOrEqual(1);
     for (const figure of lines)
@@ -78,6 +84,38 @@ describe('invoice figures from GST-inclusive amounts', () => {
   it('gives a zero order zero tax', () => {
     const { totals } = computeInvoiceFigures([line(0)], 0, 'INTRA_STATE');
     expect(totals).toMatchObject({ totalPaise: 0, taxPaise: 0, taxablePaise: 0 });
+  });
+});
+
+describe('invoice figures at several rates', () => {
+  it('taxes each line at its own rate and gives each the GST its order line stored', () => {
+    // Awkward amounts at 3%, 18%, 0.25% and 28%, one discounted, and a charge at 3%.
+    const inputs = [
+      line(1_23_457, 0, 'GOODS', 300),
+      line(99_999, 1_01, 'GOODS', 1800),
+      line(3_333, 0, 'GOODS', 25),
+      line(77_777, 0, 'GOODS', 2800),
+      line(49_00, 0, 'SERVICE', 300),
+    ];
+    const stored = inputs.map((input) =>
+      gstIncludedPaise(input.grossPaise - input.discountPaise, input.gstRateBasisPoints!),
+    );
+    const tax = stored.reduce((sum, paise) => sum + paise, 0);
+    const total = inputs.reduce((sum, input) => sum + input.grossPaise - input.discountPaise, 0);
+    for (const supply of ['INTRA_STATE', 'INTER_STATE'] as const) {
+      const { lines, totals } = computeInvoiceFigures(inputs, tax, supply);
+      expect(lines.map((figure) => figure.cgstPaise + figure.sgstPaise + figure.igstPaise)).toEqual(
+        stored,
+      );
+      expect(lines.map((figure) => figure.gstRateBasisPoints)).toEqual([300, 1800, 25, 2800, 300]);
+      expect(totals.taxPaise).toBe(tax);
+      expect(totals.taxablePaise + totals.taxPaise).toBe(total);
+    }
+  });
+
+  it('marks a line without a rate (an invoice before per-HSN rates) as 18%', () => {
+    const { lines } = computeInvoiceFigures([line(118_00)], 18_00, 'INTRA_STATE');
+    expect(lines[0]).toMatchObject({ gstRateBasisPoints: 1800, cgstPaise: 9_00, sgstPaise: 9_00 });
   });
 });
 

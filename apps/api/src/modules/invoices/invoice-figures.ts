@@ -1,4 +1,4 @@
-import { GST_RATE_PERCENT, STANDARD_GST_RATE_BASIS_POINTS } from '@attar/contracts';
+import { STANDARD_GST_RATE_BASIS_POINTS } from '@attar/contracts';
 
 // The figures of a GST tax invoice from an order's GST-inclusive amounts (docs/api.md,
 // "Money"): each line's taxable value and tax, so that taxable values plus taxes are the
@@ -53,18 +53,27 @@ export function lineRateBasisPoints(line: Pick<InvoiceLineInput, 'gstRateBasisPo
 export type SupplyType = 'INTRA_STATE' | 'INTER_STATE';
 
 /**
- * Splits `taxPaise` over the lines in proportion to their GST-inclusive amounts (x 18/118) by the
- * largest remainder, so each line's tax is its exact share rounded up or down and the shares add
- * up to `taxPaise` exactly.
+ * Splits `taxPaise` over the lines, each in proportion to its GST-inclusive amount at its own
+ * rate (amount x rate / (100 + rate)), by the largest remainder: each line's tax is its exact
+ * share rounded up or down and the shares add up to `taxPaise` exactly. For an order whose GST is
+ * the sum of its lines' rounded shares (every order since per-HSN rates) this gives each line
+ * exactly the GST it stored: the shares rounded up are those of the largest remainders.
  */
-function apportionTax(amounts: number[], taxPaise: number): number[] {
-  const denominator = 100 + GST_RATE_PERCENT;
-  const shares = amounts.map((amount) => Math.floor((amount * GST_RATE_PERCENT) / denominator));
-  const remainders = amounts.map((amount) => (amount * GST_RATE_PERCENT) % denominator);
+function apportionTax(amounts: number[], rates: number[], taxPaise: number): number[] {
+  const denominators = rates.map((rate) => 10_000 + rate);
+  const shares = amounts.map((amount, index) =>
+    Math.floor((amount * rates[index]!) / denominators[index]!),
+  );
+  const remainders = amounts.map(
+    (amount, index) => (amount * rates[index]!) % denominators[index]!,
+  );
+  // Remainders over different denominators compare as fractions, by cross-multiplying.
+  const byRemainder = (a: number, b: number) =>
+    remainders[b]! * denominators[a]! - remainders[a]! * denominators[b]!;
   let left = taxPaise - shares.reduce((sum, share) => sum + share, 0);
   const order = amounts
     .map((_, index) => index)
-    .sort((a, b) => remainders[b]! - remainders[a]! || amounts[b]! - amounts[a]! || a - b);
+    .sort((a, b) => byRemainder(a, b) || amounts[b]! - amounts[a]! || a - b);
   // Normally 0..n paise to add; a stored GST from another rounding may ask for more or less.
   for (let pass = 0; left !== 0 && pass < 100; pass += 1) {
     for (const index of left > 0 ? order : [...order].reverse()) {
@@ -91,7 +100,7 @@ export function computeInvoiceFigures(
   supplyType: SupplyType,
 ): { lines: InvoiceLine[]; totals: InvoiceTotals } {
   const amounts = inputs.map((line) => line.grossPaise - line.discountPaise);
-  const taxes = apportionTax(amounts, taxPaise);
+  const taxes = apportionTax(amounts, inputs.map(lineRateBasisPoints), taxPaise);
   let oddToCentral = true;
   const lines = inputs.map((input, index): InvoiceLine => {
     const tax = taxes[index]!;
@@ -110,6 +119,7 @@ export function computeInvoiceFigures(
     }
     return {
       ...input,
+      gstRateBasisPoints: lineRateBasisPoints(input),
       taxablePaise: amounts[index]! - tax,
       cgstPaise,
       sgstPaise,

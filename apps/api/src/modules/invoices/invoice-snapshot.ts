@@ -54,8 +54,17 @@ function goodsLines(items: OrderItemRow[]): InvoiceLineInput[] {
   }));
 }
 
-/** Shipping and the cash-on-delivery fee are taxable services of their own (SAC 996812). */
-function serviceLines(order: OrderRow): InvoiceLineInput[] {
+/**
+ * Shipping and the cash-on-delivery fee, each a line of its own. They are part of a composite
+ * supply whose principal supply is the order's main goods line (docs/decisions/0041): they take
+ * its rate, stored on the order, and print its HSN code. An order with no goods line of that
+ * rate (none today) would print the courier services' SAC.
+ */
+function serviceLines(order: OrderRow, items: OrderItemRow[]): InvoiceLineInput[] {
+  const rate = order.chargesGstRateBasisPoints;
+  const principal = items
+    .filter((item) => item.gstRateBasisPoints === rate)
+    .sort((a, b) => b.lineTotalPaise - b.discountPaise - (a.lineTotalPaise - a.discountPaise))[0];
   const charges = [
     { description: 'Shipping charges', paise: order.shippingPaise },
     { description: 'Cash on delivery fee', paise: order.codFeePaise },
@@ -65,7 +74,8 @@ function serviceLines(order: OrderRow): InvoiceLineInput[] {
     .map((charge) => ({
       kind: 'SERVICE',
       description: charge.description,
-      hsnSac: COURIER_SAC,
+      hsnSac: principal?.hsnCode ?? COURIER_SAC,
+      gstRateBasisPoints: rate,
       quantity: 1,
       unitPricePaise: charge.paise,
       grossPaise: charge.paise,
@@ -89,7 +99,7 @@ export function buildInvoiceSnapshot(
     ? 'INTRA_STATE'
     : 'INTER_STATE';
   const { lines, totals } = computeInvoiceFigures(
-    [...goodsLines(source.items), ...serviceLines(order)],
+    [...goodsLines(source.items), ...serviceLines(order, source.items)],
     order.gstPaise,
     supplyType,
   );

@@ -166,14 +166,23 @@ describe('an invoice within the seller’s state (CGST + SGST)', () => {
     expect(entry?.actorId).toBe(admin.id);
   });
 
-  it('carries CGST and SGST at 9%, the HSN of each product type and the COD fee, to the paisa of the order', async () => {
+  it('carries CGST and SGST at each line’s rate, the HSN of each product type and the COD fee, to the paisa of the order', async () => {
     const snapshot = (await invoiceSnapshotOf(t.database.db, order.id))!;
     expect(snapshot.supplyType).toBe('INTRA_STATE');
     expect(snapshot.placeOfSupply).toEqual({ state: 'Maharashtra', stateCode: '27' });
-    expect(snapshot.lines.map((line) => [line.hsnSac, line.quantity, line.amountPaise])).toEqual([
-      ['3303', 2, 2_599_98],
-      ['7113', 1, 2_499_50],
-      ['996812', 1, 49_00],
+    // The jhumka is jewellery at 3% and, with the larger taxable value (2,426.70 against the
+    // attars' 2,203.37), the principal supply: the COD fee takes its HSN and rate.
+    expect(
+      snapshot.lines.map((line) => [
+        line.hsnSac,
+        line.gstRateBasisPoints,
+        line.quantity,
+        line.amountPaise,
+      ]),
+    ).toEqual([
+      ['3303', 1800, 2, 2_599_98],
+      ['7113', 300, 1, 2_499_50],
+      ['7113', 300, 1, 49_00],
     ]);
     const { totals } = snapshot;
     expect(totals.totalPaise).toBe(rupeesToPaise(order.totalAmount));

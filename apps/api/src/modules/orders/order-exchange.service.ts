@@ -1,14 +1,11 @@
-import {
-  EXCHANGE_PAYMENT_METHOD,
-  hsnCodeFor,
-  STANDARD_GST_RATE_BASIS_POINTS,
-  type ProductType,
-} from '@attar/contracts';
+import { EXCHANGE_PAYMENT_METHOD, hsnCodeFor, type ProductType } from '@attar/contracts';
 import type { Tx } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { AppError } from '../../lib/errors.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import * as inventory from '../catalog/inventory.service.js';
+import { rateInForce } from '../tax/tax.service.js';
 import { formatOrderNumber } from './order-placement.service.js';
 import * as repo from './orders.repository.js';
 
@@ -40,6 +37,17 @@ export interface ExchangeOrderInput {
 export async function createExchangeOrder(tx: Tx, input: ExchangeOrderInput): Promise<OrderRow> {
   const { original, replacement, quantity, admin } = input;
   const now = new Date();
+  // The replacement is sold at no charge, but its line still names the rate of its HSN code
+  // today, as any sale would (its charges, none, follow it as the principal supply).
+  const hsnCode = hsnCodeFor(replacement);
+  const gstRateBasisPoints = await rateInForce(tx, hsnCode, now);
+  if (gstRateBasisPoints === null) {
+    throw new AppError(
+      409,
+      'PRODUCT_UNAVAILABLE',
+      `${replacement.name} cannot be sent: HSN ${hsnCode} has no GST rate. Add its rate in Settings > GST rates first.`,
+    );
+  }
   const order = await repo.insertOrder(tx, {
     orderNumber: formatOrderNumber(await repo.nextOrderNumber(tx), now),
     userId: original.userId,
@@ -54,7 +62,7 @@ export async function createExchangeOrder(tx: Tx, input: ExchangeOrderInput): Pr
     codFeePaise: 0,
     totalPaise: 0,
     gstPaise: 0,
-    chargesGstRateBasisPoints: STANDARD_GST_RATE_BASIS_POINTS,
+    chargesGstRateBasisPoints: gstRateBasisPoints,
     promoCode: null,
     shippingAddressId: original.shippingAddressId,
     shippingAddress: original.shippingAddress,
@@ -80,8 +88,8 @@ export async function createExchangeOrder(tx: Tx, input: ExchangeOrderInput): Pr
       lineTotalPaise: 0,
       discountPaise: 0,
       gstPaise: 0,
-      hsnCode: hsnCodeFor(replacement),
-      gstRateBasisPoints: STANDARD_GST_RATE_BASIS_POINTS,
+      hsnCode,
+      gstRateBasisPoints,
     },
   ]);
   await repo.insertEvent(tx, {

@@ -84,7 +84,8 @@ describe('POST /api/order/placeOrder', () => {
       shippingCharge: 0,
       codFee: 49,
       totalAmount: 1848,
-      gstIncluded: 281.9,
+      // The line's GST (274.42) and the COD fee's (7.47), each to the paisa.
+      gstIncluded: 281.89,
       deliveredDate: null,
       promoCode: null,
       shippingAddress: {

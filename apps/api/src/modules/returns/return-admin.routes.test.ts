@@ -25,7 +25,7 @@ import {
   withToken,
   type TestApp,
 } from '../../../test/test-app.js';
-import { auditLog, orders, products, stockMovements } from '../../db/schema/index.js';
+import { auditLog, orderItems, orders, products, stockMovements } from '../../db/schema/index.js';
 
 let t: TestApp;
 let codId: number;
@@ -304,8 +304,18 @@ describe('exchanges through the admin', () => {
       type: 'EXCHANGE',
       exchangeProductId: replacement.id,
     });
+    // A code of its own at 3%, so that the line shows it copied the code's rate.
+    await t.database.db
+      .update(products)
+      .set({ hsnCode: '7117' })
+      .where(eq(products.id, replacement.id));
     const approved = await step(request.id, 'approve');
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const [line] = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, approved.body.exchangeOrder!.id));
+    expect(line).toMatchObject({ hsnCode: '7117', gstRateBasisPoints: 300, gstPaise: 0 });
     expect(approved.body.exchangeOrder).toMatchObject({
       status: 'CONFIRMED',
       orderNumber: expect.stringMatching(/^AH-/),

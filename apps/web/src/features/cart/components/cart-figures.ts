@@ -1,11 +1,5 @@
-import type { Quote } from '@attar/contracts';
+import type { GstBreakdownEntry, Quote } from '@attar/contracts';
 import type { DeliveryAvailability } from '../cart-store';
-
-/**
- * GST in Indian prices is contained in them (docs/api.md, "Money"); 18% per docs/product.md,
- * "Constants and limits".
- */
-export const GST_RATE_PERCENT = 18;
 
 export interface CartFigures {
   subtotal: number;
@@ -14,15 +8,14 @@ export interface CartFigures {
   shippingCharge: number;
   deliveryAvailable: DeliveryAvailability;
   total: number;
-  gstIncluded: number;
+  /**
+   * The GST the total contains, one entry per rate, lowest first (docs/api.md, "Money"): each
+   * product's rate follows its HSN code, so only the server knows them. Empty in an estimate.
+   */
+  gstBreakdown: GstBreakdownEntry[];
 }
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
-
-/** The GST contained in a GST-inclusive amount: amount x 18 / 118, to the paisa. */
-export function gstContainedIn(total: number): number {
-  return Math.round((toPaise(total) * GST_RATE_PERCENT) / (100 + GST_RATE_PERCENT)) / 100;
-}
 
 interface EstimateInput {
   total: number;
@@ -33,7 +26,10 @@ interface EstimateInput {
   deliveryAvailable: DeliveryAvailability;
 }
 
-/** The browser's own figures from the stored cart, shown until the server's quote arrives. */
+/**
+ * The browser's own figures from the stored cart, shown until the server's quote arrives. They
+ * leave the GST out: its rates are the server's.
+ */
 export function estimateFigures(cart: EstimateInput): CartFigures {
   const discount = cart.promoApplied ? Math.min(cart.discountAmount, cart.total) : 0;
   const shippingCharge = cart.deliveryAvailable === true ? cart.shippingCharge : 0;
@@ -45,7 +41,7 @@ export function estimateFigures(cart: EstimateInput): CartFigures {
     shippingCharge,
     deliveryAvailable: cart.deliveryAvailable,
     total,
-    gstIncluded: gstContainedIn(total),
+    gstBreakdown: [],
   };
 }
 
@@ -58,6 +54,6 @@ export function quotedFigures(quote: Quote, deliveryAvailable: DeliveryAvailabil
     shippingCharge: quote.shippingCharge,
     deliveryAvailable: quote.delivery ? quote.delivery.available : deliveryAvailable,
     total: quote.total,
-    gstIncluded: quote.gstIncluded,
+    gstBreakdown: quote.gstBreakdown,
   };
 }

@@ -1,5 +1,5 @@
 import { formatMoney } from '@/lib/format-money';
-import { GST_RATE_PERCENT, type CartFigures } from './cart-figures';
+import type { CartFigures } from './cart-figures';
 
 interface CartSummaryProps {
   figures: CartFigures;
@@ -7,7 +7,10 @@ interface CartSummaryProps {
   isEstimate: boolean;
 }
 
-/** The order summary's figures: subtotal, promo discount, shipping, total and the GST it holds. */
+/**
+ * The order summary's figures: subtotal, promo discount, shipping, total and the GST it holds,
+ * one row per rate ("GST included (3%)", "GST included (18%)") as the server quoted them.
+ */
 export function CartSummary({ figures, isEstimate }: CartSummaryProps) {
   return (
     <dl className="space-y-3 text-[0.95rem]" aria-busy={isEstimate}>
@@ -24,11 +27,14 @@ export function CartSummary({ figures, isEstimate }: CartSummaryProps) {
         <dt>Total</dt>
         <dd className="tabular-nums">{formatMoney(figures.total)}</dd>
       </div>
-      <Row
-        label={`GST included (${GST_RATE_PERCENT}%)`}
-        value={formatMoney(figures.gstIncluded)}
-        className="text-sm text-stone"
-      />
+      {figures.gstBreakdown.map((entry) => (
+        <Row
+          key={entry.ratePercent}
+          label={`GST included (${entry.ratePercent}%)`}
+          value={formatMoney(entry.gstIncluded)}
+          className="text-sm text-stone"
+        />
+      ))}
     </dl>
   );
 }

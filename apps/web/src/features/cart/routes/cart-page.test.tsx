@@ -89,6 +89,9 @@ function quoteFor(body: QuoteRequest): Quote {
     total,
     // One rupee off the true figure, to show that the page prints the server's number.
     gstIncluded: Math.round((total * 18 * 100) / 118) / 100 + 1,
+    gstBreakdown: [
+      { ratePercent: 18, gstIncluded: Math.round((total * 18 * 100) / 118) / 100 + 1 },
+    ],
     codAvailable: true,
     codMessage: null,
     codLimit: 50000,

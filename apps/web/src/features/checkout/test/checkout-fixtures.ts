@@ -49,6 +49,7 @@ export function quoteFor(cod: boolean, total = 5500): Quote {
     codFee,
     total: total + codFee,
     gstIncluded: 0,
+    gstBreakdown: [],
     codAvailable: true,
     codMessage: null,
     codLimit: 50000,

@@ -251,6 +251,37 @@ describe('the product form', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows the refusal of an HSN code without a GST rate under the HSN field', async () => {
+    const user = userEvent.setup();
+    const message =
+      'HSN 9999 has no GST rate. Add its rate in Settings > GST rates, or use a listed HSN code.';
+    mockAdminApi(({ method }) =>
+      method === 'POST'
+        ? jsonResponse(
+            {
+              status: 400,
+              error: 'Bad Request',
+              code: 'VALIDATION_FAILED',
+              message: `hsnCode: ${message}`,
+              details: [{ path: 'hsnCode', message }],
+              requestId: 'test',
+            },
+            400,
+          )
+        : undefined,
+    );
+    renderForm('/admin/products/new');
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Price'), '2450');
+    await user.type(screen.getByLabelText('HSN code (optional)'), '9999');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('HSN code (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+  });
+
   it('shows why an upload failed, and deletes a new upload that is removed again', async () => {
     const user = userEvent.setup();
     let uploads = 0;

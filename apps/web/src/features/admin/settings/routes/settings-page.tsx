@@ -5,13 +5,14 @@ import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { CashOnDeliverySection } from '../components/cash-on-delivery-section';
 import { FailedJobsSection } from '../components/failed-jobs-section';
+import { GstRatesSection } from '../components/gst-rates-section';
 import { InventorySection } from '../components/inventory-section';
 import { InvoiceIdentitySection } from '../components/invoice-identity-section';
 import { ReturnsSection } from '../components/returns-section';
 
 /**
- * /admin/settings: the store's settings in sections, each saved on its own, and below them the
- * background jobs that failed for good.
+ * /admin/settings: the store's settings in sections, each saved on its own, the GST rate table,
+ * and below them the background jobs that failed for good.
  */
 export default function SettingsPage() {
   const settings = useStoreSettings();
@@ -39,6 +40,7 @@ export default function SettingsPage() {
           <InvoiceIdentitySection settings={settings.data} />
         </div>
       )}
+      <GstRatesSection />
       <FailedJobsSection layoutSettled={!settings.isPending} />
     </>
   );

@@ -1,0 +1,70 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CartSummary } from './cart-summary';
+import type { CartFigures } from './cart-figures';
+
+const figures = (gstBreakdown: CartFigures['gstBreakdown']): CartFigures => ({
+  subtotal: 5_300,
+  discount: 0,
+  promoCode: null,
+  shippingCharge: 0,
+  deliveryAvailable: true,
+  total: 5_300,
+  gstBreakdown,
+});
+
+/** Each row of the summary as "label: value", in order. */
+function rows(): string[] {
+  return screen
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+}
+
+describe('CartSummary', () => {
+  it('shows one GST row at 18% for a cart of fragrances only', () => {
+    render(
+      <CartSummary
+        figures={figures([{ ratePercent: 18, gstIncluded: 808.47 }])}
+        isEstimate={false}
+      />,
+    );
+    expect(rows()).toEqual([
+      'Subtotal: ₹5,300',
+      'Shipping: Free',
+      'Total: ₹5,300',
+      'GST included (18%): ₹808.47',
+    ]);
+  });
+
+  it('shows one GST row per rate for a cart of jewellery and fragrance, lowest rate first', () => {
+    render(
+      <CartSummary
+        figures={figures([
+          { ratePercent: 3, gstIncluded: 87.38 },
+          { ratePercent: 18, gstIncluded: 45.76 },
+        ])}
+        isEstimate={false}
+      />,
+    );
+    expect(rows().filter((row) => row.startsWith('GST'))).toEqual([
+      'GST included (3%): ₹87.38',
+      'GST included (18%): ₹45.76',
+    ]);
+  });
+
+  it('writes a fractional rate as the server sends it', () => {
+    render(
+      <CartSummary
+        figures={figures([{ ratePercent: 0.25, gstIncluded: 1.25 }])}
+        isEstimate={false}
+      />,
+    );
+    expect(screen.getByText('GST included (0.25%)')).toBeInTheDocument();
+  });
+
+  it('shows no GST row while its figures are the browser’s estimate', () => {
+    render(<CartSummary figures={figures([])} isEstimate />);
+    expect(screen.queryByText(/GST included/)).not.toBeInTheDocument();
+    expect(screen.getByText('Total')).toBeInTheDocument();
+  });
+});

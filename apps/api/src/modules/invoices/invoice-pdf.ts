@@ -1,7 +1,7 @@
 import { formatRupees } from '@attar/contracts';
 import PDFDocument from 'pdfkit';
 import type { CreditNoteSnapshot } from './credit-note-snapshot.js';
-import { lineRateBasisPoints } from './invoice-figures.js';
+import { COURIER_SAC, lineRateBasisPoints } from './invoice-figures.js';
 import {
   BODY_FONT,
   BOLD_FONT,
@@ -208,12 +208,9 @@ function drawTotals(doc: PDFKit.PDFDocument, snapshot: TaxDocument, top: number)
     .text(snapshot.amountInWords, left, doc.y + 2, { width });
   doc.moveDown(1.5);
   doc.font(BODY_FONT).fontSize(8).fillColor(MUTED);
-  doc.text(
-    'Prices include GST. Amounts in Indian rupees. Shipping and the cash-on-delivery fee are taxed as courier services (SAC 996812).',
-    left,
-    doc.y,
-    { width },
-  );
+  doc.text(`Prices include GST. Amounts in Indian rupees. ${chargesRule(snapshot)}`, left, doc.y, {
+    width,
+  });
   doc.text(
     `This is a computer-generated ${nameOf(snapshot).toLowerCase()} and needs no signature.`,
     { width },
@@ -229,6 +226,18 @@ function drawTotals(doc: PDFKit.PDFDocument, snapshot: TaxDocument, top: number)
     .fontSize(8)
     .fillColor(MUTED)
     .text('Authorised signatory', { width, align: 'right' });
+}
+
+/**
+ * How the document taxed its charges: at the principal goods' rate as part of a composite supply
+ * (docs/decisions/0041), or, on documents issued before that rule, as courier services.
+ */
+function chargesRule(snapshot: TaxDocument): string {
+  const services = snapshot.lines.filter((line) => line.kind === 'SERVICE');
+  if (services.length === 0) return '';
+  return services.some((line) => line.hsnSac === COURIER_SAC)
+    ? `Shipping and the cash-on-delivery fee are taxed as courier services (SAC ${COURIER_SAC}).`
+    : 'Shipping and the cash-on-delivery fee are part of a composite supply and taxed at the rate of its principal goods.';
 }
 
 /** "Invoice AH/26-27/000123 - Page 1 of 2" at the foot of every page. */

@@ -291,9 +291,11 @@ describe('an invoice issued before lines carried their rate', () => {
       'CGST 9% ₹233.31',
       'SGST 9% ₹233.31',
       '3303 2,508.47 18% 9% 225.76 9% 225.76 451.52',
+      'taxed as courier services (SAC 996812)',
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('composite supply');
     expect(text).not.toContain('1.5%');
     expect(text).not.toContain(' 3%');
   });

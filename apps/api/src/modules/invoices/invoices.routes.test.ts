@@ -217,7 +217,7 @@ describe('an invoice within the seller’s state (CGST + SGST)', () => {
       'Mysore Sandal Attar',
       '7113',
       'Cash on delivery fee',
-      '996812',
+      'composite supply',
       '5,148.48',
       'Rupees Five Thousand One Hundred Forty-Eight and Forty-Eight Paise Only',
     ]) {

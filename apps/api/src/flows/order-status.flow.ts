@@ -2,17 +2,21 @@ import type { Order, OrderStatus } from '@attar/contracts';
 import type { RequestContext } from '../app-context.js';
 import type { AuditActor } from '../modules/audit/audit.service.js';
 import { issueInvoiceOnShipment } from '../modules/invoices/invoices.service.js';
+import { enqueueOrderStatusMail } from '../modules/orders/order-mail.service.js';
 import {
   moveOrderStatus,
   orderDtoOf,
   recordStatusChange,
 } from '../modules/orders/order-admin.service.js';
 import { recordExchangeShipped } from '../modules/returns/return-admin.service.js';
+import { getSetting } from '../modules/settings/settings.service.js';
 
 /**
  * PUT /api/order/admin/order/status: the order's move and every effect of it commit together,
  * or none does: the GST invoice issued once the goods leave (its number in the audit entry),
- * and for an exchange's replacement the request's "shipped" timeline entry and mail job.
+ * for an exchange's replacement the request's "shipped" timeline entry and mail job, and the
+ * shopper's mail of the status reached (shipped, out for delivery, delivered, cancelled), so a
+ * move that rolls back mails nothing.
  */
 export async function changeOrderStatus(
   context: RequestContext,
@@ -30,6 +34,9 @@ export async function changeOrderStatus(
       invoice ? { invoiceNumber: { before: null, after: invoice.invoiceNumber } } : {},
     );
     if (move.after.status === 'SHIPPED') await recordExchangeShipped(context, tx, orderId);
+    // The delivered mail states the return window as set now, the one a request made today meets.
+    const { days } = await getSetting(tx, 'return_window_days');
+    await enqueueOrderStatusMail(context, tx, move, { returnWindowDays: days });
     return move.after;
   });
   return orderDtoOf(context.db, row);

@@ -1,0 +1,28 @@
+import type { DbOrTx } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { enqueueMail } from '../../jobs/mail.job.js';
+import type { StatusMove } from './order-admin.service.js';
+import { assembleOrderDto } from './order-dto.js';
+import { orderStatusMail, type OrderStatusMailFacts } from './order-status-mail.js';
+import * as repo from './orders.repository.js';
+
+/**
+ * Sends the mail of the status an admin's move reached once `tx` commits; nothing for a status
+ * without one. Once per order and status: the move holds the order's row lock and only goes
+ * forward, so a replayed or simultaneous move to the same status is refused and enqueues
+ * nothing. (A singleton key would not do it: pg-boss keeps one unique only on queues of another
+ * policy than the mail queue's.)
+ */
+export async function enqueueOrderStatusMail(
+  deps: { jobs: JobQueue; publicUrl: string; requestId?: string },
+  tx: DbOrTx,
+  move: Pick<StatusMove, 'after' | 'items'>,
+  facts: OrderStatusMailFacts,
+): Promise<void> {
+  const [customer] = await repo.customersOf(tx, [move.after.userId]);
+  // The order as the mail reads it: its lines and customer, without timeline or images (one
+  // query at a time on the transaction's connection).
+  const order = assembleOrderDto(move.after, move.items, { customer, events: [] }, () => null);
+  const mail = orderStatusMail(order, order.status, facts, deps.publicUrl);
+  if (mail) await enqueueMail(deps.jobs, tx, mail, deps.requestId);
+}

@@ -131,7 +131,7 @@ function content(
           `Your order ${order.orderNumber} has left our warehouse with:`,
           ...itemLines(order),
           ...amountDueAtDoor(order),
-          'We will write again when it is out for delivery.',
+          'You can follow it on your order page, linked below.',
         ],
       };
     case 'OUT_FOR_DELIVERY':

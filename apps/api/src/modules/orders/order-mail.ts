@@ -1,4 +1,4 @@
-import { type Order, formatRupees } from '@attar/contracts';
+import { type Order, formatPrice } from '@attar/contracts';
 import { renderBrandedMail } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../lib/mailer.js';
 
@@ -11,19 +11,19 @@ export function orderConfirmationMail(to: string, order: Order, publicUrl: strin
   const address = order.shippingAddress;
   const { html, text } = renderBrandedMail({
     subject,
-    preheader: `We have your order ${order.orderNumber} for ${formatRupees(order.totalAmount)}.`,
+    preheader: `We have your order ${order.orderNumber} for ${formatPrice(order.totalAmount)}.`,
     heading: 'Thank you for your order',
     paragraphs: [
       `Your order ${order.orderNumber} is placed. We will write again when it ships.`,
       ...order.items.map(
-        (item) => `${item.quantity} x ${item.name} (${item.sku}): ${formatRupees(item.lineTotal)}`,
+        (item) => `${item.quantity} x ${item.name} (${item.sku}): ${formatPrice(item.lineTotal)}`,
       ),
       ...(order.discount > 0
-        ? [`Promo ${order.promoCode ?? ''}: -${formatRupees(order.discount)}`]
+        ? [`Promo ${order.promoCode ?? ''}: -${formatPrice(order.discount)}`]
         : []),
-      `Shipping: ${order.shippingCharge > 0 ? formatRupees(order.shippingCharge) : 'Free'}`,
-      ...(order.codFee > 0 ? [`Cash on delivery fee: ${formatRupees(order.codFee)}`] : []),
-      `Total: ${formatRupees(order.totalAmount)} (including GST of ${formatRupees(order.gstIncluded)}), paid by ${order.paymentMethod.displayName}.`,
+      `Shipping: ${order.shippingCharge > 0 ? formatPrice(order.shippingCharge) : 'Free'}`,
+      ...(order.codFee > 0 ? [`Cash on delivery fee: ${formatPrice(order.codFee)}`] : []),
+      `Total: ${formatPrice(order.totalAmount)} (including GST of ${formatPrice(order.gstIncluded)}), paid by ${order.paymentMethod.displayName}.`,
       `Delivering to ${address.fullName}, ${[address.addressLine1, address.addressLine2, address.city, address.state, address.zipCode].filter(Boolean).join(', ')}.`,
     ],
     action: { label: 'Track your order', url: `${publicUrl}/profile` },

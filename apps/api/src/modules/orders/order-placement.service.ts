@@ -7,7 +7,7 @@ import {
   type placeOrderSchema,
   CASH_ON_DELIVERY_METHOD,
   isPayOnDelivery,
-  formatRupees,
+  formatPrice,
 } from '@attar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -191,7 +191,7 @@ async function writeOrder(
   await notifyAdmins(tx, {
     type: 'NEW_ORDER',
     title: `New order ${order.orderNumber}`,
-    message: `${customer.email} ordered ${figures.lines.length} product(s) for ${formatRupees(paiseToRupees(figures.totalPaise))} (${order.paymentMethodName}).`,
+    message: `${customer.email} ordered ${figures.lines.length} product(s) for ${formatPrice(paiseToRupees(figures.totalPaise))} (${order.paymentMethodName}).`,
     link: `/admin/orders?search=${order.orderNumber}`,
     refId: order.id,
   });

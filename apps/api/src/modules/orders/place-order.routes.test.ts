@@ -129,7 +129,7 @@ describe('POST /api/order/placeOrder', () => {
     );
     expect(mail.headers.subject).toBe(`Your Attar House order ${order.orderNumber}`);
     expect(mail?.text).toContain('1 x White Musk');
-    expect(mail?.text).toContain('Total: ₹649.00');
+    expect(mail?.text).toContain('Total: ₹649 (including GST of ₹99');
     const notices = await t.database.db
       .select()
       .from(adminNotifications)

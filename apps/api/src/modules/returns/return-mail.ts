@@ -1,4 +1,4 @@
-import { REFUND_METHOD_LABELS, type ReturnRequest, formatRupees } from '@attar/contracts';
+import { REFUND_METHOD_LABELS, type ReturnRequest, formatPrice } from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { enqueueMail } from '../../jobs/mail.job.js';
@@ -72,7 +72,7 @@ function content(kind: ReturnMailKind, request: ReturnRequest) {
         subject: `Your refund for request ${request.id} is on its way`,
         heading: 'Your refund is on its way',
         paragraphs: [
-          `We refunded ${formatRupees(refund.amount)} for ${what}.`,
+          `We refunded ${formatPrice(refund.amount)} for ${what}.`,
           `Paid by: ${REFUND_METHOD_LABELS[refund.method]}${refund.destination ? ` to ${refund.destination}` : ''}.`,
           ...(refund.reference ? [`Transfer reference: ${refund.reference}`] : []),
           'The funds take 5-10 business days to reach your account, depending on your bank.',

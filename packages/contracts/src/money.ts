@@ -45,7 +45,7 @@ function withRupeeSign(figure: string): string {
   return figure.startsWith('-') ? `-₹${figure.slice(1)}` : `₹${figure}`;
 }
 
-/** Rupees as mails and messages write them: "₹1,24,500.00", with Indian digit grouping. */
+/** Rupees to the paisa, as tax documents print them: "₹1,24,500.00", with Indian digit grouping. */
 export function formatRupees(rupees: number): string {
   return withRupeeSign(formatIndianNumber(rupees, 2, 2));
 }

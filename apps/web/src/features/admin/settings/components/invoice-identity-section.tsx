@@ -1,5 +1,5 @@
 import { invoiceIdentityUpdateSchema, type StoreSettings } from '@attar/contracts';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocations } from '@/api/addresses';
 import { Field, TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
@@ -26,6 +26,13 @@ export function InvoiceIdentitySection({ settings }: { settings: StoreSettings }
   });
   const { errors } = form.formState;
   const stateNames = states.data?.map((state) => state.stateName) ?? [];
+  // The saved state is drawn as a stand-in option until the list arrives; the list's own option
+  // replaces it, and the browser then shows the select's first option. Select the saved (or the
+  // admin's) state again once the list is drawn.
+  const statesLoaded = Boolean(states.data);
+  useEffect(() => {
+    if (statesLoaded) form.setValue('state', form.getValues('state'));
+  }, [statesLoaded, form]);
   const saved = settings.invoiceIdentity.state;
   return (
     <SettingsCard

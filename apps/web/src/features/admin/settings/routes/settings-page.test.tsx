@@ -99,6 +99,37 @@ describe('the admin settings screen', () => {
     await screen.findByRole('option', { name: 'Maharashtra' });
   });
 
+  it('keeps the saved state selected when the list of states arrives after the settings', async () => {
+    const saved = {
+      ...SETTINGS,
+      invoiceIdentity: {
+        legalName: 'Attar House Fragrances Private Limited',
+        address: '12 Marine Drive, Mumbai 400002',
+        gstin: '27AAPFU0939F1ZV',
+        state: 'Maharashtra',
+      },
+    };
+    let answerStates: () => void = () => undefined;
+    const statesArrive = new Promise<void>((resolve) => (answerStates = resolve));
+    mockFetch(async (url) => {
+      if (url.pathname === '/api/admin/settings') return jsonResponse(saved);
+      if (url.pathname === '/api/location/user') {
+        await statesArrive;
+        return jsonResponse(STATES);
+      }
+      if (url.pathname === '/api/admin/jobs/failed') return jsonResponse(NO_FAILED_JOBS);
+      if (url.pathname === '/api/admin/settings/gst-rates')
+        return jsonResponse({ today: '2026-11-27', items: [] });
+      return errorResponse(404, 'NOT_FOUND', 'Not found');
+    });
+    renderPage();
+    expect(await screen.findByLabelText('Legal name')).toHaveValue(saved.invoiceIdentity.legalName);
+    expect(screen.getByLabelText('State')).toHaveValue('Maharashtra');
+    answerStates();
+    await screen.findByRole('option', { name: 'Karnataka' });
+    await waitFor(() => expect(screen.getByLabelText('State')).toHaveValue('Maharashtra'));
+  });
+
   it('saves the cash-on-delivery section alone, says so, and refreshes the checkout’s fee', async () => {
     const user = userEvent.setup();
     const api = mockSettingsApi();

@@ -104,7 +104,8 @@ async function decide(
         requestId: id,
         type: event.type,
         note: event.note,
-        noteVisibleToCustomer: !event.internal,
+        // Without a note there is nothing to hide: the entry reads as shown.
+        noteVisibleToCustomer: !(event.internal && event.note !== null),
         actorId: admin.id,
         actorRole: 'ADMIN',
         createdAt: now,
@@ -227,7 +228,7 @@ export function receiveItem(
           note: [receipt, input.note].filter(Boolean).join('. '),
           // The counts are facts the customer sees anyway (the DTO shows them alone when the
           // admin's words are internal); only the admin's words are marked.
-          internal: input.note !== null && !input.noteVisibleToCustomer,
+          internal: Boolean(input.note) && !input.noteVisibleToCustomer,
         },
       ],
       mail: 'RECEIVED',

@@ -92,11 +92,18 @@ test('a customer returns an item; the admin approves, receives and refunds it by
     .click();
   await expect(admin).toHaveURL(/\/admin\/return\/\d+$/);
   await expect(admin.getByText('The atomiser does not spray.')).toBeVisible();
+  // An admin's note stays internal unless it is marked for the customer.
   await admin.getByRole('button', { name: 'Approve' }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  const approve = admin.getByRole('dialog');
+  await approve.getByLabel('Note (optional)').fill('Courier pickup booked with Delhivery.');
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByText('Internal note: the customer does not see it.')).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Mark received' })).toBeVisible();
   await admin.getByRole('button', { name: 'Mark received' }).click();
-  await admin.getByRole('dialog').getByRole('button', { name: 'Mark received' }).click();
+  const receive = admin.getByRole('dialog');
+  await receive.getByLabel('Note (optional)').fill('Arrived sealed, thank you.');
+  await receive.getByRole('checkbox', { name: 'Show this note to the customer' }).check();
+  await receive.getByRole('button', { name: 'Mark received' }).click();
   await admin.getByRole('button', { name: 'Complete' }).click();
   const complete = admin.getByRole('dialog');
   await complete.getByLabel('Refund method').selectOption('UPI');
@@ -116,6 +123,8 @@ test('a customer returns an item; the admin approves, receives and refunds it by
   const completedBadge = completed.locator('[data-tone="blue"]', { hasText: 'Completed' });
   await expect(completedBadge).toBeVisible();
   await expect(completed.getByText('UTR 5566 7788').first()).toBeVisible();
+  await expect(completed.getByText('Arrived sealed, thank you.', { exact: false })).toBeVisible();
+  await expect(completed.getByText('Courier pickup booked', { exact: false })).toHaveCount(0);
   const completedColour = await completedBadge.evaluate(
     (element) => getComputedStyle(element).backgroundColor,
   );

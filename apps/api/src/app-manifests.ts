@@ -1,4 +1,9 @@
-import { orderAdminFlow, returnCompletionFlow, userAdminFlow } from './flows/flows.module.js';
+import {
+  orderAdminFlow,
+  returnCompletionFlow,
+  setupChecklistFlow,
+  userAdminFlow,
+} from './flows/flows.module.js';
 import type { Manifest } from './module-manifest.js';
 import { accountModule } from './modules/account/account.module.js';
 import { addressesModule } from './modules/addresses/addresses.module.js';
@@ -62,6 +67,7 @@ export const APP_MANIFESTS: readonly Manifest[] = [
   notificationsModule,
   auditModule,
   dashboardModule,
+  setupChecklistFlow,
   jobsModule,
   oidcModule,
 ];

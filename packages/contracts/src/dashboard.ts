@@ -56,3 +56,17 @@ export const dashboardSummarySchema = z.object({
   unreadNotifications: z.number().int(),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/**
+ * The owner's setup checklist on the dashboard (docs/admin-guide.md, "Dashboard"): what a store
+ * needs before it sells, each item done or not, in the order the checklist shows them.
+ */
+export const SETUP_ITEM_KEYS = ['invoiceIdentity', 'paymentMethods', 'ownProduct'] as const;
+export type SetupItemKey = (typeof SETUP_ITEM_KEYS)[number];
+
+/** GET /api/admin/setup-checklist (admin). `complete` once every item is done. */
+export const setupChecklistSchema = z.object({
+  complete: z.boolean(),
+  items: z.array(z.object({ key: z.enum(SETUP_ITEM_KEYS), done: z.boolean() })),
+});
+export type SetupChecklist = z.infer<typeof setupChecklistSchema>;

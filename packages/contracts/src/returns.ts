@@ -81,8 +81,14 @@ export type ReturnProduct = z.infer<typeof returnProductSchema>;
 export const returnEventSchema = z.object({
   type: z.enum(RETURN_EVENT_TYPES),
   at: z.string(),
+  /** Null when there is none, and in the customer's answers when the note is internal. */
   note: z.string().nullable(),
   byRole: z.enum(['CUSTOMER', 'ADMIN', 'SYSTEM']),
+  /**
+   * The admin's answers only: whether the customer's timeline shows this note. Absent from the
+   * customer's, which hold only the notes meant for them.
+   */
+  noteVisibleToCustomer: z.boolean().optional(),
 });
 export type ReturnEvent = z.infer<typeof returnEventSchema>;
 
@@ -239,7 +245,15 @@ export type AdminReturnsQuery = z.infer<typeof adminReturnsQuerySchema>;
 
 const adminNote = blankAsNull(text().trim().max(500, 'At most 500 characters.'));
 
-export const approveReturnSchema = z.object({ note: adminNote });
+/**
+ * Whether the customer's timeline shows the admin's note: internal unless marked for the
+ * customer (docs/admin-guide.md, "Returns").
+ */
+const noteVisibleToCustomer = z
+  .boolean({ error: 'noteVisibleToCustomer must be true or false.' })
+  .default(false);
+
+export const approveReturnSchema = z.object({ note: adminNote, noteVisibleToCustomer });
 
 export const rejectReturnSchema = z.object({
   reason: text({ error: RETURN_MESSAGES.rejectReasonRequired })
@@ -260,6 +274,7 @@ export const receiveReturnSchema = z
     quantityReceived: count('Quantity received').min(1, 'At least one unit must be received.'),
     quantityDamaged: count('Quantity damaged').default(0),
     note: adminNote,
+    noteVisibleToCustomer,
   })
   .refine((value) => value.quantityDamaged <= value.quantityReceived, {
     path: ['quantityDamaged'],
@@ -271,5 +286,6 @@ export const completeReturnSchema = z.object({
   refundDestination: blankAsNull(text().trim().max(80, 'At most 80 characters.')),
   refundReference: blankAsNull(text().trim().max(80, 'At most 80 characters.')),
   note: adminNote,
+  noteVisibleToCustomer,
 });
 export type CompleteReturn = z.input<typeof completeReturnSchema>;

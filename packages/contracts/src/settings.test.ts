@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   codOverLimitMessage,
   invoiceIdentityUpdateSchema,
+  isInvoiceIdentityComplete,
   gstinProblem,
   isValidGstin,
   stateIdOfGstin,
@@ -111,5 +112,21 @@ describe('invoiceIdentityUpdateSchema', () => {
       ['legalName', "Enter the seller's legal name."],
       ['gstin', "This GSTIN's last character should be V: check for a typing mistake."],
     ]);
+  });
+});
+
+describe('isInvoiceIdentityComplete', () => {
+  const complete = {
+    legalName: 'Attar House LLP',
+    address: '4 Crawford Market, Mumbai 400001',
+    gstin: '27AAPFU0939F1ZV',
+    state: 'Maharashtra',
+  };
+  it('is true only with all four fields filled in', () => {
+    expect(isInvoiceIdentityComplete(complete)).toBe(true);
+    expect(isInvoiceIdentityComplete(STORE_SETTINGS.invoice_identity.default)).toBe(false);
+    for (const field of ['legalName', 'address', 'gstin', 'state'] as const) {
+      expect(isInvoiceIdentityComplete({ ...complete, [field]: '' })).toBe(false);
+    }
   });
 });

@@ -98,6 +98,14 @@ export const invoiceIdentitySchema = z.object({
 });
 export type InvoiceIdentity = z.infer<typeof invoiceIdentitySchema>;
 
+/**
+ * Whether the seller's identity holds everything a tax invoice prints: until it does, a shipped
+ * order gets no invoice, and its invoice is issued on its first download after it does.
+ */
+export function isInvoiceIdentityComplete(identity: InvoiceIdentity): boolean {
+  return Boolean(identity.legalName && identity.address && identity.gstin && identity.state);
+}
+
 export const STORE_SETTINGS = {
   cod_fee: {
     schema: z.object({ paise: z.number().int().min(0).max(100_000_00) }),

@@ -1,9 +1,10 @@
 import type { Manifest } from '../module-manifest.js';
 import { orderAdminRoutes } from './order-admin.routes.js';
 import { returnCompletionRoutes } from './return-completion.routes.js';
+import { setupChecklistRoutes } from './setup-checklist.routes.js';
 import { userAdminRoutes } from './user-admin.routes.js';
 
-// Three manifests: each takes its place in the registration order next to the module it serves.
+// The manifests: each takes its place in the registration order next to the module it serves.
 
 export const userAdminFlow: Manifest = {
   name: 'user-admin',
@@ -18,4 +19,9 @@ export const orderAdminFlow: Manifest = {
 export const returnCompletionFlow: Manifest = {
   name: 'return-completion',
   routes: [returnCompletionRoutes],
+};
+
+export const setupChecklistFlow: Manifest = {
+  name: 'setup-checklist',
+  routes: [setupChecklistRoutes],
 };

@@ -1,11 +1,15 @@
-import type { DashboardSummary } from '@attar/contracts';
+import type { DashboardSummary, SetupChecklist } from '@attar/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The dashboard's one query; admin writes elsewhere make it stale by time, not by key. */
+/**
+ * The dashboard's queries: the summary goes stale by time, not by key; the setup checklist is
+ * read afresh each time the dashboard opens, and after a save of the invoice identity.
+ */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   summary: () => [...dashboardKeys.all, 'summary'] as const,
+  setup: () => [...dashboardKeys.all, 'setup'] as const,
 };
 
 /** GET /api/getDashboardSummary (admin). */
@@ -24,4 +28,21 @@ export const dashboardSummaryQueryOptions = () =>
 
 export function useDashboardSummary() {
   return useQuery(dashboardSummaryQueryOptions());
+}
+
+/** GET /api/admin/setup-checklist (admin): what the owner still has to set up. */
+export function fetchSetupChecklist(signal?: AbortSignal): Promise<SetupChecklist> {
+  return api.get<SetupChecklist>('/admin/setup-checklist', { signal });
+}
+
+export const setupChecklistQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.setup(),
+    queryFn: ({ signal }) => fetchSetupChecklist(signal),
+    // Done elsewhere (settings, payment methods, products): counted again on every visit.
+    staleTime: 0,
+  });
+
+export function useSetupChecklist() {
+  return useQuery(setupChecklistQueryOptions());
 }

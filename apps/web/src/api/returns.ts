@@ -97,11 +97,16 @@ export function fetchAdminReturn(id: number, signal?: AbortSignal): Promise<Retu
 
 /** The admin's decisions on a request (docs/admin-guide.md, "Returns"). */
 export type ReturnDecision =
-  | { action: 'approve'; body: { note?: string | null } }
+  | { action: 'approve'; body: { note?: string | null; noteVisibleToCustomer?: boolean } }
   | { action: 'reject'; body: { reason: string } }
   | {
       action: 'receive';
-      body: { quantityReceived: number; quantityDamaged: number; note?: string | null };
+      body: {
+        quantityReceived: number;
+        quantityDamaged: number;
+        note?: string | null;
+        noteVisibleToCustomer?: boolean;
+      };
     }
   | { action: 'complete'; body: CompleteReturn };
 

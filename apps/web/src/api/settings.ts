@@ -16,7 +16,7 @@ import { returnKeys } from './returns';
  * The admin's store settings (docs/admin-guide.md, "Store settings"): all of them in one read, each
  * section of the screen saved on its own. A save puts the server's answer in the cache and
  * refreshes what reads a setting elsewhere: the checkout's COD fee and quotes (fee and limit), the
- * returns (window) and the dashboard (low-stock threshold).
+ * returns (window) and the dashboard (low-stock threshold, setup checklist).
  */
 
 /** What each section of the screen sends to PUT /api/admin/settings/{section}. */
@@ -61,7 +61,7 @@ const READERS: Record<SettingsSectionName, readonly (readonly unknown[])[]> = {
   'cash-on-delivery': [paymentKeys.all, quoteKeys.all],
   returns: [returnKeys.all],
   inventory: [dashboardKeys.all],
-  'invoice-identity': [],
+  'invoice-identity': [dashboardKeys.setup()],
 };
 
 export function useSaveSettingsSection<S extends SettingsSectionName>(section: S) {

@@ -92,6 +92,13 @@ export const returnRequestEvents = pgTable(
       .references(() => returnRequests.id, { onDelete: 'cascade' }),
     type: text('type', { enum: RETURN_EVENT_TYPES }).notNull(),
     note: text('note'),
+    /**
+     * Whether the customer's timeline shows the note. An admin's note on approve, receive or
+     * complete is internal unless marked for the customer; every other note (the customer's own,
+     * a rejection reason, what the system wrote) is shown. Notes written before the flag existed
+     * were shown, so they stay shown.
+     */
+    noteVisibleToCustomer: boolean('note_visible_to_customer').notNull().default(true),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorRole: text('actor_role', { enum: ['CUSTOMER', 'ADMIN', 'SYSTEM'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -222,3 +222,14 @@ export async function listCategories(db: Db, query: PageQuery): Promise<Page<Cat
   const { rows, total } = await categoriesRepo.listCategories(db, query.size, pageOffset(query));
   return toPage(rows.map(toCategoryDto), total, query);
 }
+
+/**
+ * Whether the store sells a product of its own: a live product whose SKU is none of `demoSkus`
+ * (the demo catalogue's, whose SKUs no admin-made product can take while they exist).
+ */
+export async function hasLiveProductOutside(
+  db: DbOrTx,
+  demoSkus: readonly string[],
+): Promise<boolean> {
+  return productsRepo.anyLiveProductOutside(db, demoSkus);
+}

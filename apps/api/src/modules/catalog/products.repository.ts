@@ -8,6 +8,7 @@ import {
   inArray,
   isNull,
   lte,
+  notInArray,
   sql,
   type SQL,
   type SQLWrapper,
@@ -401,4 +402,15 @@ export async function imagesOf(db: DbOrTx, productIds: number[]): Promise<ImageR
     .leftJoin(mediaAssets, eq(mediaAssets.publicId, productImages.publicId))
     .where(inArray(productImages.productId, productIds))
     .orderBy(desc(productImages.isPrimary), asc(productImages.sortOrder), asc(productImages.id));
+}
+
+/** Whether any live product has a SKU outside `skus`. */
+export async function anyLiveProductOutside(db: DbOrTx, skus: readonly string[]): Promise<boolean> {
+  const live = isNull(products.deletedAt);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(skus.length > 0 ? and(live, notInArray(products.sku, [...skus])) : live)
+    .limit(1);
+  return row !== undefined;
 }

@@ -27,7 +27,8 @@ export async function notifyAdmins(db: DbOrTx, notice: AdminNotice): Promise<voi
 
 /**
  * Marks read the notices about something an admin has since dealt with (a failed job retried
- * or dismissed), in the transaction that dealt with it.
+ * or dismissed, a new order moved on from PENDING or cancelled, a return request approved or
+ * rejected), in the transaction that dealt with it.
  */
 export async function noticesHandled(
   db: DbOrTx,

@@ -9,6 +9,7 @@ import type { OrderItemRow, OrderRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
 import * as inventory from '../catalog/inventory.service.js';
+import { noticesHandled } from '../notifications/admin-notifications.service.js';
 import { releaseRedemptions } from '../promotions/promotions.service.js';
 import { toOrderDto } from './order-dto.js';
 import * as repo from './orders.repository.js';
@@ -72,6 +73,9 @@ export async function moveOrderStatus(
     await releaseRedemptions(tx, order.id);
   }
   await repo.updateOrder(tx, order.id, changes);
+  // The "new order" notice asked an admin to act; once the order moves on (or is cancelled)
+  // someone has, so the bell stops counting it.
+  if (order.status === 'PENDING') await noticesHandled(tx, 'NEW_ORDER', order.id);
   await repo.insertEvent(tx, {
     orderId: order.id,
     status,

@@ -5,6 +5,7 @@ import {
   RETURN_MESSAGES,
   toPage,
   type AdminReturnsQuery,
+  type approveReturnSchema,
   type completeReturnSchema,
   type Page,
   type receiveReturnSchema,
@@ -23,8 +24,9 @@ import * as inventory from '../catalog/inventory.service.js';
 import { productsById } from '../catalog/catalog.service.js';
 import { createExchangeOrder } from '../orders/order-exchange.service.js';
 import { markOrderRefunded } from '../orders/order-admin.service.js';
+import { noticesHandled } from '../notifications/admin-notifications.service.js';
 import { customerOrderWithItems } from '../orders/order-queries.service.js';
-import { toReturnDto, toReturnDtos } from './return-dto.js';
+import { receiptSummary, toReturnDto, toReturnDtos } from './return-dto.js';
 import { enqueueReturnMail, type ReturnMailKind } from './return-mail.js';
 import * as repo from './returns.repository.js';
 import { RETURN_ENTITY, type ReturnDeps } from './returns.service.js';
@@ -48,12 +50,12 @@ export async function searchRequests(
     query.size,
     pageOffset(query),
   );
-  return toPage(await toReturnDtos(deps.db, rows), total, query);
+  return toPage(await toReturnDtos(deps.db, rows, 'admin'), total, query);
 }
 
 /** GET /api/admin/returns/{id}. */
 export async function getRequest(deps: { db: DbOrTx }, id: number): Promise<ReturnRequest> {
-  const request = await toReturnDto(deps.db, id);
+  const request = await toReturnDto(deps.db, id, 'admin');
   if (!request) throw notFound('Return request');
   return request;
 }
@@ -67,9 +69,16 @@ function invalidMove(from: ReturnStatus, to: ReturnStatus): AppError {
   );
 }
 
+/** A timeline entry a step writes; its note is shown to the customer unless `internal`. */
+interface StepEvent {
+  type: ReturnEventType;
+  note: string | null;
+  internal?: boolean;
+}
+
 interface Step {
   changes: Partial<ReturnRequestRow>;
-  events: { type: ReturnEventType; note: string | null }[];
+  events: StepEvent[];
   mail: ReturnMailKind | null;
 }
 
@@ -95,6 +104,8 @@ async function decide(
         requestId: id,
         type: event.type,
         note: event.note,
+        // Without a note there is nothing to hide: the entry reads as shown.
+        noteVisibleToCustomer: !(event.internal && event.note !== null),
         actorId: admin.id,
         actorRole: 'ADMIN',
         createdAt: now,
@@ -126,13 +137,14 @@ export function approveRequest(
   deps: ReturnDeps,
   admin: Admin,
   id: number,
-  note: string | null,
+  input: z.output<typeof approveReturnSchema>,
 ): Promise<ReturnRequest> {
   return decide(deps, admin, id, 'APPROVE', async (tx, request) => {
     if (!canMoveReturn(request.status, 'APPROVED')) throw invalidMove(request.status, 'APPROVED');
+    await noticesHandled(tx, 'NEW_RETURN', request.id);
     const step: Step = {
       changes: { status: 'APPROVED' },
-      events: [{ type: 'APPROVED', note }],
+      events: [{ type: 'APPROVED', note: input.note, internal: !input.noteVisibleToCustomer }],
       mail: 'APPROVED',
     };
     if (request.type === 'EXCHANGE' && request.exchangeProductId !== null) {
@@ -171,8 +183,9 @@ export function rejectRequest(
   id: number,
   reason: string,
 ): Promise<ReturnRequest> {
-  return decide(deps, admin, id, 'REJECT', async (_tx, request) => {
+  return decide(deps, admin, id, 'REJECT', async (tx, request) => {
     if (!canMoveReturn(request.status, 'REJECTED')) throw invalidMove(request.status, 'REJECTED');
+    await noticesHandled(tx, 'NEW_RETURN', request.id);
     return {
       changes: { status: 'REJECTED', rejectionReason: reason },
       events: [{ type: 'REJECTED', note: reason }],
@@ -202,7 +215,7 @@ export function receiveItem(
         { path: 'quantityReceived', message },
       ]);
     }
-    const damaged = input.quantityDamaged ? `, ${input.quantityDamaged} damaged` : '';
+    const receipt = receiptSummary(input.quantityReceived, input.quantityDamaged);
     return {
       changes: {
         quantityReceived: input.quantityReceived,
@@ -212,9 +225,10 @@ export function receiveItem(
       events: [
         {
           type: 'RECEIVED',
-          note: [`${input.quantityReceived} received${damaged}`, input.note]
-            .filter(Boolean)
-            .join('. '),
+          note: [receipt, input.note].filter(Boolean).join('. '),
+          // The counts are facts the customer sees anyway (the DTO shows them alone when the
+          // admin's words are internal); only the admin's words are marked.
+          internal: Boolean(input.note) && !input.noteVisibleToCustomer,
         },
       ],
       mail: 'RECEIVED',
@@ -300,7 +314,11 @@ export function completeRequest(
         note: `Return request ${request.id}`,
       });
     }
-    step.events.push({ type: 'COMPLETED', note: input.note });
+    step.events.push({
+      type: 'COMPLETED',
+      note: input.note,
+      internal: !input.noteVisibleToCustomer,
+    });
     if (
       request.type === 'RETURN' &&
       (await repo.everyLineReturned(tx, found.order.id, request.id))

@@ -1,5 +1,6 @@
-import { paiseToRupees, type ReturnRequest } from '@attar/contracts';
+import { paiseToRupees, type ReturnEvent, type ReturnRequest } from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import type { ReturnRequestEventRow } from '../../db/schema/index.js';
 import { productsById } from '../catalog/catalog.service.js';
 import * as repo from './returns.repository.js';
 
@@ -7,10 +8,49 @@ function fullName(first: string, last: string): string {
   return [first, last].filter(Boolean).join(' ').trim();
 }
 
-/** Requests as the API answers them, in the order of `views`. */
+/**
+ * Who reads the answer: the admin sees every note with whether the customer sees it; the
+ * customer sees only the notes meant for them.
+ */
+export type ReturnAudience = 'admin' | 'customer';
+
+/** What a RECEIVED entry says of the units that came back, before any note of the admin's. */
+export function receiptSummary(quantityReceived: number, quantityDamaged: number | null): string {
+  return `${quantityReceived} received${quantityDamaged ? `, ${quantityDamaged} damaged` : ''}`;
+}
+
+function timelineOf(
+  events: ReturnRequestEventRow[],
+  request: repo.ReturnRequestView['request'],
+  audience: ReturnAudience,
+): ReturnEvent[] {
+  return events
+    .filter((event) => event.requestId === request.id)
+    .map((event) => {
+      const entry = {
+        type: event.type,
+        at: event.createdAt.toISOString(),
+        byRole: event.actorRole,
+      };
+      if (audience === 'admin') {
+        return { ...entry, note: event.note, noteVisibleToCustomer: event.noteVisibleToCustomer };
+      }
+      if (event.noteVisibleToCustomer) return { ...entry, note: event.note };
+      // A receipt's counts are no secret (the request's `receipt` says them): only the admin's
+      // words after them are held back.
+      const note =
+        event.type === 'RECEIVED' && request.quantityReceived !== null
+          ? receiptSummary(request.quantityReceived, request.quantityDamaged)
+          : null;
+      return { ...entry, note };
+    });
+}
+
+/** Requests as the API answers them to `audience`, in the order of `views`. */
 export async function toReturnDtos(
   db: DbOrTx,
   views: repo.ReturnRequestView[],
+  audience: ReturnAudience,
 ): Promise<ReturnRequest[]> {
   const ids = views.map((view) => view.request.id);
   const productIds = views.flatMap((view) =>
@@ -112,20 +152,17 @@ export async function toReturnDtos(
         totalAmount: paiseToRupees(order.totalPaise),
         paymentMethod: { method: order.paymentMethod, displayName: order.paymentMethodName },
       },
-      timeline: events
-        .filter((event) => event.requestId === request.id)
-        .map((event) => ({
-          type: event.type,
-          at: event.createdAt.toISOString(),
-          note: event.note,
-          byRole: event.actorRole,
-        })),
+      timeline: timelineOf(events, request, audience),
     };
   });
 }
 
-/** One request as the API answers it; undefined when there is no such request. */
-export async function toReturnDto(db: DbOrTx, id: number): Promise<ReturnRequest | undefined> {
-  const [dto] = await toReturnDtos(db, await repo.findViews(db, [id]));
+/** One request as the API answers it to `audience`; undefined when there is no such request. */
+export async function toReturnDto(
+  db: DbOrTx,
+  id: number,
+  audience: ReturnAudience,
+): Promise<ReturnRequest | undefined> {
+  const [dto] = await toReturnDtos(db, await repo.findViews(db, [id]), audience);
   return dto;
 }

@@ -160,7 +160,7 @@ export const returnRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       approveReturnSchema,
     ),
     async (request) =>
-      approveRequest(depsOf(request), adminOf(request), request.params.id, request.body.note),
+      approveRequest(depsOf(request), adminOf(request), request.params.id, request.body),
   );
 
   app.post(

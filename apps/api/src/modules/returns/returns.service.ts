@@ -125,7 +125,7 @@ export async function myRequests(
   query: PageQuery,
 ): Promise<Page<ReturnRequest>> {
   const { rows, total } = await repo.pageOfViews(db, { userId }, query.size, pageOffset(query));
-  return toPage(await toReturnDtos(db, rows), total, query);
+  return toPage(await toReturnDtos(db, rows, 'customer'), total, query);
 }
 
 /** The customer's returnable order and the line asked for; 404 for another's order. */
@@ -284,7 +284,12 @@ export async function createRequest(
         link: `/admin/return/${request.id}`,
         refId: request.id,
       });
-      await enqueueReturnMail(deps, tx, 'REQUESTED', (await toReturnDto(tx, request.id))!);
+      await enqueueReturnMail(
+        deps,
+        tx,
+        'REQUESTED',
+        (await toReturnDto(tx, request.id, 'customer'))!,
+      );
       return request.id;
     });
   } catch (error) {
@@ -293,7 +298,7 @@ export async function createRequest(
     }
     throw error;
   }
-  return (await toReturnDto(db, id))!;
+  return (await toReturnDto(db, id, 'customer'))!;
 }
 
 /** The return and exchange requests made on an order, for the admin's order page. */

@@ -1,4 +1,4 @@
-import type { DashboardSummary } from '@attar/contracts';
+import type { DashboardSummary, SetupChecklist } from '@attar/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -44,11 +44,25 @@ function summary(overrides: Partial<DashboardSummary> = {}): DashboardSummary {
   };
 }
 
-function renderDashboard(answer: () => Response) {
+const SET_UP: SetupChecklist = {
+  complete: true,
+  items: [
+    { key: 'invoiceIdentity', done: true },
+    { key: 'paymentMethods', done: true },
+    { key: 'ownProduct', done: true },
+  ],
+};
+
+function renderDashboard(
+  answer: () => Response,
+  setup: () => Response = () => jsonResponse(SET_UP),
+) {
   mockFetch((url) =>
     url.pathname === '/api/getDashboardSummary'
       ? answer()
-      : errorResponse(404, 'NOT_FOUND', 'Not found'),
+      : url.pathname === '/api/admin/setup-checklist'
+        ? setup()
+        : errorResponse(404, 'NOT_FOUND', 'Not found'),
   );
   return renderRoutes({
     routes: [{ path: '/admin/dashboard', element: <DashboardPage /> }],
@@ -142,6 +156,70 @@ describe('the admin dashboard', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No sales in the last 30 days yet.')).toBeInTheDocument();
+  });
+});
+
+describe('the setup checklist', () => {
+  const checklist = (done: Record<SetupChecklist['items'][number]['key'], boolean>) =>
+    jsonResponse({
+      complete: Object.values(done).every(Boolean),
+      items: Object.entries(done).map(([key, isDone]) => ({ key, done: isDone })),
+    });
+
+  it('lists what is left, each with a link to the page that completes it', async () => {
+    renderDashboard(
+      () => jsonResponse(summary()),
+      () => checklist({ invoiceIdentity: false, paymentMethods: true, ownProduct: false }),
+    );
+    const card = within(await screen.findByRole('region', { name: 'Set up your store' }));
+    expect(card.getByText('1 of 3 done. This list goes away once all are.')).toBeInTheDocument();
+    const items = card.getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Invoice identity',
+      'Payment methods',
+      'Your first product',
+    ]);
+    expect(items[0]).toHaveTextContent('To do');
+    expect(within(items[0]!).getByRole('link', { name: 'Open Settings' })).toHaveAttribute(
+      'href',
+      '/admin/settings',
+    );
+    expect(items[1]).toHaveTextContent('Done');
+    expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(items[2]).toHaveTextContent('To do');
+    expect(within(items[2]!).getByRole('link', { name: 'Add a product' })).toHaveAttribute(
+      'href',
+      '/admin/products/new',
+    );
+  });
+
+  it('links payment methods to their page while none is active', async () => {
+    renderDashboard(
+      () => jsonResponse(summary()),
+      () => checklist({ invoiceIdentity: true, paymentMethods: false, ownProduct: true }),
+    );
+    const card = within(await screen.findByRole('region', { name: 'Set up your store' }));
+    expect(card.getByRole('link', { name: 'Open Payment methods' })).toHaveAttribute(
+      'href',
+      '/admin/payment-method',
+    );
+    expect(card.getByText('2 of 3 done. This list goes away once all are.')).toBeInTheDocument();
+  });
+
+  it('is gone once every item is done', async () => {
+    renderDashboard(() => jsonResponse(summary()));
+    expect(await screen.findByText('No sales in the last 30 days yet.')).toBeInTheDocument();
+    await screen.findByText('No orders yet.');
+    expect(screen.queryByText('Set up your store')).not.toBeInTheDocument();
+  });
+
+  it('leaves the dashboard as it was when the checklist cannot be read', async () => {
+    renderDashboard(
+      () => jsonResponse(summary()),
+      () => errorResponse(500, 'INTERNAL_ERROR', 'The database is resting.'),
+    );
+    expect(await screen.findByText('No sales in the last 30 days yet.')).toBeInTheDocument();
+    expect(screen.queryByText('Set up your store')).not.toBeInTheDocument();
   });
 });
 

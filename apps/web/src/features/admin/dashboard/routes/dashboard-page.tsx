@@ -1,4 +1,4 @@
-import { useDashboardSummary } from '@/api/dashboard';
+import { useDashboardSummary, useSetupChecklist } from '@/api/dashboard';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format-money';
 import { adminSection } from '@/features/admin/admin-sections';
@@ -7,6 +7,7 @@ import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { adminSectionPath } from '@/lib/paths';
 import { FigureCard } from '../components/figure-card';
 import { SalesChart } from '../components/sales-chart';
+import { SetupChecklist } from '../components/setup-checklist';
 import { StatusChart } from '../components/status-chart';
 import { StockAlerts } from '../components/stock-alerts';
 import { TopProducts } from '../components/top-products';
@@ -33,9 +34,16 @@ function DashboardSkeleton() {
 export default function DashboardPage() {
   const { title, summary } = adminSection('dashboard');
   const query = useDashboardSummary();
+  // Apart from the figures: a checklist that fails to load leaves the dashboard as it was.
+  const setup = useSetupChecklist();
   return (
     <>
       <AdminPageHeader title={title} summary={summary} />
+      {setup.data && !setup.data.complete ? (
+        <div className="mb-4">
+          <SetupChecklist checklist={setup.data} />
+        </div>
+      ) : null}
       {query.isPending ? (
         <DashboardSkeleton />
       ) : query.isError ? (

@@ -1,22 +1,56 @@
 import {
   EXCHANGE_PAYMENT_METHOD,
+  isInvoiceIdentityComplete,
   isInvoiceStatus,
   type AdminOrder,
   type OrderStatus,
   isPayOnDelivery,
 } from '@attar/contracts';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useChangeOrderStatus } from '@/api/admin-orders';
+import { useStoreSettings } from '@/api/settings';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
+import { adminSectionPath } from '@/lib/paths';
 import { ORDER_STATUS_LABELS } from '../order-labels';
 
+/**
+ * Whether Settings > Invoice identity holds everything an invoice prints; `undefined` while the
+ * settings are loading or could not be read.
+ */
+export type InvoiceIdentityState = boolean | undefined;
+
+/** The invoice sentence of a move that ships the order, true to what the server then does. */
+export const SHIPPED_INVOICE_SENTENCES = {
+  issued: 'Its GST tax invoice is issued and can be downloaded.',
+  withheld:
+    'No invoice can be issued until Settings > Invoice identity is filled in: the order ships without one, and its invoice is issued on its first download after that.',
+  unknown:
+    'Its GST tax invoice is issued if Settings > Invoice identity is filled in; otherwise on its first download after that.',
+} as const;
+
+function shippedInvoiceSentence(identityComplete: InvoiceIdentityState): string {
+  if (identityComplete === undefined) return SHIPPED_INVOICE_SENTENCES.unknown;
+  return identityComplete ? SHIPPED_INVOICE_SENTENCES.issued : SHIPPED_INVOICE_SENTENCES.withheld;
+}
+
+/** Whether this move takes the order out of the store with an invoice due. */
+export function shipsWithInvoiceDue(order: AdminOrder, to: OrderStatus): boolean {
+  const leavesStore = isInvoiceStatus(to) && !isInvoiceStatus(order.status);
+  return leavesStore && order.paymentMethod.method !== EXCHANGE_PAYMENT_METHOD;
+}
+
 /** What a move will do, said before the admin confirms it. */
-export function statusChangeDescription(order: AdminOrder, to: OrderStatus): string {
+export function statusChangeDescription(
+  order: AdminOrder,
+  to: OrderStatus,
+  identityComplete: InvoiceIdentityState,
+): string {
   if (to === 'CANCELLED') {
     return `Order ${order.orderNumber} will be cancelled: its items go back into stock and its promo code can be used again. This cannot be undone.`;
   }
@@ -30,10 +64,7 @@ export function statusChangeDescription(order: AdminOrder, to: OrderStatus): str
         : 'Its delivery date is set to now.',
     );
   }
-  const leavesStore = isInvoiceStatus(to) && !isInvoiceStatus(order.status);
-  if (leavesStore && order.paymentMethod.method !== EXCHANGE_PAYMENT_METHOD) {
-    sentences.push('Its GST tax invoice is issued and can be downloaded.');
-  }
+  if (shipsWithInvoiceDue(order, to)) sentences.push(shippedInvoiceSentence(identityComplete));
   sentences.push('It cannot be moved back.');
   return sentences.join(' ');
 }
@@ -44,6 +75,11 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
   const [target, setTarget] = useState<OrderStatus | ''>('');
   const [confirming, setConfirming] = useState(false);
   const change = useChangeOrderStatus(order.id);
+  // Read here, not when the dialog opens, so the dialog's first words are already the true ones.
+  const settings = useStoreSettings();
+  const identityComplete = settings.data
+    ? isInvoiceIdentityComplete(settings.data.invoiceIdentity)
+    : undefined;
 
   if (order.nextStatuses.length === 0) {
     return (
@@ -98,7 +134,22 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
               ? `Cancel order ${order.orderNumber}?`
               : `Mark as ${ORDER_STATUS_LABELS[chosen]}?`
           }
-          description={statusChangeDescription(order, chosen)}
+          description={
+            <>
+              {statusChangeDescription(order, chosen, identityComplete)}
+              {identityComplete === false && shipsWithInvoiceDue(order, chosen) ? (
+                <>
+                  {' '}
+                  <Link
+                    className="font-medium text-ink underline"
+                    to={adminSectionPath('settings')}
+                  >
+                    Open Settings
+                  </Link>
+                </>
+              ) : null}
+            </>
+          }
           confirmLabel={
             chosen === 'CANCELLED' ? 'Cancel order' : `Mark as ${ORDER_STATUS_LABELS[chosen]}`
           }

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@attar/contracts';
+import type { AdminOrder, StoreSettings } from '@attar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -194,6 +194,85 @@ describe('the admin order page', () => {
       }),
     );
     expect(await screen.findByText('Order AH-2026-000031 is now Delivered')).toBeInTheDocument();
+  });
+
+  describe('shipping, by whether Settings > Invoice identity is complete', () => {
+    const settingsWith = (invoiceIdentity: StoreSettings['invoiceIdentity']) => () =>
+      jsonResponse({
+        codFee: 49,
+        codLimit: 200000,
+        returnWindowDays: 30,
+        lowStockThreshold: 5,
+        invoiceIdentity,
+      } satisfies StoreSettings);
+    const COMPLETE = {
+      legalName: 'Attar House LLP',
+      address: '4 Crawford Market, Mumbai 400001',
+      gstin: '27AAPFU0939F1ZV',
+      state: 'Maharashtra',
+    };
+
+    async function openShippedDialog() {
+      const user = userEvent.setup();
+      renderPage();
+      await user.selectOptions(await screen.findByLabelText('New status'), 'Shipped');
+      await user.click(screen.getByRole('button', { name: 'Update status' }));
+      return { user, dialog: await screen.findByRole('alertdialog', { name: 'Mark as Shipped?' }) };
+    }
+
+    it('promises the invoice when the identity is complete', async () => {
+      mockOrderApi(adminOrderOf(), { 'GET /api/admin/settings': settingsWith(COMPLETE) });
+      const { dialog } = await openShippedDialog();
+      await waitFor(() =>
+        expect(dialog).toHaveTextContent('Its GST tax invoice is issued and can be downloaded.'),
+      );
+      expect(dialog).not.toHaveTextContent('No invoice can be issued');
+      expect(within(dialog).queryByRole('link', { name: 'Open Settings' })).not.toBeInTheDocument();
+    });
+
+    it('warns that no invoice is issued, with a link to Settings, when a field is missing', async () => {
+      const sent = mockOrderApi(adminOrderOf(), {
+        'GET /api/admin/settings': settingsWith({ ...COMPLETE, gstin: '' }),
+      });
+      const { user, dialog } = await openShippedDialog();
+      await waitFor(() =>
+        expect(dialog).toHaveTextContent(
+          'No invoice can be issued until Settings > Invoice identity is filled in: the order ships without one, and its invoice is issued on its first download after that.',
+        ),
+      );
+      expect(dialog).not.toHaveTextContent('Its GST tax invoice is issued and can be downloaded.');
+      expect(within(dialog).getByRole('link', { name: 'Open Settings' })).toHaveAttribute(
+        'href',
+        '/admin/settings',
+      );
+      // The warning does not stop the move: the order still ships.
+      await user.click(within(dialog).getByRole('button', { name: 'Mark as Shipped' }));
+      await waitFor(() =>
+        expect(sent.find((call) => call.method === 'PUT')).toMatchObject({
+          search: '?orderId=31&status=SHIPPED',
+        }),
+      );
+    });
+
+    it('neither promises nor denies the invoice when the settings cannot be read', async () => {
+      mockOrderApi(adminOrderOf(), {
+        'GET /api/admin/settings': () => errorResponse(500, 'INTERNAL', 'Something went wrong'),
+      });
+      const { dialog } = await openShippedDialog();
+      expect(dialog).toHaveTextContent(
+        'Its GST tax invoice is issued if Settings > Invoice identity is filled in',
+      );
+    });
+
+    it('says nothing of an invoice for a move that does not ship the order', async () => {
+      mockOrderApi(adminOrderOf(), { 'GET /api/admin/settings': settingsWith(COMPLETE) });
+      const user = userEvent.setup();
+      renderPage();
+      await user.selectOptions(await screen.findByLabelText('New status'), 'Confirmed');
+      await user.click(screen.getByRole('button', { name: 'Update status' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Mark as Confirmed?' });
+      expect(dialog).not.toHaveTextContent('invoice');
+    });
   });
 
   it('says that cancelling puts the stock back, and shows the server’s refusal', async () => {

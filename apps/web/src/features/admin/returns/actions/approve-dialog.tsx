@@ -15,9 +15,12 @@ function approvalEffect(request: ReturnRequest): string {
   return 'The customer is told the return is approved and sends the item back. The refund is paid once it is received.';
 }
 
-/** REQUESTED -> APPROVED, with an optional note for the timeline. */
+/** REQUESTED -> APPROVED, with an optional note for the timeline (internal unless ticked). */
 export function ApproveDialog({ request }: { request: ReturnRequest }) {
-  const form = useDecisionForm(request.id, () => ({ note: '' }));
+  const form = useDecisionForm(request.id, () => ({
+    note: '',
+    noteVisibleToCustomer: false as boolean,
+  }));
   return (
     <DecisionDialog
       label="Approve"
@@ -32,7 +35,13 @@ export function ApproveDialog({ request }: { request: ReturnRequest }) {
       error={form.errors.message}
       onSubmit={() =>
         void form.submit(
-          { action: 'approve', body: { note: form.values.note.trim() || null } },
+          {
+            action: 'approve',
+            body: {
+              note: form.values.note.trim() || null,
+              noteVisibleToCustomer: form.values.noteVisibleToCustomer,
+            },
+          },
           'Request approved',
         )
       }
@@ -41,6 +50,10 @@ export function ApproveDialog({ request }: { request: ReturnRequest }) {
         value={form.values.note}
         onChange={(note) => form.setValue('note', note)}
         error={form.errors.fields.note}
+        visibility={{
+          shown: form.values.noteVisibleToCustomer,
+          onShownChange: (shown) => form.setValue('noteVisibleToCustomer', shown),
+        }}
       />
     </DecisionDialog>
   );

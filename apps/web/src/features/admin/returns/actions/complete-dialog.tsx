@@ -30,6 +30,7 @@ export function CompleteDialog({ request }: { request: ReturnRequest }) {
     refundDestination: byTransfer ? (request.refundUpiId ?? '') : '',
     refundReference: '',
     note: '',
+    noteVisibleToCustomer: false as boolean,
   }));
   const { values, errors } = form;
   const received = request.receipt?.quantityReceived ?? 0;
@@ -37,8 +38,12 @@ export function CompleteDialog({ request }: { request: ReturnRequest }) {
 
   const onSubmit = () => {
     const note = values.note.trim() || null;
+    const noteVisibleToCustomer = values.noteVisibleToCustomer;
     if (!isReturn) {
-      void form.submit({ action: 'complete', body: { note } }, 'Exchange completed');
+      void form.submit(
+        { action: 'complete', body: { note, noteVisibleToCustomer } },
+        'Exchange completed',
+      );
       return;
     }
     const destination = values.refundDestination.trim();
@@ -49,8 +54,14 @@ export function CompleteDialog({ request }: { request: ReturnRequest }) {
           refundDestination: destination,
           refundReference: reference,
           note,
+          noteVisibleToCustomer,
         }
-      : { refundMethod: 'ORIGINAL_PAYMENT', refundReference: reference || null, note };
+      : {
+          refundMethod: 'ORIGINAL_PAYMENT',
+          refundReference: reference || null,
+          note,
+          noteVisibleToCustomer,
+        };
     void form.submit(
       { action: 'complete', body },
       'Return completed',
@@ -163,6 +174,10 @@ export function CompleteDialog({ request }: { request: ReturnRequest }) {
         value={values.note}
         onChange={(note) => form.setValue('note', note)}
         error={errors.fields.note}
+        visibility={{
+          shown: values.noteVisibleToCustomer,
+          onShownChange: (shown) => form.setValue('noteVisibleToCustomer', shown),
+        }}
       />
     </DecisionDialog>
   );

@@ -38,6 +38,7 @@ export function ReceiveDialog({ request }: { request: ReturnRequest }) {
     quantityReceived: String(request.productData?.quantity ?? 1),
     quantityDamaged: '0',
     note: '',
+    noteVisibleToCustomer: false as boolean,
   }));
   const received = wholeNumber(form.values.quantityReceived);
 
@@ -64,6 +65,7 @@ export function ReceiveDialog({ request }: { request: ReturnRequest }) {
               quantityReceived: received ?? 0,
               quantityDamaged: damaged ?? 0,
               note: form.values.note.trim() || null,
+              noteVisibleToCustomer: form.values.noteVisibleToCustomer,
             },
           },
           'Item marked received',
@@ -105,6 +107,10 @@ export function ReceiveDialog({ request }: { request: ReturnRequest }) {
         value={form.values.note}
         onChange={(note) => form.setValue('note', note)}
         error={form.errors.fields.note}
+        visibility={{
+          shown: form.values.noteVisibleToCustomer,
+          onShownChange: (shown) => form.setValue('noteVisibleToCustomer', shown),
+        }}
       />
     </DecisionDialog>
   );

@@ -74,7 +74,10 @@ describe('decisions on a return request', () => {
 
     expect(await screen.findByText('Request approved')).toBeInTheDocument();
     expect(decisions).toEqual([
-      { path: '/api/admin/returns/12/approve', body: { note: 'Size confirmed by phone' } },
+      {
+        path: '/api/admin/returns/12/approve',
+        body: { note: 'Size confirmed by phone', noteVisibleToCustomer: false },
+      },
     ]);
     const approved = await statusBadge('Approved');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -82,6 +85,36 @@ describe('decisions on a return request', () => {
     await waitFor(() => expect(approved.parentElement).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Mark received' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'AH-2026-00077' })).toBeInTheDocument();
+  });
+
+  it('keeps an approval note internal unless it is marked for the customer', async () => {
+    const user = userEvent.setup();
+    const request = returnRequest(12);
+    const decisions = renderDecisions(request, () => ({ ...request, status: 'APPROVED' }));
+    const dialog = await open(user, 'Approve');
+    const shown = dialog.getByRole('checkbox', { name: 'Show this note to the customer' });
+    expect(shown).not.toBeChecked();
+    expect(dialog.getByText('Kept in the request’s timeline for admins only.')).toBeInTheDocument();
+    await user.click(shown);
+    expect(
+      dialog.getByText('Kept in the request’s timeline; the customer sees it in theirs.'),
+    ).toBeInTheDocument();
+    await user.type(dialog.getByLabelText('Note (optional)'), 'Pack it in its box, please.');
+    await user.click(dialog.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Request approved')).toBeInTheDocument();
+    expect(decisions).toEqual([
+      {
+        path: '/api/admin/returns/12/approve',
+        body: { note: 'Pack it in its box, please.', noteVisibleToCustomer: true },
+      },
+    ]);
+  });
+
+  it('offers no such checkbox for a rejection, whose reason the customer always reads', async () => {
+    const user = userEvent.setup();
+    renderDecisions(returnRequest(12), () => returnRequest(12));
+    const dialog = await open(user, 'Reject');
+    expect(dialog.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
   it('will not reject without a reason for the customer', async () => {
@@ -150,7 +183,7 @@ describe('decisions on a return request', () => {
     expect(decisions).toEqual([
       {
         path: '/api/admin/returns/12/receive',
-        body: { quantityReceived: 1, quantityDamaged: 1, note: null },
+        body: { quantityReceived: 1, quantityDamaged: 1, note: null, noteVisibleToCustomer: false },
       },
     ]);
     expect(await screen.findByRole('button', { name: 'Complete' })).toBeInTheDocument();
@@ -198,6 +231,7 @@ describe('decisions on a return request', () => {
           refundDestination: 'HDFC 50100012345678, HDFC0000001',
           refundReference: 'UTR998877',
           note: null,
+          noteVisibleToCustomer: false,
         },
       },
     ]);
@@ -239,7 +273,12 @@ describe('decisions on a return request', () => {
     expect(decisions).toEqual([
       {
         path: '/api/admin/returns/12/complete',
-        body: { refundMethod: 'ORIGINAL_PAYMENT', refundReference: null, note: null },
+        body: {
+          refundMethod: 'ORIGINAL_PAYMENT',
+          refundReference: null,
+          note: null,
+          noteVisibleToCustomer: false,
+        },
       },
     ]);
   });
@@ -255,7 +294,12 @@ describe('decisions on a return request', () => {
     expect(dialog.queryByText(/Refund/)).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Exchange completed')).toBeInTheDocument();
-    expect(decisions).toEqual([{ path: '/api/admin/returns/12/complete', body: { note: null } }]);
+    expect(decisions).toEqual([
+      {
+        path: '/api/admin/returns/12/complete',
+        body: { note: null, noteVisibleToCustomer: false },
+      },
+    ]);
   });
 
   it("shows the server's refusal in the dialog, which stays open", async () => {

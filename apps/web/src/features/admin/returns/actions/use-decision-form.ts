@@ -7,7 +7,7 @@ import { type DecisionErrors, NO_DECISION_ERRORS, readDecisionError } from './de
  * One decision dialog's state: open or not, its field values (as typed), its errors, and the
  * call. Opening starts from `initial` again; a pending call keeps the dialog open.
  */
-export function useDecisionForm<V extends Record<string, string>>(
+export function useDecisionForm<V extends Record<string, string | boolean>>(
   requestId: number,
   initial: () => V,
 ) {
@@ -25,7 +25,7 @@ export function useDecisionForm<V extends Record<string, string>>(
     setOpenState(next);
   };
 
-  const setValue = (name: keyof V & string, value: string) =>
+  const setValue = <K extends keyof V & string>(name: K, value: V[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
 
   /**

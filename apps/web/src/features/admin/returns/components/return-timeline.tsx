@@ -2,7 +2,7 @@ import { RETURN_EVENT_LABELS, type ReturnEvent } from '@attar/contracts';
 import { EVENT_ACTOR_LABELS, formatDateTime } from '../return-labels';
 import { DetailSection } from './detail-section';
 
-/** What happened to the request, oldest first, with who did it. */
+/** What happened to the request, oldest first, with who did it and which notes are internal. */
 export function ReturnTimeline({ events }: { events: ReturnEvent[] }) {
   return (
     <DetailSection title="Timeline">
@@ -21,7 +21,16 @@ export function ReturnTimeline({ events }: { events: ReturnEvent[] }) {
                 <time dateTime={event.at}>{formatDateTime(event.at)}</time> ·{' '}
                 {EVENT_ACTOR_LABELS[event.byRole]}
               </p>
-              {event.note ? <p className="mt-1 whitespace-pre-line">{event.note}</p> : null}
+              {event.note ? (
+                <>
+                  <p className="mt-1 whitespace-pre-line">{event.note}</p>
+                  {event.noteVisibleToCustomer === false ? (
+                    <p className="mt-0.5 text-xs text-stone">
+                      Internal note: the customer does not see it.
+                    </p>
+                  ) : null}
+                </>
+              ) : null}
             </li>
           ))}
         </ol>

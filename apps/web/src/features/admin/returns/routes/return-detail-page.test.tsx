@@ -43,6 +43,14 @@ describe("a return request's admin page", () => {
             at: '2026-03-06T04:30:00.000Z',
             note: 'Courier booked',
             byRole: 'ADMIN',
+            noteVisibleToCustomer: false,
+          },
+          {
+            type: 'RECEIVED',
+            at: '2026-03-08T04:30:00.000Z',
+            note: '2 received. Both sealed.',
+            byRole: 'ADMIN',
+            noteVisibleToCustomer: true,
           },
         ],
       }),
@@ -90,6 +98,9 @@ describe("a return request's admin page", () => {
     expect(timeline[1]).toHaveTextContent('Approved');
     expect(timeline[1]).toHaveTextContent('Admin');
     expect(timeline[1]).toHaveTextContent('Courier booked');
+    expect(timeline[1]).toHaveTextContent('Internal note: the customer does not see it.');
+    expect(timeline[2]).toHaveTextContent('2 received. Both sealed.');
+    expect(timeline[2]).not.toHaveTextContent('Internal note');
   });
 
   it('reads "N/A" and "No Image" where the request lacks data', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "return_request_events" ADD COLUMN "note_visible_to_customer" boolean DEFAULT true NOT NULL;

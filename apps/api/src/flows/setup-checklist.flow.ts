@@ -1,0 +1,30 @@
+import { isInvoiceIdentityComplete, type SetupChecklist } from '@attar/contracts';
+import type { DbOrTx } from '../db/client.js';
+import { SEED_PRODUCTS } from '../db/seed/index.js';
+import { hasLiveProductOutside } from '../modules/catalog/catalog.service.js';
+import { listActivePaymentMethods } from '../modules/payments/payments.service.js';
+import { getSetting } from '../modules/settings/settings.service.js';
+
+const DEMO_SKUS = SEED_PRODUCTS.map((product) => product.sku);
+
+/**
+ * GET /api/admin/setup-checklist: what the owner still has to do before the store sells
+ * (docs/admin-guide.md, "Dashboard"). It reads three modules, so it lives here.
+ * - invoice identity: legal name, address, GSTIN and state all filled in (else no invoice);
+ * - payment methods: at least one active (else the checkout offers none);
+ * - a product of one's own: a live product that is not one of the demo catalogue's (told
+ *   apart by SKU: the seed writes exactly those).
+ */
+export async function setupChecklist(db: DbOrTx): Promise<SetupChecklist> {
+  const [identity, methods, ownProduct] = await Promise.all([
+    getSetting(db, 'invoice_identity'),
+    listActivePaymentMethods(db),
+    hasLiveProductOutside(db, DEMO_SKUS),
+  ]);
+  const items: SetupChecklist['items'] = [
+    { key: 'invoiceIdentity', done: isInvoiceIdentityComplete(identity) },
+    { key: 'paymentMethods', done: methods.length > 0 },
+    { key: 'ownProduct', done: ownProduct },
+  ];
+  return { complete: items.every((item) => item.done), items };
+}

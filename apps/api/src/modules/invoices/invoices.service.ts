@@ -3,6 +3,7 @@ import {
   financialYearOf,
   formatInvoiceNumber,
   INVOICE_MESSAGES,
+  isInvoiceIdentityComplete,
   isInvoiceStatus,
   type InvoiceIdentity,
   type InvoiceUnavailableReason,
@@ -43,10 +44,6 @@ const UNAVAILABLE_MESSAGES: Record<InvoiceUnavailableReason, string> = {
 
 function unavailable(reason: InvoiceUnavailableReason): AppError {
   return new AppError(409, 'INVOICE_NOT_AVAILABLE', UNAVAILABLE_MESSAGES[reason], { reason });
-}
-
-function isIdentityComplete(identity: InvoiceIdentity): boolean {
-  return Boolean(identity.legalName && identity.address && identity.gstin && identity.state);
 }
 
 /** Whether the order has an invoice or gets one on download (the store's identity aside). */
@@ -102,7 +99,7 @@ export async function issueInvoiceOnShipment(
   if (unavailableReason(order) !== null) return null;
   if (await repo.invoiceOfOrder(tx, order.id)) return null;
   const identity = await getSetting(tx, 'invoice_identity');
-  if (!isIdentityComplete(identity)) return null;
+  if (!isInvoiceIdentityComplete(identity)) return null;
   return issue(tx, order, items, identity);
 }
 
@@ -134,7 +131,7 @@ export async function invoiceOfLockedOrder(
   const lockedReason = unavailableReason(locked.order);
   if (lockedReason) throw unavailable(lockedReason);
   const identity = await getSetting(tx, 'invoice_identity');
-  if (!isIdentityComplete(identity)) {
+  if (!isInvoiceIdentityComplete(identity)) {
     throw new AppError(409, 'INVOICE_IDENTITY_MISSING', INVOICE_MESSAGES.identityMissing);
   }
   return { invoice: await issue(tx, locked.order, locked.items, identity), items: locked.items };

@@ -13,6 +13,7 @@ const SECTIONS = [
   'Orders',
   'Returns',
   'Payment methods',
+  'GST returns',
   'Products',
   'Deleted products',
   'Categories',

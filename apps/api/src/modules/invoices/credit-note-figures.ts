@@ -1,7 +1,7 @@
 import { refundPaise } from '@attar/contracts';
 import { rupeesInWords } from './amount-in-words.js';
 import type { CreditNoteSnapshot } from './credit-note-snapshot.js';
-import type { InvoiceLine, InvoiceTotals, SupplyType } from './invoice-figures.js';
+import { splitTax, totalsOf, type InvoiceLine, type SupplyType } from './invoice-figures.js';
 import type { InvoiceSnapshot } from './invoice-snapshot.js';
 
 // The figures of a GST credit note: the taxable value and tax of exactly the invoice lines (and
@@ -33,43 +33,14 @@ function creditedLine(
   const lineTax = line.cgstPaise + line.sgstPaise + line.igstPaise;
   const tax = Math.min(amountPaise, Math.round((lineTax * quantity) / line.quantity));
   const grossPaise = Math.round((line.grossPaise * quantity) / line.quantity);
-  let cgstPaise = 0;
-  let sgstPaise = 0;
-  let igstPaise = 0;
-  if (supplyType === 'INTER_STATE') igstPaise = tax;
-  else {
-    cgstPaise = Math.floor(tax / 2);
-    sgstPaise = cgstPaise;
-    if (tax % 2 === 1) {
-      if (oddToCentral) cgstPaise += 1;
-      else sgstPaise += 1;
-    }
-  }
   return {
     ...line,
     quantity,
     grossPaise,
     discountPaise: grossPaise - amountPaise,
     taxablePaise: amountPaise - tax,
-    cgstPaise,
-    sgstPaise,
-    igstPaise,
+    ...splitTax(tax, supplyType, oddToCentral),
     amountPaise,
-  };
-}
-
-function totalsOf(lines: InvoiceLine[]): InvoiceTotals {
-  const sum = (pick: (line: InvoiceLine) => number) =>
-    lines.reduce((total, line) => total + pick(line), 0);
-  return {
-    grossPaise: sum((line) => line.grossPaise),
-    discountPaise: sum((line) => line.discountPaise),
-    taxablePaise: sum((line) => line.taxablePaise),
-    cgstPaise: sum((line) => line.cgstPaise),
-    sgstPaise: sum((line) => line.sgstPaise),
-    igstPaise: sum((line) => line.igstPaise),
-    taxPaise: sum((line) => line.cgstPaise + line.sgstPaise + line.igstPaise),
-    totalPaise: sum((line) => line.amountPaise),
   };
 }
 

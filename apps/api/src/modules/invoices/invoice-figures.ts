@@ -104,32 +104,44 @@ export function computeInvoiceFigures(
   let oddToCentral = true;
   const lines = inputs.map((input, index): InvoiceLine => {
     const tax = taxes[index]!;
-    let cgstPaise = 0;
-    let sgstPaise = 0;
-    let igstPaise = 0;
-    if (supplyType === 'INTER_STATE') igstPaise = tax;
-    else {
-      cgstPaise = Math.floor(tax / 2);
-      sgstPaise = cgstPaise;
-      if (tax % 2 === 1) {
-        if (oddToCentral) cgstPaise += 1;
-        else sgstPaise += 1;
-        oddToCentral = !oddToCentral;
-      }
-    }
+    const split = splitTax(tax, supplyType, oddToCentral);
+    if (supplyType === 'INTRA_STATE' && tax % 2 === 1) oddToCentral = !oddToCentral;
     return {
       ...input,
       gstRateBasisPoints: lineRateBasisPoints(input),
       taxablePaise: amounts[index]! - tax,
-      cgstPaise,
-      sgstPaise,
-      igstPaise,
+      ...split,
       amountPaise: amounts[index]!,
     };
   });
+  return { lines, totals: totalsOf(lines) };
+}
+
+/**
+ * A line's tax as the document prints it: within the seller's state half CGST and half SGST, an
+ * odd paisa to CGST when `oddToCentral` and to SGST otherwise (callers alternate it, so the two
+ * totals differ by a paisa at most); across states all IGST.
+ */
+export function splitTax(
+  taxPaise: number,
+  supplyType: SupplyType,
+  oddToCentral: boolean,
+): Pick<InvoiceLine, 'cgstPaise' | 'sgstPaise' | 'igstPaise'> {
+  if (supplyType === 'INTER_STATE') return { cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise };
+  const half = Math.floor(taxPaise / 2);
+  const odd = taxPaise % 2;
+  return {
+    cgstPaise: half + (oddToCentral ? odd : 0),
+    sgstPaise: half + (oddToCentral ? 0 : odd),
+    igstPaise: 0,
+  };
+}
+
+/** A document's totals: the sums of its lines' figures. */
+export function totalsOf(lines: InvoiceLine[]): InvoiceTotals {
   const sum = (pick: (line: InvoiceLine) => number) =>
     lines.reduce((total, line) => total + pick(line), 0);
-  const totals: InvoiceTotals = {
+  return {
     grossPaise: sum((line) => line.grossPaise),
     discountPaise: sum((line) => line.discountPaise),
     taxablePaise: sum((line) => line.taxablePaise),
@@ -139,5 +151,4 @@ export function computeInvoiceFigures(
     taxPaise: sum((line) => line.cgstPaise + line.sgstPaise + line.igstPaise),
     totalPaise: sum((line) => line.amountPaise),
   };
-  return { lines, totals };
 }

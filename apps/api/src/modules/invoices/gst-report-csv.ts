@@ -1,4 +1,4 @@
-import type { Gstr1Section } from '@attar/contracts';
+import { basisPointsToRatePercent, type Gstr1Section } from '@attar/contracts';
 import type { Stringifier } from 'csv-stringify';
 import { spreadsheetCsv } from '../../lib/csv-writer.js';
 import {
@@ -30,9 +30,6 @@ export function rupeesText(paise: number): string {
   const whole = Math.abs(paise);
   return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 }
-
-/** 1800 -> 18, 25 -> 0.25: the rate in percent as the templates write it. */
-export const ratePercent = (basisPoints: number) => basisPoints / 100;
 
 /** A CSV of `rows` under the columns' headers; money columns hold paise and print rupees. */
 function csvOf(columns: readonly Column[], rows: readonly Record<string, unknown>[]): Stringifier {
@@ -75,7 +72,7 @@ function b2csRows(documents: readonly ReportDocument[]) {
       type: 'OE',
       placeOfSupply: key.place,
       applicable: '',
-      rate: ratePercent(key.rate),
+      rate: basisPointsToRatePercent(key.rate),
       taxable: amounts.taxablePaise,
       cess: 0,
       ecommerceGstin: '',
@@ -112,7 +109,7 @@ function b2clRows(documents: readonly ReportDocument[]) {
     value: key.document.valuePaise,
     placeOfSupply: key.document.placeOfSupply,
     applicable: '',
-    rate: ratePercent(key.rate),
+    rate: basisPointsToRatePercent(key.rate),
     taxable: amounts.taxablePaise,
     cess: 0,
     ecommerceGstin: '',
@@ -148,7 +145,7 @@ function cdnurRows(documents: readonly ReportDocument[]) {
     date: templateDate(key.document.date),
     value: key.document.valuePaise,
     applicable: '',
-    rate: ratePercent(key.rate),
+    rate: basisPointsToRatePercent(key.rate),
     taxable: -amounts.taxablePaise,
     cess: 0,
   }));
@@ -187,7 +184,7 @@ function hsnRows(documents: readonly ReportDocument[], descriptions: ReadonlyMap
         uqc: service ? 'NA' : 'NOS',
         quantity: service ? 0 : amounts.quantity,
         value: amounts.valuePaise,
-        rate: ratePercent(key.rate),
+        rate: basisPointsToRatePercent(key.rate),
         taxable: amounts.taxablePaise,
         igst: amounts.igstPaise,
         cgst: amounts.cgstPaise,
@@ -250,7 +247,7 @@ export function salesRegisterCsv(documents: readonly ReportDocument[]): Stringif
         hsn: line.hsnSac,
         description: line.description,
         quantity: sign * line.quantity,
-        rate: ratePercent(lineRateBasisPoints(line)),
+        rate: basisPointsToRatePercent(lineRateBasisPoints(line)),
         taxable: sign * line.taxablePaise,
         cgst: sign * line.cgstPaise,
         sgst: sign * line.sgstPaise,

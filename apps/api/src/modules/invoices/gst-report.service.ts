@@ -1,4 +1,5 @@
 import {
+  basisPointsToRatePercent,
   paiseToRupees,
   type GstAmounts,
   type GstDocumentTotals,
@@ -10,7 +11,7 @@ import {
 import type { Stringifier } from 'csv-stringify';
 import type { DbOrTx } from '../../db/client.js';
 import type { CreditNoteSnapshot } from './credit-note-snapshot.js';
-import { gstr1Csv, ratePercent, salesRegisterCsv } from './gst-report-csv.js';
+import { gstr1Csv, salesRegisterCsv } from './gst-report-csv.js';
 import {
   addAmounts,
   creditNoteDocument,
@@ -77,7 +78,7 @@ function documentTotals(
   const total = byRate.reduce<Amounts>((sum, { amounts }) => addAmounts(sum, amounts), ZERO);
   return {
     byRate: byRate.map(({ rateBasisPoints, amounts }): GstRateTotals => ({
-      rate: ratePercent(rateBasisPoints),
+      rate: basisPointsToRatePercent(rateBasisPoints),
       ...amountsInRupees(amounts, sign),
     })),
     total: amountsInRupees(total, sign),

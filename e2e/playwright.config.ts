@@ -18,7 +18,8 @@ export default defineConfig({
       { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? './test-results/results.json' },
     ],
   ],
-  outputDir: './test-results',
+  // Two runs side by side need folders of their own: a run empties its output folder first.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   use: {
     baseURL,
     trace: 'retain-on-failure',

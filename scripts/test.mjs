@@ -64,15 +64,28 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('TEST_DATABASE_URL is not set: the API tests run on PGlite only.');
 }
+// The journeys' two screen sizes run side by side, each against a server and an embedded
+// database of its own (its own ports, data folder and output folder), so neither sees the other's
+// orders or settings: one run alone leaves a core idle while it waits on the page or the server.
+const journeyRuns = [
+  { project: 'desktop', port: 4310 },
+  { project: 'phone', port: 4320 },
+].map(({ project, port }) => ({
+  label: project,
+  command: npx,
+  args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project', project],
+  env: {
+    E2E_PORT: String(port),
+    E2E_OIDC_PORT: String(port + 1),
+    E2E_DATA_DIR: `e2e/.data-${project}`,
+    E2E_OUTPUT_DIR: `./test-results/${project}`,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, `playwright-${project}.json`),
+  },
+  report: { kind: 'playwright', file: `playwright-${project}.json` },
+}));
 steps.push(
   { name: 'build', command: npm, args: ['run', '--silent', 'build'] },
-  {
-    name: 'browser journeys (Playwright)',
-    command: npx,
-    args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') },
-    report: { kind: 'playwright', file: 'playwright.json' },
-  },
+  { name: 'browser journeys (Playwright, desktop and phone side by side)', runs: journeyRuns },
 );
 
 function readReport(report) {
@@ -180,24 +193,64 @@ console.log(
   `(type-check and lint side by side: ${((Date.now() - checksStarted) / 1000).toFixed(1)}s)`,
 );
 
+/** Runs a step's commands side by side, each output line prefixed with its run's label. */
+function runSideBySide(runs) {
+  return Promise.all(
+    runs.map(
+      (run) =>
+        new Promise((resolve) => {
+          const child = spawn(run.command, run.args, {
+            cwd: root,
+            env: { ...process.env, ...run.env },
+          });
+          let pending = '';
+          const print = (chunk) => {
+            const lines = (pending + chunk.toString()).split('\n');
+            pending = lines.pop();
+            for (const line of lines) process.stdout.write(`[${run.label}] ${line}\n`);
+          };
+          child.stdout.on('data', print);
+          child.stderr.on('data', print);
+          child.on('error', (error) => {
+            print(`${error.message}\n`);
+            resolve(1);
+          });
+          child.on('close', (code) => {
+            if (pending) print('\n');
+            resolve(code ?? 1);
+          });
+        }),
+    ),
+  );
+}
+
+function countReport(step, report) {
+  const data = readReport(report);
+  const counts = countTests(report, data);
+  for (const failure of failedTests(report, data)) failures.push(`${step.name}: ${failure}`);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+}
+
 for (const step of steps) {
   console.log(`\n=== ${step.name}`);
   const started = Date.now();
-  const run = spawnSync(step.command, step.args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (step.report) {
-    const data = readReport(step.report);
-    const counts = countTests(step.report, data);
-    for (const failure of failedTests(step.report, data)) failures.push(`${step.name}: ${failure}`);
-    totals.passed += counts.passed;
-    totals.failed += counts.failed;
-    totals.skipped += counts.skipped;
+  let status;
+  if (step.runs) {
+    const statuses = await runSideBySide(step.runs);
+    for (const run of step.runs) countReport(step, run.report);
+    status = statuses.every((code) => code === 0) ? 0 : 1;
+  } else {
+    status = spawnSync(step.command, step.args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...step.env },
+    }).status;
+    if (step.report) countReport(step, step.report);
   }
-  if (run.status !== 0) {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (status !== 0) {
     failedSteps.push(step.name);
     console.log(`--- ${step.name}: FAILED (${seconds}s)`);
   } else {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers';
-import { createAccount, newestOutboxFile, nextMessage } from './identity-helpers';
+import { createAccount, newestOutboxFile, nextCode, nextMessage } from './identity-helpers';
 
 test('a shopper signs in with a password, and the account menu knows them', async ({
   page,
@@ -28,6 +28,40 @@ test('a shopper signs in with a password, and the account menu knows them', asyn
   await page.keyboard.press('Escape');
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a visitor sent to log in registers instead: signed in at once, welcomed, and taken where they were going', async ({
+  page,
+}) => {
+  const email = uniqueEmail('ishaan');
+  // My Account needs a login; the login page offers Register, which remembers the way back.
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByLabel('First name').fill('Ishaan');
+  await page.getByLabel('Last name').fill('Bose');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password').fill('saffron-evening');
+  const before = await newestOutboxFile('mail', email);
+  await page.getByRole('button', { name: 'Send code to your email' }).click();
+  await page.getByLabel('Email verification code').fill(await nextCode('mail', email, before));
+  await page.getByRole('button', { name: 'Verify email code' }).click();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+  // No second password: signed in, back on My Account, welcomed as someone new.
+  await expect(page).toHaveURL(/\/profile$/);
+  const welcome = page.locator('[data-sonner-toast]', {
+    hasText: 'Welcome to Attar House, Ishaan',
+  });
+  await expect(welcome).toContainText('Your account is ready and you are signed in.');
+  await expect(page.getByText(/welcome back/i)).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: 'Profile', exact: true }).getByText('Ishaan Bose'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toEqual(expect.any(String));
+  await page.getByRole('button', { name: 'Account menu' }).first().click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
 });
 
 test('asking for a sign-up code for a registered email answers as for any email; its owner gets a note', async ({

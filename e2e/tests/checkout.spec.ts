@@ -105,13 +105,39 @@ test('a visitor signs in at checkout, ships to a new address, pays cash on deliv
   ).trim();
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeAttached();
 
-  // Two seconds later: My Account, with the order among the recent ones.
-  await expect(page).toHaveURL(/\/profile$/);
+  // Two seconds later: My Account, opening on the order just placed, then the orders, and only
+  // then the profile's settings.
+  await expect(page).toHaveURL(/\/profile\?placed=\d+$/);
+  const placed = page.getByRole('region', { name: 'Thank you for your order' });
+  await expect(placed).toContainText(`Order ${orderNumber}, placed on`);
+  await expect(placed.getByRole('list', { name: 'Items' })).toContainText('Kannauj Rose Attar');
+  await expect(placed).toContainText('Discount (FLAT50)');
+  await expect(placed).toContainText('Cash on Delivery');
+  await expect(placed).toContainText(/You pay ₹[\d,]+ when it arrives\./);
+  await expect(placed).toContainText('14 Connaught Place');
+  await expect(placed).toContainText(`A confirmation mail is on its way to ${email}.`);
+  await expect(placed).toContainText('We will write again when it ships.');
+  await expect(placed.getByRole('link', { name: 'Track Order' })).toHaveAttribute(
+    'href',
+    `/track-order?order=${orderNumber}`,
+  );
   const orders = page.getByRole('region', { name: 'Orders' });
   const orderLink = orders.getByRole('link', { name: new RegExp(`Order ${orderNumber}`) });
   await expect(orderLink).toContainText('Pending');
+  const editProfile = page.getByRole('region', { name: 'Edit profile' });
+  await expect(editProfile).toBeVisible();
+  const top = async (region: typeof placed) => (await region.boundingBox())!.y;
+  expect(await top(placed)).toBeLessThan(await top(orders));
+  expect(await top(orders)).toBeLessThan(await top(editProfile));
   await expect(page.getByRole('region', { name: 'Addresses' })).toContainText('14 Connaught Place');
   await snapshot(page, testInfo, 'profile');
+
+  // A reload keeps the order on top; put away, it stays away.
+  await page.reload();
+  await expect(placed).toContainText(orderNumber);
+  await placed.getByRole('button', { name: 'Hide the order just placed' }).click();
+  await expect(placed).toHaveCount(0);
+  await expect(page).toHaveURL(/\/profile$/);
 
   await orderLink.click();
   await expect(page).toHaveURL(new RegExp(`/track-order\\?order=${orderNumber}$`));

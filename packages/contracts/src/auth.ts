@@ -74,11 +74,17 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * POST /api/signup: the new account, signed in. `id`, `token` and `role` are what
+ * POST /api/signin answers, so the client starts the session from either alike.
+ */
 export const signUpResponseSchema = userSchema
   .pick({ id: true, email: true, fullName: true, role: true })
   .extend({
+    token: z.string(),
     message: z.string(),
   });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
 /** PUT /api/updateUser: the fields a customer may change about themselves. */
 export const updateUserSchema = z

@@ -1,5 +1,5 @@
 import type { MyOrdersQuery, Order, Page, PlaceOrderRequest } from '@attar/contracts';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiDownload, pathWith } from '@/lib/api-client';
 
 export type MyOrdersFilter = Partial<MyOrdersQuery>;
@@ -82,6 +82,17 @@ export function useTrackOrder(idOrNumber: string | null) {
   return useQuery({ ...trackOrderQueryOptions(idOrNumber ?? ''), enabled: Boolean(idOrNumber) });
 }
 
+/**
+ * Places an order. The answer is the order as tracking it answers, so My Account shows the order
+ * just placed at once (under its id), and the lists of your orders are fetched afresh.
+ */
 export function usePlaceOrder() {
-  return useMutation({ mutationFn: placeOrder });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.track(String(order.id)), order);
+      void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'mine'] });
+    },
+  });
 }

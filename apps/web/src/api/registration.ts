@@ -1,4 +1,4 @@
-import type { OtpSentResponse, Role, SignUpPayload } from '@attar/contracts';
+import type { OtpSentResponse, SignUpPayload, SignUpResponse } from '@attar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,21 +7,16 @@ import { api } from '@/lib/api-client';
  * mobile number first. Signing in, out and back in with a new password is in auth.ts.
  */
 
-export interface SignUpResponse {
-  id: number;
-  email: string;
-  fullName: string;
-  role: Role;
-  message: string;
-}
-
 /** What both code checks of sign-up answer. */
 export interface VerifiedResponse {
   verified: true;
   message: string;
 }
 
-/** POST /api/signup. */
+/**
+ * POST /api/signup: creates the account and signs it in; the answer's id, token and role are
+ * a sign-in's (`parseSignInResponse` in auth.ts reads them).
+ */
 export function signUp(payload: SignUpPayload): Promise<SignUpResponse> {
   return api.post<SignUpResponse>('/signup', payload, { auth: false });
 }

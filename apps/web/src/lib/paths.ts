@@ -47,6 +47,11 @@ export const shopOccasionPath = (occasion: string) => `/shop/occasion/${occasion
 export const collectionPath = (slug: string) => `/collections/${slug}`;
 /** The search results for what was typed (form encoding: a space as +, as the browser sends a form). */
 export const searchPath = (query: string) => `${SEARCH_PATH}?${new URLSearchParams({ q: query })}`;
+/** The query parameter of My Account that names the order just placed (`/profile?placed=31`). */
+export const PLACED_ORDER_PARAM = 'placed';
+/** My Account opened on the order just placed, which it shows on top (a reload keeps it). */
+export const profilePlacedOrderPath = (orderId: number) =>
+  `${PROFILE_PATH}?${PLACED_ORDER_PARAM}=${orderId}`;
 /** The order tracking page opened on one order. */
 export const trackOrderPath = (orderNumber: string) =>
   `${TRACK_ORDER_PATH}?order=${encodeURIComponent(orderNumber)}`;

@@ -42,6 +42,45 @@ describe('POST /api/signup', () => {
     });
   });
 
+  it('signs the new account in: its token opens /api/me, as a sign-in token does, until logout', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { ...newCustomer, email: 'kabir.sethi@example.in', firstname: 'Kabir' },
+      // An address of its own: sign-ups are limited per address, and the cases below use theirs.
+      remoteAddress: '192.0.2.78',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = json<{ id: number; token: string; role: string }>(response);
+    expect(body).toMatchObject({
+      id: expect.any(Number),
+      token: expect.any(String),
+      role: 'CUSTOMER',
+      message: 'Registration successful',
+    });
+    const me = await t.app.inject(withToken(body.token, { method: 'GET', url: '/api/me' }));
+    expect(me.statusCode).toBe(200);
+    expect(json(me)).toMatchObject({ id: body.id, email: 'kabir.sethi@example.in' });
+
+    const logout = await t.app.inject(
+      withToken(body.token, { method: 'POST', url: '/api/logout' }),
+    );
+    expect(logout.statusCode).toBe(204);
+    const after = await t.app.inject(withToken(body.token, { method: 'GET', url: '/api/me' }));
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('answers no token when the sign-up is refused', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { ...newCustomer, email: 'KABIR.SETHI@example.in' },
+      remoteAddress: '192.0.2.78',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(json(response)).not.toHaveProperty('token');
+  });
+
   it('refuses an email that is taken, whatever its case, with 409 EMAIL_TAKEN', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -27,12 +27,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       config: { rateLimit: RATE_LIMITS.signUp },
       schema: {
         tags: ['auth'],
-        summary: 'Create a customer account',
+        summary: 'Create a customer account and sign it in (answers a token as /api/signin does)',
         body: signUpSchema,
         response: { 201: signUpResponseSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await signUp(db, request.body)),
+    async (request, reply) => reply.code(201).send(await signUp(db, tokens, request.body)),
   );
 
   app.post(

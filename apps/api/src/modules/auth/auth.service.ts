@@ -4,6 +4,7 @@ import {
   type SignInPayload,
   type SignInResponse,
   type SignUpPayload,
+  type SignUpResponse,
 } from '@attar/contracts';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -28,8 +29,13 @@ import {
 /**
  * Creates a customer account; the role is never taken from the request. The email and mobile
  * count as verified when a registration code for them was verified in the last 30 minutes.
+ * The new account is signed in: the answer carries a token, as a password sign-in's does.
  */
-export async function signUp(db: Db, payload: SignUpPayload) {
+export async function signUp(
+  db: Db,
+  tokens: TokenService,
+  payload: SignUpPayload,
+): Promise<SignUpResponse> {
   if (await findUserByEmail(db, payload.email)) throw emailTaken();
   if (payload.mobile && (await findUserByPhone(db, payload.mobile))) throw phoneTaken();
   const passwordHash = await hashPassword(payload.password);
@@ -55,6 +61,7 @@ export async function signUp(db: Db, payload: SignUpPayload) {
     email: user.email,
     fullName: user.fullName,
     role: user.role,
+    token: await issueToken(tokens, row),
     message: 'Registration successful',
   };
 }
@@ -70,13 +77,20 @@ export async function signIn(
   if (!row || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
   // Told only to whoever knows the password, so it reveals nothing to anyone else.
   if (!row.isActive) throw accountDisabled();
-  const token = await tokens.sign({
+  return { id: row.id, token: await issueToken(tokens, row), role: row.role };
+}
+
+/** A session token for an account, valid until its token version moves on (logout, new password). */
+function issueToken(
+  tokens: TokenService,
+  row: { id: number; role: SignInResponse['role']; email: string; tokenVersion: number },
+): Promise<string> {
+  return tokens.sign({
     userId: row.id,
     role: row.role,
     email: row.email,
     tokenVersion: row.tokenVersion,
   });
-  return { id: row.id, token, role: row.role };
 }
 
 /** Ends every session of the user on the server: their tokens stop working at once. */

@@ -1,11 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { writeSession } from '@/features/auth/session-storage';
 import { homeAddress } from '@/features/checkout/test/checkout-fixtures';
 import { orderOf } from '@/features/orders/test/order-fixtures';
-import { errorResponse, jsonResponse, mockFetch, renderAt } from '@/test/utils';
+import { errorResponse, jsonResponse, mockFetch, renderAt, renderRoutes } from '@/test/utils';
 import { ProfileRoute } from './profile-route';
 
 const profile = {
@@ -30,6 +30,30 @@ function mockAccountApi(handler: Handler = () => errorResponse(404, 'NOT_FOUND',
       return jsonResponse(profile);
     return handler(url, init);
   });
+}
+
+const pageOf = <T,>(content: T[]) => ({
+  content,
+  totalElements: content.length,
+  totalPages: 1,
+  number: 0,
+  size: 10,
+  first: true,
+  last: true,
+  empty: content.length === 0,
+});
+
+/** My Account as the checkout opens it, on `/profile?placed=<id>`. */
+function renderProfileAt(entry: string) {
+  return renderRoutes({
+    routes: [{ path: '/profile', element: <ProfileRoute /> }],
+    initialEntries: [entry],
+  });
+}
+
+/** Whether `first` comes before `second` in the page (what a screen reader and a phone show first). */
+function precedes(first: Element, second: Element): boolean {
+  return Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
 }
 
 function bodyOf(fetchMock: ReturnType<typeof mockFetch>, path: string): unknown {
@@ -76,16 +100,6 @@ describe('My Account (/profile)', () => {
   });
 
   it('lists recent orders linking to tracking, and manages addresses', async () => {
-    const pageOf = <T,>(content: T[]) => ({
-      content,
-      totalElements: content.length,
-      totalPages: 1,
-      number: 0,
-      size: 10,
-      first: true,
-      last: true,
-      empty: false,
-    });
     let addresses = [
       homeAddress,
       { ...homeAddress, id: 8, fullName: 'Meera at Work', zipCode: '400001', isDefault: false },
@@ -127,6 +141,100 @@ describe('My Account (/profile)', () => {
     await user.click(within(book).getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('Address deleted')).toBeInTheDocument();
     await vi.waitFor(() => expect(within(book).queryByText('Meera at Work')).toBeNull());
+  });
+
+  it('opens on the order just placed, above the orders and the profile settings', async () => {
+    const fetchMock = mockAccountApi((url) => {
+      if (url.pathname === '/api/order/my-orders/track/31') return jsonResponse(orderOf());
+      if (url.pathname === '/api/order/my-orders/search') return jsonResponse(pageOf([orderOf()]));
+      if (url.pathname === '/api/shipping-addresses/GetAll') return jsonResponse(pageOf([]));
+      return errorResponse(404, 'NOT_FOUND', 'Not found');
+    });
+    const user = userEvent.setup();
+    const { history } = renderProfileAt('/profile?placed=31');
+
+    const placed = await screen.findByRole('region', { name: 'Thank you for your order' });
+    expect(placed).toHaveTextContent('Order AH-2026-000031, placed on 2 March 2026');
+    expect(placed).toHaveTextContent('Pending');
+    const items = within(placed).getByRole('list', { name: 'Items' });
+    expect(items).toHaveTextContent('Taif Rose Attar');
+    expect(items).toHaveTextContent('12 ml · Qty 2 × ₹2,750');
+    expect(items).toHaveTextContent('₹5,500');
+    expect(within(placed).getByText('COD fee').nextSibling).toHaveTextContent('₹49');
+    expect(within(placed).getByText('Total').nextSibling).toHaveTextContent('₹5,549');
+    expect(placed).toHaveTextContent('Cash on Delivery');
+    expect(placed).toHaveTextContent('You pay ₹5,549 when it arrives.');
+    expect(placed).toHaveTextContent('Meera Kapoor12 JanpathNew Delhi, Delhi 110001, India');
+    expect(placed).toHaveTextContent('A confirmation mail is on its way to meera@example.in.');
+    expect(placed).toHaveTextContent('We will write again when it ships.');
+    expect(within(placed).getByRole('link', { name: 'Track Order' })).toHaveAttribute(
+      'href',
+      '/track-order?order=AH-2026-000031',
+    );
+
+    // Orders come before the profile and its settings.
+    const orders = screen.getByRole('region', { name: 'Orders' });
+    expect(await within(orders).findByRole('link', { name: /Order AH-2026-000031/ })).toBeVisible();
+    const editProfile = await screen.findByRole('region', { name: 'Edit profile' });
+    const changePassword = screen.getByRole('region', { name: 'Change password' });
+    expect(precedes(placed, orders)).toBe(true);
+    expect(precedes(orders, screen.getByRole('region', { name: 'Profile' }))).toBe(true);
+    expect(precedes(orders, editProfile)).toBe(true);
+    expect(precedes(orders, changePassword)).toBe(true);
+
+    // Put away, it stays away: the id leaves the address.
+    await user.click(within(placed).getByRole('button', { name: 'Hide the order just placed' }));
+    expect(screen.queryByRole('region', { name: 'Thank you for your order' })).toBeNull();
+    expect(`${history.location.pathname}${history.location.search}`).toBe('/profile');
+    expect(
+      fetchMock.mock.calls.filter(([input]) => String(input) === '/api/order/my-orders/track/31'),
+    ).toHaveLength(1);
+  });
+
+  it('says where an order that has moved on stands, instead of promising the shipping mail', async () => {
+    mockAccountApi((url) => {
+      if (url.pathname === '/api/order/my-orders/track/31')
+        return jsonResponse(orderOf({ status: 'SHIPPED' }));
+      if (url.pathname === '/api/order/my-orders/search') return jsonResponse(pageOf([]));
+      return errorResponse(404, 'NOT_FOUND', 'Not found');
+    });
+    renderProfileAt('/profile?placed=31');
+    const placed = await screen.findByRole('region', { name: 'Thank you for your order' });
+    expect(placed).toHaveTextContent('This order is shipped.');
+    expect(placed).not.toHaveTextContent('We will write again when it ships.');
+    expect(placed).not.toHaveTextContent('confirmation mail');
+  });
+
+  it('shows nothing special for an order id that is not one of yours, or not an id', async () => {
+    const fetchMock = mockAccountApi((url) => {
+      if (url.pathname === '/api/order/my-orders/search') return jsonResponse(pageOf([]));
+      if (url.pathname === '/api/shipping-addresses/GetAll') return jsonResponse(pageOf([]));
+      if (url.pathname === '/api/order/my-orders/track/999')
+        return errorResponse(404, 'NOT_FOUND', 'Order not found');
+      return errorResponse(404, 'NOT_FOUND', 'Not found');
+    });
+    renderProfileAt('/profile?placed=999');
+    expect(
+      await screen.findByText('You have not placed an order yet.', { exact: false }),
+    ).toBeVisible();
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([input]) => String(input) === '/api/order/my-orders/track/999'),
+      ).toBe(true),
+    );
+    await vi.waitFor(() => expect(screen.queryByText('Loading your order...')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Thank you for your order' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByRole('region', { name: 'Profile' })).toBeInTheDocument();
+
+    cleanup();
+    fetchMock.mockClear();
+    renderProfileAt('/profile?placed=..%2Fsearch');
+    expect(await screen.findByRole('region', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your order...')).toBeNull();
+    expect(
+      fetchMock.mock.calls.some(([input]) => String(input).includes('/api/order/my-orders/track')),
+    ).toBe(false);
   });
 
   it('saves only what changed and says "Profile updated"', async () => {

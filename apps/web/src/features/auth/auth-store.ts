@@ -51,6 +51,11 @@ export interface AuthState {
    * mobile sign-in).
    */
   loginWithMobile: (payload: { mobile: string; otp: string }) => Promise<AuthUser>;
+  /**
+   * Starts the session a sign-up answered (a new account is signed in at once) and loads its
+   * profile; `email` stands in for the profile's until it arrives.
+   */
+  beginSession: (result: SignInResult, email: string) => Promise<AuthUser>;
   /** Sets the session directly (e.g. after the third-party sign-in returns a token). */
   setAuthData: (data: { token: string; id: number; role: Role }) => void;
   /** Keeps the session going on a new token (a password change ends every older one). */
@@ -151,6 +156,8 @@ export const useAuthStore = create<AuthState>()((set, get) => {
 
     loginWithMobile: (payload) =>
       attempt(async () => (await signInCalls()).verifyLoginOtp(payload), ''),
+
+    beginSession: (result, email) => attempt(() => Promise.resolve(result), email),
 
     setAuthData: ({ token, id, role }) => {
       const normalised = normaliseRole(role);

@@ -16,12 +16,25 @@ interface ProfilePageProps {
   /** Called with every freshly loaded or saved profile (the app keeps the header's name in step). */
   onProfile: (user: User) => void;
   onPasswordChanged: (session: RenewedSession) => void;
-  /** Sections other features fill (orders, addresses), composed by the app. */
+  /** The order just placed, shown first (the orders feature, composed by the app). */
+  placedOrder?: ReactNode;
+  /** The shopper's orders, listed before the profile and its settings. */
+  orders?: ReactNode;
+  /** Sections other features fill (addresses), composed by the app. */
   sections?: ReactNode;
 }
 
-/** /profile: My Account. */
-export function ProfilePage({ onProfile, onPasswordChanged, sections }: ProfilePageProps) {
+/**
+ * /profile: My Account. The order just placed comes first, then the orders, then the profile with
+ * its settings (edit profile, change password), the addresses and the shortcuts.
+ */
+export function ProfilePage({
+  onProfile,
+  onPasswordChanged,
+  placedOrder,
+  orders,
+  sections,
+}: ProfilePageProps) {
   useDocumentTitle('My Account');
   const profile = useProfile();
   const user = profile.data;
@@ -39,6 +52,13 @@ export function ProfilePage({ onProfile, onPasswordChanged, sections }: ProfileP
           <p className="mt-2 text-stone">Welcome, {user.firstname || user.fullName}.</p>
         ) : null}
       </header>
+
+      {placedOrder || orders ? (
+        <div className="mb-10 space-y-6 sm:mb-12">
+          {placedOrder}
+          {orders}
+        </div>
+      ) : null}
 
       {user ? (
         <div className="grid items-start gap-6 lg:grid-cols-3">
@@ -66,9 +86,7 @@ export function ProfilePage({ onProfile, onPasswordChanged, sections }: ProfileP
         </div>
       )}
 
-      {sections ? (
-        <div className="mt-10 grid items-start gap-6 sm:mt-12 lg:grid-cols-2">{sections}</div>
-      ) : null}
+      {sections ? <div className="mt-10 space-y-6 sm:mt-12">{sections}</div> : null}
 
       <div className="mt-10 sm:mt-12">
         <AccountShortcuts />

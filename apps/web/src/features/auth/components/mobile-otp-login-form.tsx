@@ -1,6 +1,6 @@
 import { OTP_LENGTH, otpSchema, otpSendSchema } from '@attar/contracts';
 import { type FormEvent, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { useSendLoginOtp } from '@/api/auth';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { formatMobile, toCodeDigits, toMobileDigits } from '@/lib/mobile-number'
 import { useCountdown } from '@/lib/use-countdown';
 import { LOGIN_FALLBACK_MESSAGE, useAuthStore } from '../auth-store';
 import { RESEND_AFTER_SECONDS, sentCodeNote } from './otp-text';
+import { fromState } from './redirect-if-signed-in';
 import { ResendCodeButton } from './resend-code-button';
 import { welcomeToast } from './welcome-toast';
 
@@ -19,6 +20,7 @@ const keepCode = (value: string) => toCodeDigits(value, OTP_LENGTH);
 /** Sign-in by a code texted to the account's mobile number: the Mobile OTP tab of the login page. */
 export function MobileOtpLoginForm() {
   const loginWithMobile = useAuthStore((state) => state.loginWithMobile);
+  const location = useLocation();
   const sendOtp = useSendLoginOtp();
   const countdown = useCountdown();
   const codeInput = useRef<HTMLInputElement>(null);
@@ -115,6 +117,7 @@ export function MobileOtpLoginForm() {
           {mobileError?.code === 'ACCOUNT_NOT_FOUND' ? (
             <Link
               to="/register"
+              state={fromState(location.state)}
               className="mt-2 inline-block text-sm font-medium text-gold-deep underline underline-offset-4"
             >
               Create an account

@@ -6,6 +6,15 @@ interface FromState {
   from?: { pathname?: string; search?: string; hash?: string };
 }
 
+/**
+ * The navigation state that carries where a visitor was going between /login and /register
+ * (empty when there is none), so whichever page signs them in sends them on.
+ */
+export function fromState(state: unknown): FromState {
+  const from = (state as FromState | null)?.from;
+  return from ? { from } : {};
+}
+
 /** The sign-in pages themselves, never a place to be sent back to. */
 function isSignInPage(path: string): boolean {
   const bare = path.split(/[?#]/)[0]!.replace(/\/+$/, '');

@@ -2,7 +2,7 @@ import { mobileSchema, signUpSchema, validationIssueSchema } from '@attar/contra
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import {
@@ -12,6 +12,7 @@ import {
   verifyEmailOtp,
   verifyMobileOtp,
 } from '@/api/registration';
+import { parseSignInResponse } from '@/api/auth';
 import { Button } from '@/components/ui/button';
 import { DigitsInput } from '@/components/ui/digits-input';
 import { TextField } from '@/components/ui/field';
@@ -19,7 +20,9 @@ import { Input } from '@/components/ui/input';
 import { FieldError, Label } from '@/components/ui/label';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { toMobileDigits } from '@/lib/mobile-number';
+import { useAuthStore } from '../auth-store';
 import { ContactVerification } from './contact-verification';
+import { fromState } from './redirect-if-signed-in';
 
 /** The sign-up payload, with an empty mobile field meaning "no mobile number". */
 const registerSchema = signUpSchema.extend({
@@ -52,8 +55,14 @@ function showServerFieldErrors(error: unknown, setError: UseFormSetError<Registe
 
 const normaliseEmail = (value: string | undefined) => (value ?? '').trim().toLowerCase();
 
+/**
+ * The sign-up form. A successful sign-up signs the new account in, and the register page then
+ * sends the shopper on to where they were going (`RedirectIfSignedIn`).
+ */
 export function RegisterForm() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const beginSession = useAuthStore((state) => state.beginSession);
   const signUp = useSignUp();
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
   const [verifiedMobile, setVerifiedMobile] = useState<string | null>(null);
@@ -83,18 +92,34 @@ export function RegisterForm() {
 
   const onSubmit = handleSubmit(async ({ mobile: mobileValue, ...values }) => {
     if (blocker) return;
+    let answer: unknown;
     try {
-      await signUp.mutateAsync(mobileValue ? { ...values, mobile: mobileValue } : values);
-      toast.success('Registration Successful', {
-        description: 'Your account is ready. Please log in.',
-      });
-      navigate('/login', { replace: true, state: { email: values.email } });
+      answer = await signUp.mutateAsync(mobileValue ? { ...values, mobile: mobileValue } : values);
     } catch (error) {
       showServerFieldErrors(error, setError);
       toast.error('Registration Failed', {
         description: errorMessage(error, 'Failed to register. Please try again later.'),
       });
+      return;
     }
+    let session: ReturnType<typeof parseSignInResponse>;
+    try {
+      session = parseSignInResponse(answer);
+    } catch {
+      // The account exists but the answer started no session: signing in is the way on.
+      toast.success('Registration Successful', {
+        description: 'Your account is ready. Please log in.',
+      });
+      navigate('/login', {
+        replace: true,
+        state: { ...fromState(location.state), email: values.email },
+      });
+      return;
+    }
+    await beginSession(session, values.email);
+    toast.success(`Welcome to Attar House, ${values.firstname}`, {
+      description: 'Your account is ready and you are signed in.',
+    });
   });
 
   const busy = isSubmitting || signUp.isPending;

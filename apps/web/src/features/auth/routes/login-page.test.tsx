@@ -72,6 +72,18 @@ describe('LoginPage: password tab', () => {
     });
   });
 
+  it('keeps where the visitor was going on the way to Register', async () => {
+    mockApi(() => jsonResponse({}));
+    const user = userEvent.setup();
+    renderLogin([{ pathname: '/login', state: { from: { pathname: '/checkout', search: '' } } }]);
+    await user.click(screen.getByRole('link', { name: 'Register' }));
+    const probe = await screen.findByTestId('location');
+    expect(probe).toHaveTextContent('/register');
+    expect(JSON.parse(probe.dataset.state!)).toEqual({
+      from: { pathname: '/checkout', search: '' },
+    });
+  });
+
   it('opens on the Password tab, beside a Mobile OTP tab', () => {
     mockApi(() => jsonResponse({}));
     renderLogin();

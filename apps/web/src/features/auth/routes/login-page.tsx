@@ -8,7 +8,7 @@ import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { LoginForm } from '../components/login-form';
 import { MobileOtpLoginForm } from '../components/mobile-otp-login-form';
 import { OtherSignInOptions } from '../components/other-sign-in-options';
-import { RedirectIfSignedIn } from '../components/redirect-if-signed-in';
+import { fromState, RedirectIfSignedIn } from '../components/redirect-if-signed-in';
 import { useGoogleSignInError } from '../hooks/use-google-sign-in-error';
 import { useSigninEncryptionLoader } from '../hooks/use-signin-encryption';
 
@@ -35,6 +35,8 @@ export default function LoginPage() {
             New to Attar House?{' '}
             <Link
               to="/register"
+              // Where the shopper was going stays with them: a new account goes there too.
+              state={fromState(location.state)}
               className="font-medium text-gold-deep underline-offset-4 hover:underline"
             >
               Register

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, LocationProbe, mockFetch, renderRoutes } from '@/test/utils';
+import { useAuthStore } from '../auth-store';
 import RegisterPage from './register-page';
 
 const SENT = { message: 'OTP sent', expiresInSeconds: 600 };
@@ -10,10 +11,35 @@ const MOBILE_CODE = '864200';
 
 type Handler = Parameters<typeof mockFetch>[0];
 
+/** What POST /api/signup answers: the new account, signed in. */
+const SIGNED_UP = {
+  id: 9,
+  email: 'meera@example.in',
+  fullName: 'Meera Kapoor',
+  role: 'CUSTOMER',
+  token: 'new.jwt',
+  message: 'Registration successful',
+};
+
+const ME = {
+  id: 9,
+  email: 'meera@example.in',
+  firstname: 'Meera',
+  lastname: 'Kapoor',
+  fullName: 'Meera Kapoor',
+  phone: null,
+  role: 'CUSTOMER',
+  emailVerified: true,
+  phoneVerified: false,
+  createdAt: '2026-03-01T00:00:00.000Z',
+};
+
 /** A server that sends and checks codes; `signup` answers the sign-up itself. */
-function mockRegistrationApi(signup: Handler = () => jsonResponse({ id: 9, message: 'ok' }, 201)) {
+function mockRegistrationApi(signup: Handler = () => jsonResponse(SIGNED_UP, 201)) {
   return mockFetch((url, init) => {
     switch (url.pathname) {
+      case '/api/me':
+        return jsonResponse(ME);
       case '/api/auth/options':
         return jsonResponse({ google: false, signinEncryption: null });
       case '/api/send-email-verification-otp-registration':
@@ -35,13 +61,15 @@ function mockRegistrationApi(signup: Handler = () => jsonResponse({ id: 9, messa
   });
 }
 
-function renderRegister() {
+function renderRegister(
+  entry: Parameters<typeof renderRoutes>[0]['initialEntries'] = ['/register'],
+) {
   return renderRoutes({
     routes: [
       { path: '/register', element: <RegisterPage /> },
       { path: '*', element: <LocationProbe /> },
     ],
-    initialEntries: ['/register'],
+    initialEntries: entry,
   });
 }
 
@@ -67,6 +95,17 @@ async function verifyEmail(user: ReturnType<typeof userEvent.setup>, code = EMAI
 }
 
 describe('RegisterPage', () => {
+  beforeEach(() => {
+    useAuthStore.setState({
+      user: null,
+      token: null,
+      isAuthenticated: false,
+      isLoading: false,
+      isRestoring: false,
+      error: null,
+    });
+  });
+
   it('keeps Register off, and says why, until the email is verified', async () => {
     const fetchMock = mockRegistrationApi();
     const user = userEvent.setup();
@@ -96,14 +135,70 @@ describe('RegisterPage', () => {
     expect(screen.queryByText(/then you can register/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('/login')).toBeInTheDocument();
-    expect(screen.getByText('Registration Successful')).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(fetchMock, '/api/signup')[0]?.[1]?.body))).toEqual({
       email: 'meera@example.in',
       password: 'a long secret',
       firstname: 'Meera',
       lastname: 'Kapoor',
     });
+    // Signed in at once, with no second password: home, welcomed as a new shopper.
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    const toast = (await screen.findByText('Welcome to Attar House, Meera')).closest(
+      '[data-sonner-toast]',
+    );
+    expect(toast).toHaveTextContent('Your account is ready and you are signed in.');
+    expect(toast).not.toHaveTextContent(/welcome back/i);
+    expect(useAuthStore.getState()).toMatchObject({
+      isAuthenticated: true,
+      token: 'new.jwt',
+      user: { id: 9, email: 'meera@example.in', fullName: 'Meera Kapoor', role: 'CUSTOMER' },
+    });
+    expect([localStorage.getItem('token'), localStorage.getItem('authToken')]).toEqual([
+      'new.jwt',
+      'new.jwt',
+    ]);
+    expect(callsTo(fetchMock, '/api/signin')).toHaveLength(0);
+  });
+
+  it('takes the new shopper where they were going before the sign-in pages', async () => {
+    mockRegistrationApi();
+    const user = userEvent.setup();
+    renderRegister([
+      { pathname: '/register', state: { from: { pathname: '/checkout', search: '' } } },
+    ]);
+    await fillIn(user);
+    await verifyEmail(user);
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/checkout$/);
+    expect(useAuthStore.getState().isAuthenticated).toBe(true);
+  });
+
+  it('keeps where they were going on the way back to Login', async () => {
+    mockRegistrationApi();
+    const user = userEvent.setup();
+    renderRegister([
+      { pathname: '/register', state: { from: { pathname: '/checkout', search: '' } } },
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Login' }));
+    const probe = await screen.findByTestId('location');
+    expect(probe).toHaveTextContent('/login');
+    expect(JSON.parse(probe.dataset.state!)).toEqual({
+      from: { pathname: '/checkout', search: '' },
+    });
+  });
+
+  it('sends the shopper to Login, with the email, if the answer starts no session', async () => {
+    mockRegistrationApi(() => jsonResponse({ id: 9, message: 'Registration successful' }, 201));
+    const user = userEvent.setup();
+    renderRegister();
+    await fillIn(user);
+    await verifyEmail(user);
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    const probe = await screen.findByTestId('location');
+    expect(probe).toHaveTextContent('/login');
+    expect(JSON.parse(probe.dataset.state!)).toEqual({ email: 'meera@example.in' });
+    expect(screen.getByText('Registration Successful')).toBeInTheDocument();
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 
   it('forgets the tick when the email changes after it was verified', async () => {
@@ -143,7 +238,7 @@ describe('RegisterPage', () => {
     expect(screen.getAllByText('Verified')).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('/login')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     expect(JSON.parse(String(callsTo(fetchMock, '/api/signup')[0]?.[1]?.body))).toMatchObject({
       mobile: '9876543210',
     });
@@ -180,7 +275,8 @@ describe('RegisterPage', () => {
       'An account with this email already exists',
     );
     expect(callsTo(fetchMock, '/api/signup')).toHaveLength(1);
-    expect(screen.queryByText('/login')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 
   it('falls back to "Failed to register. Please try again later." when the server says nothing useful', async () => {

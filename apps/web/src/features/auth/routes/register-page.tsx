@@ -1,13 +1,14 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { OtherSignInOptions } from '../components/other-sign-in-options';
-import { RedirectIfSignedIn } from '../components/redirect-if-signed-in';
+import { fromState, RedirectIfSignedIn } from '../components/redirect-if-signed-in';
 import { RegisterForm } from '../components/register-form';
 
 export default function RegisterPage() {
   useDocumentTitle('Register');
+  const location = useLocation();
   return (
     <RedirectIfSignedIn>
       <AuthCard
@@ -19,6 +20,7 @@ export default function RegisterPage() {
             Already have an account?{' '}
             <Link
               to="/login"
+              state={fromState(location.state)}
               className="font-medium text-gold-deep underline-offset-4 hover:underline"
             >
               Login

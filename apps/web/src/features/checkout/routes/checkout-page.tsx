@@ -11,6 +11,7 @@ import { useDeliveryCheck } from '@/api/shipping';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { formatMoney } from '@/lib/format-money';
+import { profilePlacedOrderPath } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { CheckoutItem } from '../checkout-item';
 import {
@@ -119,7 +120,11 @@ export function CheckoutPage({
 
   useEffect(() => {
     if (!placedOrder) return;
-    const timer = window.setTimeout(() => void navigate('/profile'), REDIRECT_AFTER_ORDER_MS);
+    // My Account opens on the order just placed; its id in the address survives a reload.
+    const timer = window.setTimeout(
+      () => void navigate(profilePlacedOrderPath(placedOrder.id)),
+      REDIRECT_AFTER_ORDER_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [placedOrder, navigate]);
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -97,6 +97,7 @@ describe('POST /api/upload/images', () => {
       .where(eq(mediaAssets.publicId, body.publicId));
     expect(row).toMatchObject({ format: 'webp', width: 1200, height: 900 });
 
+    await t.app.jobs.whenIdle(60_000);
     const card = await t.app.inject({ method: 'GET', url: `/media/card/${body.publicId}` });
     expect(card.statusCode).toBe(200);
     const metadata = await sharp(card.rawPayload).metadata();
@@ -122,6 +123,47 @@ describe('POST /api/upload/images', () => {
         variant.format === 'avif' ? 'heif' : 'webp',
         ...expected[variant.size],
       ]);
+    }
+  });
+
+  it('answers a browser asking at once for a new 2000 px photo with what exists, then with the AVIF once made', async () => {
+    const png = await picture(2000, 2000).png().toBuffer();
+    const { publicId } = json<UploadResult>(await upload(formWith(png, 'studio.png', 'image/png')));
+    const ask = (size: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/media/${size}/${publicId}`,
+        headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' },
+      });
+    const [original, detail] = await Promise.all([ask('original'), ask('detail')]);
+    // The answers came before the AVIFs were encoded (the job makes them last), not after.
+    const avifs = CACHED_VARIANTS.filter((variant) => variant.format === 'avif').map((variant) =>
+      join(mediaDir, variantKey(publicId, variant)),
+    );
+    expect(avifs.filter((path) => existsSync(path))).toEqual([]);
+    for (const response of [original, detail]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toBe('public, max-age=30');
+      expect(String(response.headers.vary)).toMatch(/accept/i);
+    }
+    expect(
+      original.rawPayload.equals(readFileSync(join(mediaDir, 'original', `${publicId}.webp`))),
+    ).toBe(true);
+    // The detail WebP when the job has made it already, else the original: a picture either way.
+    const standIn = await sharp(detail.rawPayload).metadata();
+    expect(standIn.format).toBe('webp');
+    expect([800, 2000]).toContain(standIn.width);
+
+    await variantsRendered(publicId);
+    for (const [response, width] of [
+      [await ask('original'), 2000],
+      [await ask('detail'), 800],
+    ] as const) {
+      expect(response.headers['content-type']).toBe('image/avif');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const made = await sharp(response.rawPayload).metadata();
+      expect([made.compression, made.width, made.height]).toEqual(['av1', width, width]);
     }
   });
 

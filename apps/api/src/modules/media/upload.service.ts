@@ -44,7 +44,7 @@ const unsupported = () =>
  * Checks an uploaded file by its bytes, re-encodes it to WebP (turned upright by its EXIF
  * orientation, every metadata block dropped, at most ORIGINAL_MAX_DIMENSION on its longer
  * side) under a new random public id, and records it with a job that renders its delivery
- * sizes (delivery renders any it asks for before the job has run).
+ * sizes (until the job has made one, delivery answers with a stand-in: decision 0046).
  */
 export async function storeUpload(
   db: Db,

@@ -51,6 +51,8 @@ export interface EnqueueOptions {
    * keeps at most one job with this key waiting in the queue.
    */
   singletonKey?: string;
+  /** Jobs of one kind are taken highest priority first, then oldest first (default 0). */
+  priority?: number;
 }
 
 export interface QueueStats {

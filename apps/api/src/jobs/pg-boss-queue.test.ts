@@ -237,6 +237,26 @@ describe('the job queue', () => {
     ).rejects.toThrow('test-record jobs take no singletonKey');
   });
 
+  it('takes the job of higher priority first', async () => {
+    await t.database.db.transaction(async (tx) => {
+      for (let n = 20; n < 28; n += 1) await queue.enqueue(tx, 'test-record', { n });
+      await queue.enqueue(tx, 'test-record', { n: 28 }, { priority: 1 });
+    });
+    await queue.whenIdle();
+    const { rows } = await t.database.query(
+      `select (data -> 'payload' ->> 'n')::int as n, started_on from pgboss.job
+        where name = 'test-record' and (data -> 'payload' ->> 'n')::int between 20 and 28`,
+    );
+    const started = rows as { n: number; started_on: Date }[];
+    expect(started).toHaveLength(9);
+    const urgent = started.find((row) => row.n === 28)!;
+    for (const row of started) {
+      expect(new Date(urgent.started_on).getTime()).toBeLessThanOrEqual(
+        new Date(row.started_on).getTime(),
+      );
+    }
+  });
+
   // Last: it stops the queue. SIGTERM closes the app, whose onClose stops its queue so.
   it('lets a job under way finish when the queue stops, and takes no new one', async () => {
     await queue.enqueue(t.database.db, 'test-slow', { n: 7 });

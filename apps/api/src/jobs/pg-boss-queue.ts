@@ -221,6 +221,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await boss.send(name, envelope as object, {
         db: executorOf(db),
         ...(enqueueOptions.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
+        ...(enqueueOptions.priority ? { priority: enqueueOptions.priority } : {}),
       });
       if (started) wake(name);
     },

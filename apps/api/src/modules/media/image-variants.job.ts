@@ -57,18 +57,26 @@ export function imageVariantsJob(renderer: VariantRenderer): JobDefinition<Image
   };
 }
 
+/**
+ * Who asks for an image's sizes. An upload or a shopper's request is served before the start-up
+ * pass over stored images: on a store started with a catalogue to render, a new upload's sizes
+ * would otherwise wait a minute behind it.
+ */
+export type VariantsAskedBy = 'upload' | 'delivery' | 'start-up';
+
 /** Queues the image-variants job for one image (inside `db`'s transaction when it is one). */
 export function enqueueImageVariants(
   jobs: JobQueue,
   db: DbOrTx,
   publicId: string,
+  askedBy: VariantsAskedBy,
   requestId?: string,
 ): Promise<void> {
   return jobs.enqueue<ImageVariantsData>(
     db,
     IMAGE_VARIANTS_JOB,
     { publicId },
-    { requestId, singletonKey: publicId },
+    { requestId, singletonKey: publicId, priority: askedBy === 'start-up' ? 0 : 1 },
   );
 }
 
@@ -94,7 +102,7 @@ export function variantsRequester(
     for (const [id, at] of queuedAt) if (now - at >= REQUEUE_AFTER_MS) queuedAt.delete(id);
     queuedAt.set(publicId, now);
     try {
-      await enqueueImageVariants(jobs, db, publicId, requestId);
+      await enqueueImageVariants(jobs, db, publicId, 'delivery', requestId);
     } catch (error) {
       queuedAt.delete(publicId);
       log.error({ err: error, publicId }, 'could not queue the sizes of an image');
@@ -125,7 +133,7 @@ export async function enqueueMissingVariants(
     .filter((publicId) =>
       CACHED_VARIANTS.some((variant) => !stored.has(variantKey(publicId, variant))),
     );
-  for (const publicId of publicIds) await enqueueImageVariants(jobs, db, publicId);
+  for (const publicId of publicIds) await enqueueImageVariants(jobs, db, publicId, 'start-up');
   if (publicIds.length > 0) {
     log.info(
       { images: publicIds.length },

@@ -100,7 +100,7 @@ export async function storeUpload(
         bytes: encoded.info.size,
       });
       // The job exists exactly when the row does: a rolled-back upload queues nothing.
-      await enqueueImageVariants(jobs, tx, publicId, requestId);
+      await enqueueImageVariants(jobs, tx, publicId, 'upload', requestId);
     });
   } catch (error) {
     // The failure that matters is the one above; an original left behind has an id that was

@@ -65,7 +65,10 @@ const upload = (
   url = '/api/upload/images',
 ) => t.app.inject(withToken(token, { method: 'POST', url, payload }));
 
-/** Waits for the jobs queued by uploads to have run, and checks every variant is stored. */
+/**
+ * Waits for the jobs queued by uploads to have run, and checks every variant is stored. Tests
+ * that call it may wait for earlier tests' jobs too, hence their 60 s timeout.
+ */
 async function variantsRendered(publicId: string): Promise<void> {
   await t.app.jobs.whenIdle(60_000);
   const paths = CACHED_VARIANTS.map((variant) => join(mediaDir, variantKey(publicId, variant)));
@@ -102,7 +105,7 @@ describe('POST /api/upload/images', () => {
     expect(card.statusCode).toBe(200);
     const metadata = await sharp(card.rawPayload).metadata();
     expect([metadata.width, metadata.height]).toEqual([400, 320]);
-  });
+  }, 60_000);
 
   it('has every size and format rendered by the image-variants job, with no request asking', async () => {
     const png = await picture(1200, 900).png().toBuffer();
@@ -124,7 +127,7 @@ describe('POST /api/upload/images', () => {
         ...expected[variant.size],
       ]);
     }
-  });
+  }, 60_000);
 
   it('answers a browser asking at once for a new 2000 px photo with what exists, then with the AVIF once made', async () => {
     const png = await picture(2000, 2000).png().toBuffer();
@@ -165,7 +168,7 @@ describe('POST /api/upload/images', () => {
       const made = await sharp(response.rawPayload).metadata();
       expect([made.compression, made.width, made.height]).toEqual(['av1', width, width]);
     }
-  });
+  }, 60_000);
 
   it('keeps a large picture at 2000 pixels on its longer side', async () => {
     const png = await picture(3000, 1500).png().toBuffer();
@@ -378,7 +381,7 @@ describe('DELETE /api/upload/images/{publicId}', () => {
       404,
     );
     expect((await remove(publicId)).statusCode).toBe(404);
-  });
+  }, 60_000);
 
   it('answers 409 while a product or a category shows the image, and keeps it', async () => {
     const db = t.database.db;

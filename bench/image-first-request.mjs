@@ -12,6 +12,7 @@
 // database (dropped after the run) instead of the embedded one. The store is left idle between
 // rounds, so that each upload meets a quiet store, as an admin's usually does.
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import sharp from 'sharp';
 import { call, createBenchDatabase, freePort, startStore, warmUp } from './serve.mjs';
@@ -83,7 +84,8 @@ const describe = (answer) =>
 const database = adminDatabaseUrl ? await createBenchDatabase(adminDatabaseUrl) : null;
 const store = await startStore({
   port: await freePort(),
-  env: database ? { DATABASE_URL: database.url } : {},
+  // A store on PostgreSQL needs a signing secret of its own (an embedded one makes its own).
+  env: database ? { DATABASE_URL: database.url, JWT_SECRET: randomUUID() + randomUUID() } : {},
   useBaseUrl: false,
 });
 const results = [];

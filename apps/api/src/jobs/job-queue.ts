@@ -32,6 +32,12 @@ export interface JobDefinition<T> {
    * still succeeds, fails and is retried on its own.
    */
   batchSize?: number;
+  /**
+   * Jobs of this kind name a `singletonKey`, and at most one per key waits to run: enqueuing
+   * another while one waits does nothing, on every instance (one may wait while another with
+   * the same key runs). For work that is the same whoever asks, such as an image's sizes.
+   */
+  oneWaitingPerKey?: boolean;
   run(data: T, context: JobContext): Promise<void>;
   /** One line for the admin's list of failed jobs ("Mail to a@b.in: Your order AH-2026-000001"). */
   describe(data: T): string;
@@ -40,8 +46,13 @@ export interface JobDefinition<T> {
 export interface EnqueueOptions {
   /** The request that caused the job: its logs carry the same request id. */
   requestId?: string;
-  /** At most one job with this key is waiting in the queue at a time. */
+  /**
+   * The job's key: required by, and only allowed for, a definition with `oneWaitingPerKey`, which
+   * keeps at most one job with this key waiting in the queue.
+   */
   singletonKey?: string;
+  /** Jobs of one kind are taken highest priority first, then oldest first (default 0). */
+  priority?: number;
 }
 
 export interface QueueStats {

@@ -86,6 +86,17 @@ beforeAll(async () => {
     },
     describe: (data) => `Batch ${data.n}`,
   });
+  queue.define<{ n: number }>({
+    name: 'test-keyed',
+    retryLimit: 0,
+    retryDelaySeconds: 1,
+    expireInSeconds: 30,
+    oneWaitingPerKey: true,
+    async run(data, context) {
+      runs.push({ name: 'test-keyed', data, attempt: context.attempt });
+    },
+    describe: (data) => `Keyed ${data.n}`,
+  });
   await queue.start();
 });
 
@@ -206,6 +217,44 @@ describe('the job queue', () => {
       .from(failedJobs)
       .where(eq(failedJobs.summary, 'Batch 13'));
     expect(recorded).toEqual([]);
+  });
+
+  it('keeps one waiting job per key for a kind that asks for it, and refuses a missing or needless key', async () => {
+    await t.database.db.transaction(async (tx) => {
+      for (const n of [1, 2, 3])
+        await queue.enqueue(tx, 'test-keyed', { n }, { singletonKey: 'a' });
+      await queue.enqueue(tx, 'test-keyed', { n: 4 }, { singletonKey: 'b' });
+    });
+    await queue.whenIdle();
+    // The first of key a and the one of key b, each once (in either order: two workers).
+    const keyed = runs.filter((run) => run.name === 'test-keyed');
+    expect(keyed.map((run) => (run.data as { n: number }).n).sort()).toEqual([1, 4]);
+    await expect(queue.enqueue(t.database.db, 'test-keyed', { n: 5 })).rejects.toThrow(
+      'a test-keyed job needs a singletonKey',
+    );
+    await expect(
+      queue.enqueue(t.database.db, 'test-record', { n: 6 }, { singletonKey: 'a' }),
+    ).rejects.toThrow('test-record jobs take no singletonKey');
+  });
+
+  it('takes the job of higher priority first', async () => {
+    await t.database.db.transaction(async (tx) => {
+      for (let n = 20; n < 28; n += 1) await queue.enqueue(tx, 'test-record', { n });
+      await queue.enqueue(tx, 'test-record', { n: 28 }, { priority: 1 });
+    });
+    await queue.whenIdle();
+    const { rows } = await t.database.query(
+      `select (data -> 'payload' ->> 'n')::int as n, started_on from pgboss.job
+        where name = 'test-record' and (data -> 'payload' ->> 'n')::int between 20 and 28`,
+    );
+    const started = rows as { n: number; started_on: Date }[];
+    expect(started).toHaveLength(9);
+    const urgent = started.find((row) => row.n === 28)!;
+    for (const row of started) {
+      expect(new Date(urgent.started_on).getTime()).toBeLessThanOrEqual(
+        new Date(row.started_on).getTime(),
+      );
+    }
   });
 
   // Last: it stops the queue. SIGTERM closes the app, whose onClose stops its queue so.

@@ -91,13 +91,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   let stopped = false;
 
   async function createOrUpdateQueue(definition: JobDefinition<unknown>): Promise<void> {
-    const queueOptions = {
+    const queueOptions: PgBoss.Queue = {
       name: definition.name,
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds,
       retentionMinutes: RETENTION_MINUTES,
+      // "short": a unique index keeps one waiting ('created') job per key; the update below sets
+      // it on a queue made before the definition asked for it.
+      policy: definition.oneWaitingPerKey ? 'short' : 'standard',
     };
     await boss.createQueue(definition.name, queueOptions);
     // A definition changed since the queue was made (a longer expiry, more retries).
@@ -206,10 +209,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async enqueue(db: DbOrTx, name: string, data: unknown, enqueueOptions: EnqueueOptions = {}) {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`no job named ${name} is defined`);
+      if (!!definition.oneWaitingPerKey !== !!enqueueOptions.singletonKey) {
+        throw new Error(
+          definition.oneWaitingPerKey
+            ? `a ${name} job needs a singletonKey`
+            : `${name} jobs take no singletonKey (their definition keeps no key)`,
+        );
+      }
       const envelope: Envelope<unknown> = { payload: data, requestId: enqueueOptions.requestId };
+      // A job whose key already waits is not added (pg-boss answers null instead of its id).
       await boss.send(name, envelope as object, {
         db: executorOf(db),
         ...(enqueueOptions.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
+        ...(enqueueOptions.priority ? { priority: enqueueOptions.priority } : {}),
       });
       if (started) wake(name);
     },

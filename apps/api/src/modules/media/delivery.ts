@@ -1,4 +1,11 @@
-import type { DeliveryFormat } from './media.service.js';
+import { variantKey } from './media-keys.js';
+import type { MediaStorage } from './media-storage.js';
+import {
+  type DeliveryFormat,
+  isStoredOriginal,
+  readOriginal,
+  type Variant,
+} from './media.service.js';
 
 interface MediaRange {
   type: string;
@@ -27,6 +34,49 @@ export function preferredFormat(accept: string | undefined): DeliveryFormat {
 /** True for an `<img>` request (or any that names an image type), false for fetch() and API clients. */
 export function acceptsImages(accept: string | undefined): boolean {
   return mediaRanges(accept).some((range) => range.type.startsWith('image/') && range.quality > 0);
+}
+
+/** A made variant: public ids never change content (an upload makes a new id), so keep it. */
+export const MADE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/**
+ * A stand-in for a variant not made yet: kept briefly, so that the browser, or a CDN, asks again
+ * once the job has made it (seconds after an upload).
+ */
+export const STAND_IN_CACHE_CONTROL = 'public, max-age=30';
+
+/** What delivery answers with for a variant asked for. */
+export interface DeliveredImage {
+  bytes: Buffer;
+  format: DeliveryFormat;
+  /**
+   * True when this is the variant asked for, made for good; false when it stands in for one
+   * the image-variants job has not made yet (the same size as WebP, else the stored original).
+   */
+  made: boolean;
+}
+
+/**
+ * An image at a size and format from what storage holds, never encoding (decision 0046): the
+ * variant when it is made; otherwise at once the best picture that exists, which the browser
+ * may draw in its place: the same size as WebP (the job makes every WebP before any AVIF), else
+ * the stored original. 404 when the image has no original.
+ */
+export async function deliverImage(
+  storage: MediaStorage,
+  publicId: string,
+  variant: Variant,
+): Promise<DeliveredImage> {
+  if (isStoredOriginal(variant)) {
+    return { bytes: await readOriginal(storage, publicId), format: 'webp', made: true };
+  }
+  const stored = await storage.get(variantKey(publicId, variant));
+  if (stored) return { bytes: stored, format: variant.format, made: true };
+  const sameSizeWebp: Variant = { size: variant.size, format: 'webp' };
+  if (variant.format !== 'webp' && !isStoredOriginal(sameSizeWebp)) {
+    const webp = await storage.get(variantKey(publicId, sameSizeWebp));
+    if (webp) return { bytes: webp, format: 'webp', made: false };
+  }
+  return { bytes: await readOriginal(storage, publicId), format: 'webp', made: false };
 }
 
 /** The brand's placeholder: a thin champagne-gold bottle on ivory, shown where an image is missing. */

@@ -134,7 +134,7 @@ describe('images on S3-compatible storage', () => {
     },
   );
 
-  it('renders on request, once, a variant the bucket lacks, and every instance then serves the stored one', async () => {
+  it('answers at once from the original a variant the bucket lacks, and every instance serves it once the queued job made it', async () => {
     // An original stored before uploads queued their variants (or whose job has not run yet).
     const legacy = await sharp({
       create: { width: 500, height: 500, channels: 3, background: '#1b1a17' },
@@ -144,21 +144,37 @@ describe('images on S3-compatible storage', () => {
     await bucket.put(originalKey('legacy-in-bucket'), legacy, 'image/webp');
     const secondDebug = vi.spyOn(second.app.log, 'debug');
     const firstDebug = vi.spyOn(first.app.log, 'debug');
+    const detailKey = variantKey('legacy-in-bucket', { size: 'detail', format: 'avif' });
     try {
-      const rendered = await get(second, 'detail', 'legacy-in-bucket', AVIF);
-      expect(rendered.statusCode).toBe(200);
-      const metadata = await sharp(rendered.rawPayload).metadata();
-      expect([metadata.compression, metadata.width, metadata.height]).toEqual(['av1', 800, 800]);
-      expect(
-        await bucket.exists(variantKey('legacy-in-bucket', { size: 'detail', format: 'avif' })),
-      ).toBe(true);
+      const standIn = await get(second, 'detail', 'legacy-in-bucket', AVIF);
+      expect(standIn.statusCode).toBe(200);
+      expect(standIn.headers['content-type']).toBe('image/webp');
+      expect(standIn.headers['cache-control']).toBe('public, max-age=30');
+      expect(standIn.rawPayload.equals(legacy)).toBe(true);
+      expect(await bucket.exists(detailKey)).toBe(false);
 
-      const served = await get(first, 'detail', 'legacy-in-bucket', AVIF);
-      expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals(rendered.rawPayload)).toBe(true);
+      await Promise.all([first.app.jobs.whenIdle(60_000), second.app.jobs.whenIdle(60_000)]);
+      expect(await bucket.exists(detailKey)).toBe(true);
+      const fromSecond = await get(second, 'detail', 'legacy-in-bucket', AVIF);
+      const fromFirst = await get(first, 'detail', 'legacy-in-bucket', AVIF);
+      for (const response of [fromSecond, fromFirst]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['cache-control']).toContain('immutable');
+        const metadata = await sharp(response.rawPayload).metadata();
+        expect([metadata.compression, metadata.width, metadata.height]).toEqual(['av1', 800, 800]);
+      }
+      expect(fromFirst.rawPayload.equals(fromSecond.rawPayload)).toBe(true);
+      // One instance's job made every variant, once; the other encoded nothing.
       const encodes = (spy: typeof firstDebug) =>
-        spy.mock.calls.filter((call) => call.includes('rendered an image variant')).length;
-      expect([encodes(secondDebug), encodes(firstDebug)]).toEqual([1, 0]);
+        spy.mock.calls.filter(
+          (call) =>
+            call.includes('rendered an image variant') &&
+            (call[0] as { publicId?: string }).publicId === 'legacy-in-bucket',
+        ).length;
+      expect([encodes(secondDebug), encodes(firstDebug)].sort((a, b) => a - b)).toEqual([
+        0,
+        CACHED_VARIANTS.length,
+      ]);
     } finally {
       secondDebug.mockRestore();
       firstDebug.mockRestore();

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_IMAGE_SIZES } from '@attar/contracts';
@@ -9,9 +9,31 @@ import { variantKey } from './media-keys.js';
 import { CACHED_VARIANTS } from './media.service.js';
 
 let t: TestApp;
+let mediaDir: string;
+const AVIF_ACCEPT = 'image/avif,image/webp,*/*;q=0.8';
+
+/** The image-variants jobs ever queued for an image, whatever their state now. */
+async function jobsQueuedFor(publicId: string): Promise<number> {
+  const { rows } = await t.database.query(
+    `select count(*)::int as n from pgboss.job where name = 'image-variants' and singleton_key = $1`,
+    [publicId],
+  );
+  return (rows[0] as { n: number }).n;
+}
+
+/** The variants of an image storage holds, as `size.format`. */
+const madeVariants = (publicId: string) =>
+  CACHED_VARIANTS.filter((variant) =>
+    existsSync(join(mediaDir, variantKey(publicId, variant))),
+  ).map(({ size, format }) => `${size}.${format}`);
+
 beforeAll(async () => {
   t = await createTestApp();
-  await addImage(t.database.db, join(t.config.dataDir, 'media'), 'test-image-1');
+  mediaDir = join(t.config.dataDir, 'media');
+  await addImage(t.database.db, mediaDir, 'test-image-1');
+  // Stored without its sizes, as the seed stores its pictures: the first request queues them.
+  await t.app.inject({ method: 'GET', url: '/media/card/test-image-1' });
+  await t.app.jobs.whenIdle(60_000);
 });
 afterAll(async () => {
   await t.close();
@@ -144,15 +166,70 @@ describe('GET /media/{size}/{publicId} content negotiation', () => {
   });
 });
 
-describe('GET /media/{size}/{publicId} rendering', () => {
-  const avif = { accept: 'image/avif,image/webp,*/*;q=0.8' };
+describe('GET /media/{size}/{publicId} before its sizes are made', () => {
+  const avif = { accept: AVIF_ACCEPT };
 
-  it('encodes a variant once when many first requests for it arrive together', async () => {
-    await addImage(t.database.db, join(t.config.dataDir, 'media'), 'burst-of-visitors');
+  it('answers at once with the original, briefly cached, and queues the sizes of an image stored without them', async () => {
+    await addImage(t.database.db, mediaDir, 'stored-without-sizes');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/media/card/stored-without-sizes',
+      headers: avif,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=30');
+    expect(String(response.headers.vary)).toMatch(/accept/i);
+    const standIn = await sharp(response.rawPayload).metadata();
+    expect([standIn.format, standIn.width, standIn.height]).toEqual(['webp', 1000, 1000]);
+    // Nothing was encoded for the answer; the job that makes the sizes is queued instead.
+    expect(madeVariants('stored-without-sizes')).toEqual([]);
+    expect(await jobsQueuedFor('stored-without-sizes')).toBe(1);
+
+    await t.app.jobs.whenIdle(60_000);
+    expect(madeVariants('stored-without-sizes')).toHaveLength(CACHED_VARIANTS.length);
+    const made = await t.app.inject({
+      method: 'GET',
+      url: '/media/card/stored-without-sizes',
+      headers: avif,
+    });
+    expect(made.headers['content-type']).toBe('image/avif');
+    expect(made.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const metadata = await sharp(made.rawPayload).metadata();
+    expect([metadata.compression, metadata.width, metadata.height]).toEqual(['av1', 400, 320]);
+  });
+
+  it('stands in for a missing AVIF with the same size as WebP when that is made', async () => {
+    await addImage(t.database.db, mediaDir, 'webp-made-first');
+    // The detail WebP alone, drawn apart from the original so that the answer says which it is.
+    const webp = join(mediaDir, variantKey('webp-made-first', { size: 'detail', format: 'webp' }));
+    mkdirSync(dirname(webp), { recursive: true });
+    await sharp({ create: { width: 800, height: 800, channels: 3, background: '#1b1a17' } })
+      .webp()
+      .toFile(webp);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/media/detail/webp-made-first',
+      headers: avif,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=30');
+    expect(response.rawPayload.equals(readFileSync(webp))).toBe(true);
+    expect(await jobsQueuedFor('webp-made-first')).toBe(1);
+    await t.app.jobs.whenIdle(60_000);
+  });
+
+  it('answers a burst of first requests at once, queues one job, and encodes each variant once', async () => {
+    await addImage(t.database.db, mediaDir, 'burst-of-visitors');
     // Each encode writes one debug line; the logger is the observable side of the renderer.
     const debug = vi.spyOn(t.app.log, 'debug');
     const encodes = () =>
-      debug.mock.calls.filter((call) => call.includes('rendered an image variant')).length;
+      debug.mock.calls.filter(
+        (call) =>
+          call.includes('rendered an image variant') &&
+          (call[0] as { publicId?: string }).publicId === 'burst-of-visitors',
+      ).length;
     try {
       const responses = await Promise.all(
         Array.from({ length: 6 }, () =>
@@ -161,34 +238,37 @@ describe('GET /media/{size}/{publicId} rendering', () => {
       );
       for (const response of responses) {
         expect(response.statusCode).toBe(200);
-        expect(response.headers['content-type']).toBe('image/avif');
-        expect(response.rawPayload.equals(responses[0]!.rawPayload)).toBe(true);
+        expect(response.headers['content-type']).toBe('image/webp');
+        expect(response.headers['cache-control']).toBe('public, max-age=30');
       }
-      expect(encodes()).toBe(1);
+      expect(await jobsQueuedFor('burst-of-visitors')).toBe(1);
 
+      await t.app.jobs.whenIdle(60_000);
+      expect(encodes()).toBe(CACHED_VARIANTS.length);
       const later = await t.app.inject({
         method: 'GET',
         url: '/media/detail/burst-of-visitors',
         headers: avif,
       });
       expect(later.statusCode).toBe(200);
-      expect(encodes()).toBe(1);
+      expect(later.headers['content-type']).toBe('image/avif');
+      expect(later.headers['cache-control']).toContain('immutable');
+      expect(encodes()).toBe(CACHED_VARIANTS.length);
     } finally {
       debug.mockRestore();
     }
   });
 
   it('caps the original size at 2000 pixels on its longer side', async () => {
-    const mediaDir = join(t.config.dataDir, 'media');
     // An original stored before uploads were scaled down.
     await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#c8a96a' } })
       .webp()
       .toFile(join(mediaDir, 'original', 'large-legacy-original.webp'));
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/media/original/large-legacy-original',
-      headers: avif,
-    });
+    const ask = () =>
+      t.app.inject({ method: 'GET', url: '/media/original/large-legacy-original', headers: avif });
+    expect((await ask()).headers['content-type']).toBe('image/webp');
+    await t.app.jobs.whenIdle(60_000);
+    const response = await ask();
     expect(response.statusCode).toBe(200);
     const metadata = await sharp(response.rawPayload).metadata();
     expect([metadata.compression, metadata.width, metadata.height]).toEqual(['av1', 2000, 1000]);
@@ -204,6 +284,9 @@ describe('media cache warm-up', () => {
     ).sort();
     expect(rendered).toEqual(delivered);
     expect(rendered).toEqual(expect.arrayContaining(['card-large.avif', 'detail-small.webp']));
+    // Every WebP first: delivery stands in for an AVIF with the same size's WebP.
+    const formats = CACHED_VARIANTS.map(({ format }) => format);
+    expect(formats.lastIndexOf('webp')).toBeLessThan(formats.indexOf('avif'));
   });
 
   it('renders every variant of the images already stored once the server listens', async () => {

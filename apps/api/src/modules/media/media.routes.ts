@@ -3,10 +3,16 @@ import { DELIVERY_IMAGE_SIZES, IMAGE_SIZES, PUBLIC_ID_PATTERN } from '@attar/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../lib/errors.js';
-import { acceptsImages, PLACEHOLDER_SVG, preferredFormat } from './delivery.js';
+import {
+  acceptsImages,
+  deliverImage,
+  MADE_CACHE_CONTROL,
+  PLACEHOLDER_SVG,
+  preferredFormat,
+  STAND_IN_CACHE_CONTROL,
+} from './delivery.js';
 import { CONTENT_TYPES, ORIGINAL_MAX_DIMENSION } from './media.service.js';
-import { enqueueMissingVariants } from './image-variants.job.js';
-import { variantRendererOf } from './variant-renderer.js';
+import { enqueueMissingVariants, variantsRequester } from './image-variants.job.js';
 
 const SIZES_DOC = Object.entries(IMAGE_SIZES)
   .map(([size, { width, height }]) => `${size} ${width}x${height}`)
@@ -21,9 +27,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { db, media, jobs, log },
 ) => {
-  const renderer = variantRendererOf(media, log);
+  const requestVariants = variantsRequester(jobs, db, log);
   // A listening server queues the variants storage lacks (the seeded catalogue, images stored
-  // before uploads queued their own); tests through inject render on request.
+  // before uploads queued their own); tests through inject have them queued when first asked.
   let queueingMissing: Promise<unknown> | null = null;
   app.addHook('onListen', async () => {
     queueingMissing = enqueueMissingVariants(media, jobs, db, app.log).catch((error: unknown) => {
@@ -40,7 +46,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['media'],
         summary: 'An image at a delivery size: AVIF when Accept names image/avif, else WebP',
-        description: `Sizes: ${SIZES_DOC}, original at most ${ORIGINAL_MAX_DIMENSION} px on its longer side. A missing image answers 404: with a placeholder SVG when Accept names an image type (an <img> request), with the JSON error body otherwise.`,
+        description: `Sizes: ${SIZES_DOC}, original at most ${ORIGINAL_MAX_DIMENSION} px on its longer side. Sizes are made in the background after an upload: until the one asked for is made, the answer is at once the same size as WebP or the original, with \`Cache-Control: ${STAND_IN_CACHE_CONTROL}\` instead of a year. A missing image answers 404: with a placeholder SVG when Accept names an image type (an <img> request), with the JSON error body otherwise.`,
         params: paramsSchema,
       },
     },
@@ -48,16 +54,14 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const accept = request.headers.accept;
       const format = preferredFormat(accept);
       reply.header('vary', 'Accept');
+      const { publicId, size } = request.params;
       try {
-        const image = await renderer.get(request.params.publicId, {
-          size: request.params.size,
-          format,
-        });
-        // Public ids never change content (an upload makes a new id), so browsers may keep them.
+        const image = await deliverImage(media, publicId, { size, format });
+        if (!image.made) await requestVariants(publicId, request.id);
         return reply
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          .type(CONTENT_TYPES[format])
-          .send(image);
+          .header('cache-control', image.made ? MADE_CACHE_CONTROL : STAND_IN_CACHE_CONTROL)
+          .type(CONTENT_TYPES[image.format])
+          .send(image.bytes);
       } catch (error) {
         if (error instanceof AppError && error.status === 404 && acceptsImages(accept)) {
           // The status stays honest; browsers still draw an image body of a 404 in an <img>.

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -65,7 +65,10 @@ const upload = (
   url = '/api/upload/images',
 ) => t.app.inject(withToken(token, { method: 'POST', url, payload }));
 
-/** Waits for the jobs queued by uploads to have run, and checks every variant is stored. */
+/**
+ * Waits for the jobs queued by uploads to have run, and checks every variant is stored. Tests
+ * that call it may wait for earlier tests' jobs too, hence their 60 s timeout.
+ */
 async function variantsRendered(publicId: string): Promise<void> {
   await t.app.jobs.whenIdle(60_000);
   const paths = CACHED_VARIANTS.map((variant) => join(mediaDir, variantKey(publicId, variant)));
@@ -97,11 +100,12 @@ describe('POST /api/upload/images', () => {
       .where(eq(mediaAssets.publicId, body.publicId));
     expect(row).toMatchObject({ format: 'webp', width: 1200, height: 900 });
 
+    await t.app.jobs.whenIdle(60_000);
     const card = await t.app.inject({ method: 'GET', url: `/media/card/${body.publicId}` });
     expect(card.statusCode).toBe(200);
     const metadata = await sharp(card.rawPayload).metadata();
     expect([metadata.width, metadata.height]).toEqual([400, 320]);
-  });
+  }, 60_000);
 
   it('has every size and format rendered by the image-variants job, with no request asking', async () => {
     const png = await picture(1200, 900).png().toBuffer();
@@ -123,7 +127,48 @@ describe('POST /api/upload/images', () => {
         ...expected[variant.size],
       ]);
     }
-  });
+  }, 60_000);
+
+  it('answers a browser asking at once for a new 2000 px photo with what exists, then with the AVIF once made', async () => {
+    const png = await picture(2000, 2000).png().toBuffer();
+    const { publicId } = json<UploadResult>(await upload(formWith(png, 'studio.png', 'image/png')));
+    const ask = (size: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/media/${size}/${publicId}`,
+        headers: { accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' },
+      });
+    const [original, detail] = await Promise.all([ask('original'), ask('detail')]);
+    // The answers came before the AVIFs were encoded (the job makes them last), not after.
+    const avifs = CACHED_VARIANTS.filter((variant) => variant.format === 'avif').map((variant) =>
+      join(mediaDir, variantKey(publicId, variant)),
+    );
+    expect(avifs.filter((path) => existsSync(path))).toEqual([]);
+    for (const response of [original, detail]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toBe('public, max-age=30');
+      expect(String(response.headers.vary)).toMatch(/accept/i);
+    }
+    expect(
+      original.rawPayload.equals(readFileSync(join(mediaDir, 'original', `${publicId}.webp`))),
+    ).toBe(true);
+    // The detail WebP when the job has made it already, else the original: a picture either way.
+    const standIn = await sharp(detail.rawPayload).metadata();
+    expect(standIn.format).toBe('webp');
+    expect([800, 2000]).toContain(standIn.width);
+
+    await variantsRendered(publicId);
+    for (const [response, width] of [
+      [await ask('original'), 2000],
+      [await ask('detail'), 800],
+    ] as const) {
+      expect(response.headers['content-type']).toBe('image/avif');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const made = await sharp(response.rawPayload).metadata();
+      expect([made.compression, made.width, made.height]).toEqual(['av1', width, width]);
+    }
+  }, 60_000);
 
   it('keeps a large picture at 2000 pixels on its longer side', async () => {
     const png = await picture(3000, 1500).png().toBuffer();
@@ -336,7 +381,7 @@ describe('DELETE /api/upload/images/{publicId}', () => {
       404,
     );
     expect((await remove(publicId)).statusCode).toBe(404);
-  });
+  }, 60_000);
 
   it('answers 409 while a product or a category shows the image, and keeps it', async () => {
     const db = t.database.db;

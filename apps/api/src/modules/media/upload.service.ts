@@ -44,7 +44,7 @@ const unsupported = () =>
  * Checks an uploaded file by its bytes, re-encodes it to WebP (turned upright by its EXIF
  * orientation, every metadata block dropped, at most ORIGINAL_MAX_DIMENSION on its longer
  * side) under a new random public id, and records it with a job that renders its delivery
- * sizes (delivery renders any it asks for before the job has run).
+ * sizes (until the job has made one, delivery answers with a stand-in: decision 0046).
  */
 export async function storeUpload(
   db: Db,
@@ -100,7 +100,7 @@ export async function storeUpload(
         bytes: encoded.info.size,
       });
       // The job exists exactly when the row does: a rolled-back upload queues nothing.
-      await enqueueImageVariants(jobs, tx, publicId, requestId);
+      await enqueueImageVariants(jobs, tx, publicId, 'upload', requestId);
     });
   } catch (error) {
     // The failure that matters is the one above; an original left behind has an id that was

@@ -6,17 +6,11 @@ import {
   CACHED_VARIANTS,
   CONTENT_TYPES,
   encodeVariant,
-  isStoredOriginal,
   readOriginal,
   type Variant,
 } from './media.service.js';
 
 export interface VariantRenderer {
-  /**
-   * An image at a size and format: the stored variant, else rendered now and stored (an image
-   * whose job has not run yet, or stored before variants were rendered at upload).
-   */
-  get(publicId: string, variant: Variant): Promise<Buffer>;
   /**
    * Renders and stores every variant of an image that storage lacks, one at a time; answers
    * how many it rendered, or null when the image no longer exists.
@@ -27,8 +21,8 @@ export interface VariantRenderer {
 const renderers = new WeakMap<MediaStorage, VariantRenderer>();
 
 /**
- * The renderer of the app's storage, made on first use: the image-variants job and the delivery
- * route must share one, so that encodes stay one at a time across both.
+ * The renderer of the app's storage, made on first use: every worker of the image-variants job
+ * in this process shares it, so that encodes stay one at a time across them.
  */
 export function variantRendererOf(storage: MediaStorage, log: FastifyBaseLogger): VariantRenderer {
   let renderer = renderers.get(storage);
@@ -40,10 +34,10 @@ export function variantRendererOf(storage: MediaStorage, log: FastifyBaseLogger)
 }
 
 /**
- * Every encode of this process, whether for a shopper's request or the image-variants job.
- * Encoding is the one costly thing a visitor can cause, so encodes run one at a time, and
- * callers asking for a variant that is queued or being encoded share that render instead of
- * starting another.
+ * Every encode of this process, all of them for the image-variants job: delivery never encodes
+ * (decision 0046). Encodes run one at a time, so that they leave a core to the shoppers'
+ * requests, and two jobs asking for a variant that is queued or being encoded (one waiting while
+ * another for the same image runs) share that render instead of starting another.
  */
 export function createVariantRenderer(
   storage: MediaStorage,
@@ -91,22 +85,13 @@ export function createVariantRenderer(
   }
 
   return {
-    async get(publicId, variant) {
-      if (isStoredOriginal(variant)) return readOriginal(storage, publicId);
-      const stored = await storage.get(variantKey(publicId, variant));
-      if (stored) return stored;
-      // An unknown id answers at once instead of waiting its turn behind renders.
-      if (!(await storage.exists(originalKey(publicId)))) throw notFound('Image');
-      return renderShared(publicId, variant);
-    },
-
     async renderMissing(publicId) {
       if (!(await storage.exists(originalKey(publicId)))) return null;
       let rendered = 0;
       for (const variant of CACHED_VARIANTS) {
         if (await storage.exists(variantKey(publicId, variant))) continue;
         try {
-          // Each variant queues on its own, so a shopper's render waits for one encode at most.
+          // Each variant queues on its own, so that two images' jobs take turns variant by variant.
           await renderShared(publicId, variant);
         } catch (error) {
           if (error instanceof AppError && error.status === 404) return null;

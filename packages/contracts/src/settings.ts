@@ -106,6 +106,136 @@ export function isInvoiceIdentityComplete(identity: InvoiceIdentity): boolean {
   return Boolean(identity.legalName && identity.address && identity.gstin && identity.state);
 }
 
+// ---------------------------------------------------------------------------------------------
+// The store's contact details and social links: the footer, the contact page and the mails show
+// them; an admin edits them under Settings.
+// ---------------------------------------------------------------------------------------------
+
+export const STORE_CONTACT_LIMITS = {
+  address: 200,
+  email: 254,
+  hours: 100,
+  url: 300,
+  phoneDigitsMin: 8,
+  phoneDigitsMax: 15,
+} as const;
+
+/** The social networks the footer links to, in the footer's order. */
+export const STORE_SOCIAL_NETWORKS = [
+  { field: 'instagramUrl', label: 'Instagram' },
+  { field: 'facebookUrl', label: 'Facebook' },
+  { field: 'youtubeUrl', label: 'YouTube' },
+  { field: 'pinterestUrl', label: 'Pinterest' },
+] as const;
+export type StoreSocialField = (typeof STORE_SOCIAL_NETWORKS)[number]['field'];
+
+export const STORE_CONTACT_MESSAGES = {
+  address: "Enter the store's address or city.",
+  addressLength: `Address must be at most ${STORE_CONTACT_LIMITS.address} characters.`,
+  phone: `Enter a phone number of ${STORE_CONTACT_LIMITS.phoneDigitsMin} to ${STORE_CONTACT_LIMITS.phoneDigitsMax} digits, like +91 522 400 0000.`,
+  email: 'Enter a valid email address, like care@example.in.',
+  hoursLength: `Opening hours must be at most ${STORE_CONTACT_LIMITS.hours} characters.`,
+  socialUrl: (network: string) =>
+    `Enter the full address of the ${network} page, starting with https://, or leave it empty.`,
+} as const;
+
+/**
+ * A phone number as people write it: digits with spaces, dashes or brackets between them, an
+ * optional + or an opening bracket in front, 8 to 15 digits in all (E.164 allows 15).
+ */
+export function isStorePhone(value: string): boolean {
+  if (!/^(\+|\()?[0-9][0-9 ()-]*[0-9]$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return (
+    digits >= STORE_CONTACT_LIMITS.phoneDigitsMin && digits <= STORE_CONTACT_LIMITS.phoneDigitsMax
+  );
+}
+
+/** The phone number for a `tel:` link: the + and the digits only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** An https address of a named host (no user name or password in it), as a link may open. */
+export function isHttpsPageUrl(value: string): boolean {
+  if (!value.startsWith('https://')) return false;
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' &&
+      url.hostname.includes('.') &&
+      url.username === '' &&
+      url.password === ''
+    );
+  } catch {
+    return false;
+  }
+}
+
+const socialUrl = (network: string) =>
+  text({ error: STORE_CONTACT_MESSAGES.socialUrl(network) })
+    .trim()
+    .max(STORE_CONTACT_LIMITS.url, STORE_CONTACT_MESSAGES.socialUrl(network))
+    .refine(
+      (value) => value === '' || isHttpsPageUrl(value),
+      STORE_CONTACT_MESSAGES.socialUrl(network),
+    );
+
+/**
+ * The store's contact details and social links, as stored and as PUT
+ * /api/admin/settings/store-contact takes them. Address, phone and email are needed; the hours
+ * and each social link may be left empty, and an empty one is not shown.
+ */
+export const storeContactSchema = z.object({
+  address: text({ error: STORE_CONTACT_MESSAGES.address })
+    .trim()
+    .min(1, STORE_CONTACT_MESSAGES.address)
+    .max(STORE_CONTACT_LIMITS.address, STORE_CONTACT_MESSAGES.addressLength),
+  phone: text({ error: STORE_CONTACT_MESSAGES.phone })
+    .trim()
+    .refine(isStorePhone, STORE_CONTACT_MESSAGES.phone),
+  email: text({ error: STORE_CONTACT_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .max(STORE_CONTACT_LIMITS.email, STORE_CONTACT_MESSAGES.email)
+    .pipe(z.email({ error: STORE_CONTACT_MESSAGES.email })),
+  hours: text({ error: STORE_CONTACT_MESSAGES.hoursLength })
+    .trim()
+    .max(STORE_CONTACT_LIMITS.hours, STORE_CONTACT_MESSAGES.hoursLength),
+  instagramUrl: socialUrl('Instagram'),
+  facebookUrl: socialUrl('Facebook'),
+  youtubeUrl: socialUrl('YouTube'),
+  pinterestUrl: socialUrl('Pinterest'),
+});
+export type StoreContact = z.infer<typeof storeContactSchema>;
+
+/** GET /api/store-contact, and the store contact in GET /api/admin/settings. */
+export const storeContactViewSchema = z.object({
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  hours: z.string(),
+  instagramUrl: z.string(),
+  facebookUrl: z.string(),
+  youtubeUrl: z.string(),
+  pinterestUrl: z.string(),
+});
+
+/**
+ * The placeholder details the footer has always shown (docs/product.md, "Screens and routes": a
+ * fixed city and placeholder details), until the owner saves the store's own under Settings.
+ */
+export const DEFAULT_STORE_CONTACT: StoreContact = {
+  address: 'Hazratganj, Lucknow, Uttar Pradesh 226001',
+  phone: '+91 522 400 0000',
+  email: 'care@attarhouse.in',
+  hours: 'Monday to Saturday, 10 am to 7 pm',
+  instagramUrl: 'https://www.instagram.com/attarhouse',
+  facebookUrl: 'https://www.facebook.com/attarhouse',
+  youtubeUrl: 'https://www.youtube.com/@attarhouse',
+  pinterestUrl: 'https://www.pinterest.com/attarhouse',
+};
+
 export const STORE_SETTINGS = {
   cod_fee: {
     schema: z.object({ paise: z.number().int().min(0).max(100_000_00) }),
@@ -126,6 +256,14 @@ export const STORE_SETTINGS = {
   invoice_identity: {
     schema: invoiceIdentitySchema,
     default: { legalName: '', address: '', gstin: '', state: '' },
+  },
+  /**
+   * Not written by the store's first start: its row exists once an admin has saved it, which
+   * the setup checklist counts as done (docs/admin-guide.md, "Dashboard").
+   */
+  store_contact: {
+    schema: storeContactSchema,
+    default: DEFAULT_STORE_CONTACT,
   },
 } as const;
 
@@ -153,6 +291,7 @@ export const storeSettingsSchema = z.object({
     gstin: z.string(),
     state: z.string(),
   }),
+  storeContact: storeContactViewSchema,
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
@@ -162,6 +301,7 @@ export const SETTINGS_SECTIONS = [
   'returns',
   'inventory',
   'invoice-identity',
+  'store-contact',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 

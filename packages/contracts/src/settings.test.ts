@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   codOverLimitMessage,
-  DEFAULT_STORE_CONTACT,
-  isHttpsPageUrl,
-  isStorePhone,
   storeContactSchema,
-  telHref,
   invoiceIdentityUpdateSchema,
   isInvoiceIdentityComplete,
   gstinProblem,
@@ -13,6 +9,12 @@ import {
   stateIdOfGstin,
   STORE_SETTINGS,
 } from './settings.js';
+import {
+  DEFAULT_STORE_CONTACT,
+  isHttpsPageUrl,
+  isStorePhone,
+  telHref,
+} from './store-contact-rules.js';
 
 describe('isValidGstin', () => {
   it('accepts a GSTIN whose check character matches and refuses one changed by a character', () => {

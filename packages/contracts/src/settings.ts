@@ -3,6 +3,14 @@ import { formatPrice, groupIndianDigits } from './money.js';
 import { codFeeUpdateSchema } from './payments.js';
 import { text } from './primitives.js';
 import { DEFAULT_RETURN_WINDOW_DAYS } from './return-rules.js';
+import {
+  DEFAULT_STORE_CONTACT,
+  isHttpsPageUrl,
+  isStorePhone,
+  STORE_CONTACT_LIMITS,
+  STORE_CONTACT_MESSAGES,
+  type StoreContact,
+} from './store-contact-rules.js';
 
 // Store settings (docs/architecture.md, "Settings"): one schema and one default per key. The
 // API's settings module is the only reader and writer of the settings table; a stored value
@@ -111,67 +119,6 @@ export function isInvoiceIdentityComplete(identity: InvoiceIdentity): boolean {
 // them; an admin edits them under Settings.
 // ---------------------------------------------------------------------------------------------
 
-export const STORE_CONTACT_LIMITS = {
-  address: 200,
-  email: 254,
-  hours: 100,
-  url: 300,
-  phoneDigitsMin: 8,
-  phoneDigitsMax: 15,
-} as const;
-
-/** The social networks the footer links to, in the footer's order. */
-export const STORE_SOCIAL_NETWORKS = [
-  { field: 'instagramUrl', label: 'Instagram' },
-  { field: 'facebookUrl', label: 'Facebook' },
-  { field: 'youtubeUrl', label: 'YouTube' },
-  { field: 'pinterestUrl', label: 'Pinterest' },
-] as const;
-export type StoreSocialField = (typeof STORE_SOCIAL_NETWORKS)[number]['field'];
-
-export const STORE_CONTACT_MESSAGES = {
-  address: "Enter the store's address or city.",
-  addressLength: `Address must be at most ${STORE_CONTACT_LIMITS.address} characters.`,
-  phone: `Enter a phone number of ${STORE_CONTACT_LIMITS.phoneDigitsMin} to ${STORE_CONTACT_LIMITS.phoneDigitsMax} digits, like +91 522 400 0000.`,
-  email: 'Enter a valid email address, like care@example.in.',
-  hoursLength: `Opening hours must be at most ${STORE_CONTACT_LIMITS.hours} characters.`,
-  socialUrl: (network: string) =>
-    `Enter the full address of the ${network} page, starting with https://, or leave it empty.`,
-} as const;
-
-/**
- * A phone number as people write it: digits with spaces, dashes or brackets between them, an
- * optional + or an opening bracket in front, 8 to 15 digits in all (E.164 allows 15).
- */
-export function isStorePhone(value: string): boolean {
-  if (!/^(\+|\()?[0-9][0-9 ()-]*[0-9]$/.test(value)) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return (
-    digits >= STORE_CONTACT_LIMITS.phoneDigitsMin && digits <= STORE_CONTACT_LIMITS.phoneDigitsMax
-  );
-}
-
-/** The phone number for a `tel:` link: the + and the digits only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** An https address of a named host (no user name or password in it), as a link may open. */
-export function isHttpsPageUrl(value: string): boolean {
-  if (!value.startsWith('https://')) return false;
-  try {
-    const url = new URL(value);
-    return (
-      url.protocol === 'https:' &&
-      url.hostname.includes('.') &&
-      url.username === '' &&
-      url.password === ''
-    );
-  } catch {
-    return false;
-  }
-}
-
 const socialUrl = (network: string) =>
   text({ error: STORE_CONTACT_MESSAGES.socialUrl(network) })
     .trim()
@@ -186,7 +133,7 @@ const socialUrl = (network: string) =>
  * /api/admin/settings/store-contact takes them. Address, phone and email are needed; the hours
  * and each social link may be left empty, and an empty one is not shown.
  */
-export const storeContactSchema = z.object({
+export const storeContactSchema: z.ZodType<StoreContact, StoreContact> = z.object({
   address: text({ error: STORE_CONTACT_MESSAGES.address })
     .trim()
     .min(1, STORE_CONTACT_MESSAGES.address)
@@ -207,7 +154,6 @@ export const storeContactSchema = z.object({
   youtubeUrl: socialUrl('YouTube'),
   pinterestUrl: socialUrl('Pinterest'),
 });
-export type StoreContact = z.infer<typeof storeContactSchema>;
 
 /** GET /api/store-contact, and the store contact in GET /api/admin/settings. */
 export const storeContactViewSchema = z.object({
@@ -220,21 +166,6 @@ export const storeContactViewSchema = z.object({
   youtubeUrl: z.string(),
   pinterestUrl: z.string(),
 });
-
-/**
- * The placeholder details the footer has always shown (docs/product.md, "Screens and routes": a
- * fixed city and placeholder details), until the owner saves the store's own under Settings.
- */
-export const DEFAULT_STORE_CONTACT: StoreContact = {
-  address: 'Hazratganj, Lucknow, Uttar Pradesh 226001',
-  phone: '+91 522 400 0000',
-  email: 'care@attarhouse.in',
-  hours: 'Monday to Saturday, 10 am to 7 pm',
-  instagramUrl: 'https://www.instagram.com/attarhouse',
-  facebookUrl: 'https://www.facebook.com/attarhouse',
-  youtubeUrl: 'https://www.youtube.com/@attarhouse',
-  pinterestUrl: 'https://www.pinterest.com/attarhouse',
-};
 
 export const STORE_SETTINGS = {
   cod_fee: {

@@ -1,9 +1,9 @@
+import { STORE_SOCIAL_NETWORKS, type StoreContact } from '@attar/contracts';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { useStoreContact } from '@/api/store-contact';
 import { Container } from '@/components/ui/container';
-import { type SocialLink, socialLinksOf } from '@/lib/store-contact';
 import { FacebookMark, InstagramMark, PinterestMark, YoutubeMark } from './social-icons';
 
 const QUICK_LINKS = [
@@ -21,7 +21,9 @@ const CARE_LINKS = [
   { to: '/contact', label: 'Contact' },
 ];
 
-const SOCIAL_ICONS: Record<SocialLink['label'], ComponentType<SVGProps<SVGSVGElement>>> = {
+type SocialLabel = (typeof STORE_SOCIAL_NETWORKS)[number]['label'];
+
+const SOCIAL_ICONS: Record<SocialLabel, ComponentType<SVGProps<SVGSVGElement>>> = {
   Instagram: InstagramMark,
   Facebook: FacebookMark,
   YouTube: YoutubeMark,
@@ -52,6 +54,16 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The store's social links to show, in the footer's order (the footer's own code, so that its
+ * idle chunk fetches no chain of imports): a link left empty under Settings is not shown.
+ */
+function socialLinksOf(contact: StoreContact): { label: SocialLabel; href: string }[] {
+  return STORE_SOCIAL_NETWORKS.flatMap(({ field, label }) =>
+    contact[field] ? [{ label, href: contact[field] }] : [],
   );
 }
 

@@ -34,16 +34,18 @@ export function StoreContactSection({ settings }: { settings: StoreSettings }) {
       isSaving={isSaving}
       problem={problem}
       saveLabel="Save store contact details"
+      className="lg:col-span-2"
     >
-      <TextField
-        id={`${id}-address`}
-        label="Address or city"
-        autoComplete="street-address"
-        maxLength={STORE_CONTACT_LIMITS.address}
-        error={errors.address?.message}
-        {...form.register('address')}
-      />
       <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id={`${id}-address`}
+          label="Address or city"
+          autoComplete="street-address"
+          maxLength={STORE_CONTACT_LIMITS.address}
+          className="sm:col-span-2"
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
         <TextField
           id={`${id}-phone`}
           label="Phone"
@@ -62,15 +64,16 @@ export function StoreContactSection({ settings }: { settings: StoreSettings }) {
           error={errors.email?.message}
           {...form.register('email')}
         />
+        <TextField
+          id={`${id}-hours`}
+          label="Opening hours (optional)"
+          maxLength={STORE_CONTACT_LIMITS.hours}
+          className="sm:col-span-2"
+          hint="For example Monday to Saturday, 10 am to 7 pm."
+          error={errors.hours?.message}
+          {...form.register('hours')}
+        />
       </div>
-      <TextField
-        id={`${id}-hours`}
-        label="Opening hours (optional)"
-        maxLength={STORE_CONTACT_LIMITS.hours}
-        hint="For example Monday to Saturday, 10 am to 7 pm."
-        error={errors.hours?.message}
-        {...form.register('hours')}
-      />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-medium text-ink">Social links (optional)</legend>
         {STORE_SOCIAL_NETWORKS.map(({ field, label }) => (

@@ -232,3 +232,46 @@ test('the admin switches cash on delivery off, the checkout stops offering it, a
     await expect(upi).not.toBeChecked();
   }
 });
+
+test('the admin saves the store’s phone under Settings, and the footer and contact page show it', async ({
+  page,
+  request,
+}, testInfo) => {
+  const authorization = `Bearer ${await adminToken(request)}`;
+  const before = (await (
+    await request.get('/api/admin/settings', { headers: { authorization } })
+  ).json()) as { storeContact: Record<string, string> };
+  const phone = isPhone(testInfo) ? '+91 94150 61111' : '+91 94150 62222';
+
+  await openAdminSignedIn(page, request);
+  await page.goto('/admin/settings');
+  const contact = page.getByRole('region', { name: 'Store contact details' });
+  try {
+    await contact.getByLabel('Phone').fill('call us');
+    await contact.getByRole('button', { name: 'Save store contact details' }).click();
+    await expect(
+      contact.getByText('Enter a phone number of 8 to 15 digits, like +91 522 400 0000.'),
+    ).toBeVisible();
+    await contact.getByLabel('Phone').fill(phone);
+    await contact.getByRole('button', { name: 'Save store contact details' }).click();
+    await expect(
+      page.locator('[data-sonner-toast]', { hasText: 'Store contact details saved' }),
+    ).toBeVisible();
+
+    // The server draws the new phone into the page (no request of its own on first paint).
+    expect(await (await request.get('/')).text()).toContain(phone);
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo').getByText(phone)).toBeVisible();
+    await page.goto('/contact');
+    await expect(page.getByRole('link', { name: phone })).toHaveAttribute(
+      'href',
+      `tel:${phone.replace(/[^\d+]/g, '')}`,
+    );
+  } finally {
+    const restored = await request.put('/api/admin/settings/store-contact', {
+      headers: { authorization },
+      data: before.storeContact,
+    });
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
+});

@@ -61,7 +61,12 @@ export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
  * The owner's setup checklist on the dashboard (docs/admin-guide.md, "Dashboard"): what a store
  * needs before it sells, each item done or not, in the order the checklist shows them.
  */
-export const SETUP_ITEM_KEYS = ['invoiceIdentity', 'paymentMethods', 'ownProduct'] as const;
+export const SETUP_ITEM_KEYS = [
+  'invoiceIdentity',
+  'storeContact',
+  'paymentMethods',
+  'ownProduct',
+] as const;
 export type SetupItemKey = (typeof SETUP_ITEM_KEYS)[number];
 
 /** GET /api/admin/setup-checklist (admin). `complete` once every item is done. */

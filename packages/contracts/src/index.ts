@@ -31,6 +31,7 @@ export * from './order-admin.js';
 export * from './invoice-rules.js';
 export * from './gst.js';
 export * from './gst-report.js';
+export * from './store-contact-rules.js';
 export * from './settings.js';
 export * from './dashboard.js';
 export * from './notifications.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   codOverLimitMessage,
+  storeContactSchema,
   invoiceIdentityUpdateSchema,
   isInvoiceIdentityComplete,
   gstinProblem,
@@ -8,6 +9,12 @@ import {
   stateIdOfGstin,
   STORE_SETTINGS,
 } from './settings.js';
+import {
+  DEFAULT_STORE_CONTACT,
+  isHttpsPageUrl,
+  isStorePhone,
+  telHref,
+} from './store-contact-rules.js';
 
 describe('isValidGstin', () => {
   it('accepts a GSTIN whose check character matches and refuses one changed by a character', () => {
@@ -128,5 +135,77 @@ describe('isInvoiceIdentityComplete', () => {
     for (const field of ['legalName', 'address', 'gstin', 'state'] as const) {
       expect(isInvoiceIdentityComplete({ ...complete, [field]: '' })).toBe(false);
     }
+  });
+});
+
+describe('the store contact setting', () => {
+  it('takes its own default, the placeholder details the footer has always shown', () => {
+    expect(STORE_SETTINGS.store_contact.default).toBe(DEFAULT_STORE_CONTACT);
+    expect(storeContactSchema.parse(DEFAULT_STORE_CONTACT)).toEqual(DEFAULT_STORE_CONTACT);
+    expect(DEFAULT_STORE_CONTACT).toMatchObject({
+      address: 'Hazratganj, Lucknow, Uttar Pradesh 226001',
+      phone: '+91 522 400 0000',
+      email: 'care@attarhouse.in',
+    });
+  });
+
+  it('takes phone numbers as people write them, of 8 to 15 digits', () => {
+    for (const phone of ['+91 522 400 0000', '0522-4000000', '(0522) 400 0000', '98390 12345']) {
+      expect([phone, isStorePhone(phone)]).toEqual([phone, true]);
+    }
+    for (const phone of ['1234567', '+91 1234 5678 9012 3456', 'call us', '+91 522 400 000x', '']) {
+      expect([phone, isStorePhone(phone)]).toEqual([phone, false]);
+    }
+    expect(telHref('+91 522 400 0000')).toBe('tel:+915224000000');
+    expect(telHref('(0522) 400-0000')).toBe('tel:05224000000');
+  });
+
+  it('takes only https addresses of a named host for the social links', () => {
+    expect(isHttpsPageUrl('https://www.instagram.com/attarhouse')).toBe(true);
+    for (const url of [
+      'http://www.instagram.com/attarhouse',
+      'javascript:alert(1)',
+      'https://localhost/page',
+      'https://user:secret@instagram.com/attarhouse',
+      'www.instagram.com/attarhouse',
+      'https://',
+    ]) {
+      expect([url, isHttpsPageUrl(url)]).toEqual([url, false]);
+    }
+  });
+
+  it('needs the address, phone and email, and lets the hours and each link be empty', () => {
+    const empty = {
+      address: ' ',
+      phone: '',
+      email: 'care@',
+      hours: '',
+      instagramUrl: '',
+      facebookUrl: '',
+      youtubeUrl: ' ',
+      pinterestUrl: 'ftp://pinterest.com/x',
+    };
+    const refused = storeContactSchema.safeParse(empty);
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['address', "Enter the store's address or city."],
+      ['phone', 'Enter a phone number of 8 to 15 digits, like +91 522 400 0000.'],
+      ['email', 'Enter a valid email address, like care@example.in.'],
+      [
+        'pinterestUrl',
+        'Enter the full address of the Pinterest page, starting with https://, or leave it empty.',
+      ],
+    ]);
+    const parsed = storeContactSchema.parse({
+      ...empty,
+      address: ' Chowk, Lucknow ',
+      phone: '+91 94150 67890',
+      email: ' Orders@AttarHouse.example ',
+      pinterestUrl: '',
+    });
+    expect(parsed).toMatchObject({
+      address: 'Chowk, Lucknow',
+      email: 'orders@attarhouse.example',
+      youtubeUrl: '',
+    });
   });
 });

@@ -3,6 +3,14 @@ import { formatPrice, groupIndianDigits } from './money.js';
 import { codFeeUpdateSchema } from './payments.js';
 import { text } from './primitives.js';
 import { DEFAULT_RETURN_WINDOW_DAYS } from './return-rules.js';
+import {
+  DEFAULT_STORE_CONTACT,
+  isHttpsPageUrl,
+  isStorePhone,
+  STORE_CONTACT_LIMITS,
+  STORE_CONTACT_MESSAGES,
+  type StoreContact,
+} from './store-contact-rules.js';
 
 // Store settings (docs/architecture.md, "Settings"): one schema and one default per key. The
 // API's settings module is the only reader and writer of the settings table; a stored value
@@ -106,6 +114,59 @@ export function isInvoiceIdentityComplete(identity: InvoiceIdentity): boolean {
   return Boolean(identity.legalName && identity.address && identity.gstin && identity.state);
 }
 
+// ---------------------------------------------------------------------------------------------
+// The store's contact details and social links: the footer, the contact page and the mails show
+// them; an admin edits them under Settings.
+// ---------------------------------------------------------------------------------------------
+
+const socialUrl = (network: string) =>
+  text({ error: STORE_CONTACT_MESSAGES.socialUrl(network) })
+    .trim()
+    .max(STORE_CONTACT_LIMITS.url, STORE_CONTACT_MESSAGES.socialUrl(network))
+    .refine(
+      (value) => value === '' || isHttpsPageUrl(value),
+      STORE_CONTACT_MESSAGES.socialUrl(network),
+    );
+
+/**
+ * The store's contact details and social links, as stored and as PUT
+ * /api/admin/settings/store-contact takes them. Address, phone and email are needed; the hours
+ * and each social link may be left empty, and an empty one is not shown.
+ */
+export const storeContactSchema: z.ZodType<StoreContact, StoreContact> = z.object({
+  address: text({ error: STORE_CONTACT_MESSAGES.address })
+    .trim()
+    .min(1, STORE_CONTACT_MESSAGES.address)
+    .max(STORE_CONTACT_LIMITS.address, STORE_CONTACT_MESSAGES.addressLength),
+  phone: text({ error: STORE_CONTACT_MESSAGES.phone })
+    .trim()
+    .refine(isStorePhone, STORE_CONTACT_MESSAGES.phone),
+  email: text({ error: STORE_CONTACT_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .max(STORE_CONTACT_LIMITS.email, STORE_CONTACT_MESSAGES.email)
+    .pipe(z.email({ error: STORE_CONTACT_MESSAGES.email })),
+  hours: text({ error: STORE_CONTACT_MESSAGES.hoursLength })
+    .trim()
+    .max(STORE_CONTACT_LIMITS.hours, STORE_CONTACT_MESSAGES.hoursLength),
+  instagramUrl: socialUrl('Instagram'),
+  facebookUrl: socialUrl('Facebook'),
+  youtubeUrl: socialUrl('YouTube'),
+  pinterestUrl: socialUrl('Pinterest'),
+});
+
+/** GET /api/store-contact, and the store contact in GET /api/admin/settings. */
+export const storeContactViewSchema = z.object({
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  hours: z.string(),
+  instagramUrl: z.string(),
+  facebookUrl: z.string(),
+  youtubeUrl: z.string(),
+  pinterestUrl: z.string(),
+});
+
 export const STORE_SETTINGS = {
   cod_fee: {
     schema: z.object({ paise: z.number().int().min(0).max(100_000_00) }),
@@ -126,6 +187,14 @@ export const STORE_SETTINGS = {
   invoice_identity: {
     schema: invoiceIdentitySchema,
     default: { legalName: '', address: '', gstin: '', state: '' },
+  },
+  /**
+   * Not written by the store's first start: its row exists once an admin has saved it, which
+   * the setup checklist counts as done (docs/admin-guide.md, "Dashboard").
+   */
+  store_contact: {
+    schema: storeContactSchema,
+    default: DEFAULT_STORE_CONTACT,
   },
 } as const;
 
@@ -153,6 +222,7 @@ export const storeSettingsSchema = z.object({
     gstin: z.string(),
     state: z.string(),
   }),
+  storeContact: storeContactViewSchema,
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
@@ -162,6 +232,7 @@ export const SETTINGS_SECTIONS = [
   'returns',
   'inventory',
   'invoice-identity',
+  'store-contact',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 

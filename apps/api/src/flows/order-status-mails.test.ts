@@ -1,4 +1,4 @@
-import type { Order, ReturnRequest } from '@attar/contracts';
+import { DEFAULT_STORE_CONTACT, type Order, type ReturnRequest } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReadyStore, placedOrder, productFor } from '../../test/order-fixtures.js';
@@ -288,6 +288,50 @@ describe('the mail of a cancelled order', () => {
     expect(mail!.text).toContain(
       'No payment was taken for this order, so there is nothing to refund.',
     );
+  });
+});
+
+describe("the store's contact details in the order mails", () => {
+  it('signs the confirmation and each status mail with the details the admin saved', async () => {
+    const contact = {
+      ...DEFAULT_STORE_CONTACT,
+      address: 'Chowk, Lucknow, Uttar Pradesh 226003',
+      phone: '+91 94150 67890',
+      email: 'orders@attarhouse.example',
+    };
+    const saved = await t.app.inject(
+      withToken(admin.token, {
+        method: 'PUT',
+        url: '/api/admin/settings/store-contact',
+        payload: contact,
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const { shopper, order } = await orderOf();
+      const confirmation = await waitForOutboxMail(
+        t.config,
+        shopper.email,
+        (subject) => subject === `Your Attar House order ${order.orderNumber}`,
+      );
+      await moveOrder(t, admin, order.id, 'SHIPPED');
+      const [shipped] = await statusMails(shopper, order);
+      for (const mail of [confirmation, shipped!]) {
+        expect(mail.text).toContain(`Attar House, ${contact.address}`);
+        expect(mail.text).toContain(`${contact.phone} · ${contact.email}`);
+        expect(mail.text).not.toContain(DEFAULT_STORE_CONTACT.phone);
+        expect(mail.html).toContain('href="tel:+919415067890"');
+        expect(mail.html).toContain(`href="mailto:${contact.email}"`);
+      }
+    } finally {
+      await t.app.inject(
+        withToken(admin.token, {
+          method: 'PUT',
+          url: '/api/admin/settings/store-contact',
+          payload: DEFAULT_STORE_CONTACT,
+        }),
+      );
+    }
   });
 });
 

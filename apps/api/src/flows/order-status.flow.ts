@@ -36,7 +36,8 @@ export async function changeOrderStatus(
     if (move.after.status === 'SHIPPED') await recordExchangeShipped(context, tx, orderId);
     // The delivered mail states the return window as set now, the one a request made today meets.
     const { days } = await getSetting(tx, 'return_window_days');
-    await enqueueOrderStatusMail(context, tx, move, { returnWindowDays: days });
+    const contact = await getSetting(tx, 'store_contact');
+    await enqueueOrderStatusMail(context, tx, move, { returnWindowDays: days, contact });
     return move.after;
   });
   return orderDtoOf(context.db, row);

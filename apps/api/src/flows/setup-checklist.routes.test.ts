@@ -1,4 +1,4 @@
-import type { SetupChecklist } from '@attar/contracts';
+import { DEFAULT_STORE_CONTACT, type SetupChecklist } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillInvoiceIdentity, maharashtraSeller } from '../../test/invoice-fixtures.js';
@@ -35,6 +35,11 @@ async function checklist(): Promise<SetupChecklist> {
 const done = async (key: SetupChecklist['items'][number]['key']) =>
   (await checklist()).items.find((item) => item.key === key)?.done;
 
+const saveStoreContact = (payload: object) =>
+  t.app.inject(
+    withToken(adminToken, { method: 'PUT', url: '/api/admin/settings/store-contact', payload }),
+  );
+
 /** Switches every payment method off (or the seeded cash on delivery back on). */
 async function cashOnDelivery(active: boolean) {
   await t.database.db.update(paymentMethods).set({ isActive: false });
@@ -66,6 +71,7 @@ describe('GET /api/admin/setup-checklist', () => {
       complete: false,
       items: [
         { key: 'invoiceIdentity', done: false },
+        { key: 'storeContact', done: false },
         { key: 'paymentMethods', done: false },
         { key: 'ownProduct', done: false },
       ],
@@ -79,6 +85,16 @@ describe('GET /api/admin/setup-checklist', () => {
     expect(await done('invoiceIdentity')).toBe(false);
     await fillInvoiceIdentity(t);
     expect(await done('invoiceIdentity')).toBe(true);
+  });
+
+  it('counts the store contact details done once an admin has saved them, even unchanged', async () => {
+    expect(await done('storeContact')).toBe(false);
+    const refused = await saveStoreContact({ ...DEFAULT_STORE_CONTACT, phone: 'none' });
+    expect(refused.statusCode).toBe(400);
+    expect(await done('storeContact')).toBe(false);
+    const saved = await saveStoreContact(DEFAULT_STORE_CONTACT);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await done('storeContact')).toBe(true);
   });
 
   it('counts payment methods done while one is active', async () => {
@@ -107,12 +123,14 @@ describe('GET /api/admin/setup-checklist', () => {
 
   it('is complete once every item is done', async () => {
     await fillInvoiceIdentity(t);
+    await saveStoreContact(DEFAULT_STORE_CONTACT);
     await cashOnDelivery(true);
     await productFor(t, categoryId, { rupees: 900 });
     expect(await checklist()).toEqual({
       complete: true,
       items: [
         { key: 'invoiceIdentity', done: true },
+        { key: 'storeContact', done: true },
         { key: 'paymentMethods', done: true },
         { key: 'ownProduct', done: true },
       ],

@@ -12,7 +12,7 @@ export const setupChecklistRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       schema: {
         tags: ['admin'],
         summary:
-          'The setup checklist (admin): invoice identity complete, a payment method active, a product of the store’s own; complete once all are done',
+          'The setup checklist (admin): invoice identity complete, store contact details saved, a payment method active, a product of the store’s own; complete once all are done',
         response: { 200: setupChecklistSchema },
       },
     },

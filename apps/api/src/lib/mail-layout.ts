@@ -1,3 +1,5 @@
+import { telHref } from '@attar/contracts';
+
 /**
  * The store's mail look: ivory ground, ink text, a champagne-gold rule, a serif "Attar House".
  * Mail clients drop <style> blocks and block remote content, so every style is inline and the
@@ -17,6 +19,15 @@ export interface BrandedMailContent {
   action?: { label: string; url: string };
   /** Smaller closing lines (why the mail came, what to do if it was not expected). */
   footnotes: string[];
+  /** The store's contact details, under the mail (else "Attar House, India"). */
+  contact?: MailContact;
+}
+
+/** How a shopper reaches the store: the store contact setting's address, phone and email. */
+export interface MailContact {
+  address: string;
+  phone: string;
+  email: string;
 }
 
 const INK = '#1c1a17';
@@ -57,6 +68,17 @@ function actionBlock({ label, url }: { label: string; url: string }): string {
   ].join('');
 }
 
+/** The line under the mail's card: the store and how to reach it. */
+function signatureHtml(contact: MailContact | undefined): string {
+  const style = `margin:16px 0 0 0;font-family:${SANS};font-size:11px;line-height:18px;letter-spacing:1px;color:${MUTED};`;
+  if (!contact) return `<p style="${style}">Attar House &middot; India</p>`;
+  return [
+    `<p style="${style}">Attar House &middot; ${escapeHtml(contact.address)}<br>`,
+    `<a href="${escapeHtml(telHref(contact.phone))}" style="color:${MUTED};">${escapeHtml(contact.phone)}</a> &middot; `,
+    `<a href="mailto:${escapeHtml(contact.email)}" style="color:${MUTED};">${escapeHtml(contact.email)}</a></p>`,
+  ].join('');
+}
+
 function renderHtml(content: BrandedMailContent): string {
   const body = [
     `<h1 style="margin:0 0 16px 0;font-family:${SERIF};font-weight:normal;font-size:24px;line-height:30px;color:${INK};">${escapeHtml(content.heading)}</h1>`,
@@ -85,7 +107,7 @@ function renderHtml(content: BrandedMailContent): string {
 <tr><td style="padding:32px 40px 16px 40px;">${body}</td></tr>
 <tr><td style="padding:20px 40px 32px 40px;border-top:1px solid ${HAIRLINE};">${footnotes}</td></tr>
 </table>
-<p style="margin:16px 0 0 0;font-family:${SANS};font-size:11px;letter-spacing:1px;color:${MUTED};">Attar House &middot; India</p>
+${signatureHtml(content.contact)}
 </td></tr>
 </table>
 </body>
@@ -102,7 +124,9 @@ function renderText(content: BrandedMailContent): string {
     ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
     '--',
     ...content.footnotes,
-    'Attar House, India',
+    content.contact
+      ? `Attar House, ${content.contact.address}\n${content.contact.phone} · ${content.contact.email}`
+      : 'Attar House, India',
   ];
   return `${blocks.join('\n\n')}\n`;
 }

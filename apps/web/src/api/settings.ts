@@ -3,6 +3,7 @@ import type {
   InventorySettings,
   InvoiceIdentityUpdate,
   ReturnSettings,
+  StoreContact,
   StoreSettings,
 } from '@attar/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,12 +12,14 @@ import { dashboardKeys } from './dashboard';
 import { paymentKeys } from './payments';
 import { quoteKeys } from './quotes';
 import { returnKeys } from './returns';
+import { storeContactKeys } from './store-contact';
 
 /*
  * The admin's store settings (docs/admin-guide.md, "Store settings"): all of them in one read, each
  * section of the screen saved on its own. A save puts the server's answer in the cache and
  * refreshes what reads a setting elsewhere: the checkout's COD fee and quotes (fee and limit), the
- * returns (window) and the dashboard (low-stock threshold, setup checklist).
+ * returns (window), the dashboard (low-stock threshold, setup checklist) and the storefront's
+ * store contact (footer, contact page).
  */
 
 /** What each section of the screen sends to PUT /api/admin/settings/{section}. */
@@ -25,6 +28,7 @@ export interface SettingsSectionValues {
   returns: ReturnSettings;
   inventory: InventorySettings;
   'invoice-identity': InvoiceIdentityUpdate;
+  'store-contact': StoreContact;
 }
 export type SettingsSectionName = keyof SettingsSectionValues;
 
@@ -62,6 +66,7 @@ const READERS: Record<SettingsSectionName, readonly (readonly unknown[])[]> = {
   returns: [returnKeys.all],
   inventory: [dashboardKeys.all],
   'invoice-identity': [dashboardKeys.setup()],
+  'store-contact': [storeContactKeys.all, dashboardKeys.setup()],
 };
 
 export function useSaveSettingsSection<S extends SettingsSectionName>(section: S) {

@@ -1,11 +1,8 @@
+import { DEFAULT_STORE_CONTACT } from '@attar/contracts';
+
 /**
- * The house's contact details, shown in the footer and on the contact page (docs/product.md,
- * "Screens and routes": a fixed city and placeholder details until the store's own are confirmed).
+ * The placeholder details, for the Return Policy tab, which reads no setting (it makes no request
+ * until My Returns opens); the footer and the contact page show the saved ones
+ * (api/store-contact.ts).
  */
-export const STORE_CONTACT = {
-  address: 'Hazratganj, Lucknow, Uttar Pradesh 226001',
-  phone: '+91 522 400 0000',
-  phoneHref: 'tel:+915224000000',
-  email: 'care@attarhouse.in',
-  hours: 'Monday to Saturday, 10 am to 7 pm',
-} as const;
+export const STORE_CONTACT = DEFAULT_STORE_CONTACT;

@@ -1,12 +1,20 @@
 import { type Order, formatPrice } from '@attar/contracts';
-import { renderBrandedMail } from '../../lib/mail-layout.js';
+import { type MailContact, renderBrandedMail } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../lib/mailer.js';
 
 export const orderConfirmationSubject = (orderNumber: string) =>
   `Your Attar House order ${orderNumber}`;
 
-/** The confirmation a customer receives once the order is committed. */
-export function orderConfirmationMail(to: string, order: Order, publicUrl: string): MailMessage {
+/**
+ * The confirmation a customer receives once the order is committed, signed with the store's
+ * contact details (the store contact setting).
+ */
+export function orderConfirmationMail(
+  to: string,
+  order: Order,
+  publicUrl: string,
+  contact: MailContact,
+): MailMessage {
   const subject = orderConfirmationSubject(order.orderNumber);
   const address = order.shippingAddress;
   const { html, text } = renderBrandedMail({
@@ -30,6 +38,7 @@ export function orderConfirmationMail(to: string, order: Order, publicUrl: strin
     footnotes: [
       'You received this email because an order was placed with your Attar House account.',
     ],
+    contact,
   });
   return { to, subject, text, html };
 }

@@ -21,6 +21,7 @@ import { computeQuote, toQuoteDto, type QuoteFigures } from '../cart/quote.servi
 import * as inventory from '../catalog/inventory.service.js';
 import { notifyAdmins } from '../notifications/admin-notifications.service.js';
 import { promoError, recordRedemption } from '../promotions/promotions.service.js';
+import { getSettingCached } from '../settings/settings.service.js';
 import * as keys from './idempotency.js';
 import { assembleOrderDto, toOrderDto } from './order-dto.js';
 import { orderConfirmationMail } from './order-mail.js';
@@ -275,14 +276,18 @@ export async function placeOrder(
     : null;
   let order: Order;
   try {
-    const checked = await checkedQuote(db, customer, input);
+    const [checked, contact] = await Promise.all([
+      checkedQuote(db, customer, input),
+      // The store's contact details the confirmation is signed with, from the in-process cache.
+      getSettingCached(db, 'store_contact'),
+    ]);
     order = await db.transaction(async (tx) => {
       const rows = await writeOrder(tx, customer, checked, idempotency);
       const placed = placedOrderDto(customer, rows, checked.figures);
       // The confirmation is a job of this transaction: it exists exactly when the order does,
       // and a process dying after the commit leaves it to another (docs/decisions/0023). It is
       // written before the stock is taken, so that composing it holds no product row.
-      const mail = orderConfirmationMail(customer.email, placed, deps.publicUrl);
+      const mail = orderConfirmationMail(customer.email, placed, deps.publicUrl, contact);
       await enqueueMail(deps.jobs, tx, mail, deps.requestId);
       await takeStock(tx, deps.jobs, checked, rows.order);
       return placed;

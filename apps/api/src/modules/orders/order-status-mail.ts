@@ -5,7 +5,7 @@ import {
   formatPrice,
   isPayOnDelivery,
 } from '@attar/contracts';
-import { renderBrandedMail } from '../../lib/mail-layout.js';
+import { type MailContact, renderBrandedMail } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../lib/mailer.js';
 
 /** The statuses a shopper hears about after the confirmation: one mail each. */
@@ -17,9 +17,13 @@ export const MAILED_ORDER_STATUSES = [
 ] as const satisfies readonly OrderStatus[];
 export type MailedOrderStatus = (typeof MAILED_ORDER_STATUSES)[number];
 
-/** What the order alone does not say: the store's return window, in days from delivery. */
+/**
+ * What the order alone does not say: the store's return window, in days from delivery, and the
+ * store's contact details the mail is signed with.
+ */
 export interface OrderStatusMailFacts {
   returnWindowDays: number;
+  contact: MailContact;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -179,6 +183,7 @@ export function orderStatusMail(
     footnotes: [
       'You received this email because of an order on your Attar House account: we send it whatever your newsletter choice.',
     ],
+    contact: facts.contact,
   });
   return { to: order.customer.email, subject, text, html };
 }

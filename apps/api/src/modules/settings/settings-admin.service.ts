@@ -8,6 +8,7 @@ import {
   type InventorySettings,
   type InvoiceIdentityUpdate,
   type ReturnSettings,
+  type StoreContact,
   type StoreSettingKey,
   type StoreSettings,
   type StoreSettingValue,
@@ -32,6 +33,7 @@ export const SETTING_AUDIT_IDS: Record<StoreSettingKey, number> = {
   low_stock_threshold: 3,
   cod_limit: 4,
   invoice_identity: 5,
+  store_contact: 6,
 };
 
 /** Each setting as the admin reads it: the field names and units of GET /api/admin/settings. */
@@ -42,6 +44,7 @@ const VIEWS: { [K in StoreSettingKey]: (value: StoreSettingValue<K>) => Record<s
     return_window_days: (value) => ({ returnWindowDays: value.days }),
     low_stock_threshold: (value) => ({ lowStockThreshold: value.quantity }),
     invoice_identity: (value) => ({ ...value }),
+    store_contact: (value) => ({ ...value }),
   };
 
 /** Every store setting, money in rupees (GET /api/admin/settings). */
@@ -52,6 +55,7 @@ export async function readStoreSettings(db: DbOrTx): Promise<StoreSettings> {
     returnWindowDays: (await getSetting(db, 'return_window_days')).days,
     lowStockThreshold: (await getSetting(db, 'low_stock_threshold')).quantity,
     invoiceIdentity: await getSetting(db, 'invoice_identity'),
+    storeContact: await getSetting(db, 'store_contact'),
   };
 }
 
@@ -160,5 +164,18 @@ export async function updateInvoiceIdentity(
   await writeSettings(db, (tx) =>
     writeAudited(tx, admin, 'invoice_identity', { ...values, state: state.stateName }),
   );
+  return readStoreSettings(db);
+}
+
+/**
+ * The store's contact details and social links, as the footer, the contact page and the mails
+ * show them. Saved even when nothing changed: the setup checklist counts the first save.
+ */
+export async function updateStoreContact(
+  db: Db,
+  admin: AuditActor,
+  values: StoreContact,
+): Promise<StoreSettings> {
+  await writeSettings(db, (tx) => writeAudited(tx, admin, 'store_contact', values));
   return readStoreSettings(db);
 }

@@ -3,12 +3,15 @@ import {
   inventorySettingsSchema,
   invoiceIdentityUpdateSchema,
   returnSettingsSchema,
+  storeContactSchema,
+  storeContactViewSchema,
   storeSettingsSchema,
 } from '@attar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
 import * as settings from './settings-admin.service.js';
+import { getSettingCached } from './settings.service.js';
 
 /**
  * The admin's store settings (docs/admin-guide.md, "Store settings"). The COD fee's own calls,
@@ -16,13 +19,29 @@ import * as settings from './settings-admin.service.js';
  */
 export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
+    '/store-contact',
+    {
+      // The same for every caller, cached in process and cleared by a settings write (decision
+      // 0019); the server-drawn pages carry it in their embedded data.
+      config: { publicCache: 'everyone' },
+      schema: {
+        tags: ['settings'],
+        summary:
+          "The store's contact details and social links, as the footer and the contact page show them (an empty link is not shown)",
+        response: { 200: storeContactViewSchema },
+      },
+    },
+    async () => getSettingCached(db, 'store_contact'),
+  );
+
+  app.get(
     '/admin/settings',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['settings', 'admin'],
         summary:
-          'Every store setting: COD fee and COD limit in rupees, return window in days, low-stock threshold, invoice identity',
+          'Every store setting: COD fee and COD limit in rupees, return window in days, low-stock threshold, invoice identity, store contact',
         response: { 200: storeSettingsSchema },
       },
     },
@@ -87,5 +106,20 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       },
     },
     async (request) => settings.updateInvoiceIdentity(db, currentUser(request), request.body),
+  );
+
+  app.put(
+    '/admin/settings/store-contact',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['settings', 'admin'],
+        summary:
+          "Set the store's contact details (address or city, phone, email, opening hours) and social links (Instagram, Facebook, YouTube, Pinterest: https addresses, each may be empty); answers every setting",
+        body: storeContactSchema,
+        response: { 200: storeSettingsSchema },
+      },
+    },
+    async (request) => settings.updateStoreContact(db, currentUser(request), request.body),
   );
 };

@@ -52,10 +52,20 @@ export async function setSetting<K extends StoreSettingKey>(
   return checked;
 }
 
-/** Every key with its default, for the first start of a store. */
+/**
+ * Keys the store's first start does not write: each reads as its default until an admin saves
+ * it, and a stored row tells that the owner has (the setup checklist's "store contact details").
+ */
+const SAVED_BY_ADMIN_ONLY: readonly StoreSettingKey[] = ['store_contact'];
+
+/** Whether an admin has saved the setting (for keys the first start does not write). */
+export async function isSettingSaved(db: DbOrTx, key: StoreSettingKey): Promise<boolean> {
+  return (await repo.readValue(db, key)) !== undefined;
+}
+
+/** Every key with its default, for the first start of a store (but those an admin must save). */
 export function defaultSettings(): { key: StoreSettingKey; value: unknown }[] {
-  return (Object.keys(STORE_SETTINGS) as StoreSettingKey[]).map((key) => ({
-    key,
-    value: STORE_SETTINGS[key].default,
-  }));
+  return (Object.keys(STORE_SETTINGS) as StoreSettingKey[])
+    .filter((key) => !SAVED_BY_ADMIN_ONLY.includes(key))
+    .map((key) => ({ key, value: STORE_SETTINGS[key].default }));
 }

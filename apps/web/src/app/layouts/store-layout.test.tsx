@@ -1,5 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { DEFAULT_STORE_CONTACT, type StoreContact } from '@attar/contracts';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -12,7 +13,8 @@ import {
   useRoutes,
 } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, LocationProbe, mockFetch } from '@/test/utils';
+import { storeContactKeys } from '@/api/store-contact';
+import { createTestQueryClient, jsonResponse, LocationProbe, mockFetch } from '@/test/utils';
 import type * as StoreLayoutModule from './store-layout';
 
 // The footer is below every first screen, so the server draws it and the browser
@@ -56,8 +58,26 @@ function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
+/** The store contact as an admin saved it: the Facebook and Pinterest links left empty. */
+const SAVED_CONTACT: StoreContact = {
+  ...DEFAULT_STORE_CONTACT,
+  address: 'Chowk, Lucknow, Uttar Pradesh 226003',
+  phone: '+91 94150 67890',
+  email: 'hello@attarhouse.example',
+  hours: '',
+  facebookUrl: '',
+  pinterestUrl: '',
+};
+
+/** A query client holding the store contact, as the server's page data brings it. */
+function clientWithContact(): QueryClient {
+  const client = createTestQueryClient();
+  client.setQueryData(storeContactKeys.all, SAVED_CONTACT);
+  return client;
+}
+
 function withQueries(tree: ReactNode) {
-  return <QueryClientProvider client={createTestQueryClient()}>{tree}</QueryClientProvider>;
+  return <QueryClientProvider client={clientWithContact()}>{tree}</QueryClientProvider>;
 }
 
 /** The page at / as the server draws it: with every part's code loaded first. */
@@ -78,11 +98,12 @@ describe('the store layout', () => {
       becomeIdle = callback;
       return 1;
     });
-    mockFetch(
-      () =>
-        new Response(JSON.stringify({ content: [] }), {
-          headers: { 'Content-Type': 'application/json' },
-        }),
+    mockFetch((url) =>
+      url.pathname === '/api/store-contact'
+        ? jsonResponse(SAVED_CONTACT)
+        : new Response(JSON.stringify({ content: [] }), {
+            headers: { 'Content-Type': 'application/json' },
+          }),
     );
   });
   afterEach(() => {
@@ -97,6 +118,15 @@ describe('the store layout', () => {
     expect(html).toContain('Quick Links');
     expect(html).toContain('Customer Care');
     expect(html).toContain('href="/returns"');
+    // The store contact as saved under Settings; a social link left empty is not drawn.
+    expect(html).toContain(SAVED_CONTACT.address);
+    expect(html).toContain(SAVED_CONTACT.phone);
+    expect(html).toContain(SAVED_CONTACT.email);
+    expect(html).not.toContain(DEFAULT_STORE_CONTACT.phone);
+    expect(html).toContain(`href="${SAVED_CONTACT.instagramUrl}"`);
+    expect(html).toContain(`href="${SAVED_CONTACT.youtubeUrl}"`);
+    expect(html).not.toContain('Facebook');
+    expect(html).not.toContain('Pinterest');
   });
 
   it('keeps the server footer until the page is idle, then makes its links work', async () => {
@@ -139,6 +169,7 @@ describe('the store layout', () => {
       await layout.storeLayoutLoading();
     });
     expect(container.querySelector('footer')).toBe(serverFooter);
+    expect(screen.getByText(SAVED_CONTACT.phone)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Track Order' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/track-order');
     expect(recoverable).not.toHaveBeenCalled();
@@ -157,6 +188,34 @@ describe('the store layout', () => {
       await layout.storeLayoutLoading();
     });
     expect(await screen.findByRole('heading', { name: 'Quick Links' })).toBeInTheDocument();
+    // The store contact arrives with its own request where no server data brought it.
+    expect(await screen.findByText(SAVED_CONTACT.phone)).toBeInTheDocument();
+    expect(screen.getByText(SAVED_CONTACT.address)).toBeInTheDocument();
+    const social = within(screen.getByRole('list', { name: 'Attar House on social media' }));
+    expect(social.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Instagram (opens in a new tab)',
+      'YouTube (opens in a new tab)',
+    ]);
+  });
+
+  it('leads to the contact page when the store contact cannot be read', async () => {
+    mockFetch((url) =>
+      url.pathname === '/api/store-contact'
+        ? new Response('{}', { status: 503, headers: { 'Content-Type': 'application/json' } })
+        : jsonResponse({ content: [] }),
+    );
+    const layout = await freshLayout();
+    const { renderInRouter } = await import('@/test/utils');
+    renderInRouter(<Routes routes={routesWith(layout)} />);
+    await act(async () => {
+      becomeIdle?.();
+      await layout.storeLayoutLoading();
+    });
+    expect(await screen.findByRole('link', { name: 'Contact page' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.queryByRole('list', { name: 'Attar House on social media' })).toBeNull();
   });
 });
 

@@ -1,6 +1,8 @@
+import { telHref } from '@attar/contracts';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import { STORE_CONTACT } from '@/lib/store-contact';
+import { useStoreContact } from '@/api/store-contact';
+import { Skeleton } from '@/components/ui/skeleton';
 
 function DetailRow({
   Icon,
@@ -31,29 +33,50 @@ function DetailRow({
 const linkClass =
   'inline-flex min-h-11 items-center underline-offset-4 hover:text-gold hover:underline sm:min-h-0';
 
-/** The house's address, telephone, email and hours, the same as the footer's. */
+/**
+ * The house's address, telephone, email and hours as the admin saved them under Settings, the
+ * same as the footer's.
+ */
 export function ContactDetails() {
+  const contact = useStoreContact();
+  const details = contact.data;
   return (
     <div className="on-ink self-start rounded-card bg-ink p-6 text-ivory sm:p-8">
       <h2 className="font-display text-2xl text-ivory">Visit or write to us</h2>
-      <dl className="mt-6 space-y-6 text-sm">
-        <DetailRow Icon={MapPin} label="Boutique">
-          <address className="not-italic">{STORE_CONTACT.address}</address>
-        </DetailRow>
-        <DetailRow Icon={Phone} label="Telephone">
-          <a href={STORE_CONTACT.phoneHref} className={linkClass}>
-            {STORE_CONTACT.phone}
-          </a>
-        </DetailRow>
-        <DetailRow Icon={Mail} label="Email">
-          <a href={`mailto:${STORE_CONTACT.email}`} className={linkClass}>
-            {STORE_CONTACT.email}
-          </a>
-        </DetailRow>
-        <DetailRow Icon={Clock} label="Hours">
-          {STORE_CONTACT.hours}
-        </DetailRow>
-      </dl>
+      {details ? (
+        <dl className="mt-6 space-y-6 text-sm">
+          <DetailRow Icon={MapPin} label="Boutique">
+            <address className="not-italic">{details.address}</address>
+          </DetailRow>
+          <DetailRow Icon={Phone} label="Telephone">
+            <a href={telHref(details.phone)} className={linkClass}>
+              {details.phone}
+            </a>
+          </DetailRow>
+          <DetailRow Icon={Mail} label="Email">
+            <a href={`mailto:${details.email}`} className={linkClass}>
+              {details.email}
+            </a>
+          </DetailRow>
+          {details.hours ? (
+            <DetailRow Icon={Clock} label="Hours">
+              {details.hours}
+            </DetailRow>
+          ) : null}
+        </dl>
+      ) : contact.isError ? (
+        <p className="mt-6 text-sm text-ivory/85">
+          Our address and telephone could not be loaded. The form on this page reaches us all the
+          same.
+        </p>
+      ) : (
+        <div role="status" className="mt-6 space-y-6">
+          <span className="sr-only">Loading our contact details...</span>
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} className="h-10 w-full bg-ivory/10" />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -14,6 +14,12 @@ const SETUP_ITEMS: Record<SetupItemKey, { title: string; todo: string; link: str
       link: 'Open Settings',
       to: adminSectionPath('settings'),
     },
+    storeContact: {
+      title: 'Store contact details',
+      todo: 'Save the address, phone, email and social links the footer, the contact page and order mails show. Until then they show placeholders.',
+      link: 'Open Settings',
+      to: adminSectionPath('settings'),
+    },
     paymentMethods: {
       title: 'Payment methods',
       todo: 'Switch on at least one way to pay, or the checkout offers none.',

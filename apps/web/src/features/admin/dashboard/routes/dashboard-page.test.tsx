@@ -48,6 +48,7 @@ const SET_UP: SetupChecklist = {
   complete: true,
   items: [
     { key: 'invoiceIdentity', done: true },
+    { key: 'storeContact', done: true },
     { key: 'paymentMethods', done: true },
     { key: 'ownProduct', done: true },
   ],
@@ -169,13 +170,20 @@ describe('the setup checklist', () => {
   it('lists what is left, each with a link to the page that completes it', async () => {
     renderDashboard(
       () => jsonResponse(summary()),
-      () => checklist({ invoiceIdentity: false, paymentMethods: true, ownProduct: false }),
+      () =>
+        checklist({
+          invoiceIdentity: false,
+          storeContact: false,
+          paymentMethods: true,
+          ownProduct: false,
+        }),
     );
     const card = within(await screen.findByRole('region', { name: 'Set up your store' }));
-    expect(card.getByText('1 of 3 done. This list goes away once all are.')).toBeInTheDocument();
+    expect(card.getByText('1 of 4 done. This list goes away once all are.')).toBeInTheDocument();
     const items = card.getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
       'Invoice identity',
+      'Store contact details',
       'Payment methods',
       'Your first product',
     ]);
@@ -184,10 +192,18 @@ describe('the setup checklist', () => {
       'href',
       '/admin/settings',
     );
-    expect(items[1]).toHaveTextContent('Done');
-    expect(within(items[1]!).queryByRole('link')).not.toBeInTheDocument();
-    expect(items[2]).toHaveTextContent('To do');
-    expect(within(items[2]!).getByRole('link', { name: 'Add a product' })).toHaveAttribute(
+    expect(items[1]).toHaveTextContent('To do');
+    expect(items[1]).toHaveTextContent(
+      'Save the address, phone, email and social links the footer, the contact page and order mails show.',
+    );
+    expect(within(items[1]!).getByRole('link', { name: 'Open Settings' })).toHaveAttribute(
+      'href',
+      '/admin/settings',
+    );
+    expect(items[2]).toHaveTextContent('Done');
+    expect(within(items[2]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(items[3]).toHaveTextContent('To do');
+    expect(within(items[3]!).getByRole('link', { name: 'Add a product' })).toHaveAttribute(
       'href',
       '/admin/products/new',
     );
@@ -196,14 +212,20 @@ describe('the setup checklist', () => {
   it('links payment methods to their page while none is active', async () => {
     renderDashboard(
       () => jsonResponse(summary()),
-      () => checklist({ invoiceIdentity: true, paymentMethods: false, ownProduct: true }),
+      () =>
+        checklist({
+          invoiceIdentity: true,
+          storeContact: true,
+          paymentMethods: false,
+          ownProduct: true,
+        }),
     );
     const card = within(await screen.findByRole('region', { name: 'Set up your store' }));
     expect(card.getByRole('link', { name: 'Open Payment methods' })).toHaveAttribute(
       'href',
       '/admin/payment-method',
     );
-    expect(card.getByText('2 of 3 done. This list goes away once all are.')).toBeInTheDocument();
+    expect(card.getByText('3 of 4 done. This list goes away once all are.')).toBeInTheDocument();
   });
 
   it('is gone once every item is done', async () => {

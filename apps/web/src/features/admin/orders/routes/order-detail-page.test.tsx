@@ -1,4 +1,4 @@
-import type { AdminOrder, StoreSettings } from '@attar/contracts';
+import { type AdminOrder, DEFAULT_STORE_CONTACT, type StoreSettings } from '@attar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -204,6 +204,7 @@ describe('the admin order page', () => {
         returnWindowDays: 30,
         lowStockThreshold: 5,
         invoiceIdentity,
+        storeContact: DEFAULT_STORE_CONTACT,
       } satisfies StoreSettings);
     const COMPLETE = {
       legalName: 'Attar House LLP',

@@ -1,4 +1,9 @@
-import type { AdminNotification, FailedJob, StoreSettings } from '@attar/contracts';
+import {
+  type AdminNotification,
+  DEFAULT_STORE_CONTACT,
+  type FailedJob,
+  type StoreSettings,
+} from '@attar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, useLocation } from 'react-router';
@@ -14,6 +19,7 @@ const SETTINGS: StoreSettings = {
   returnWindowDays: 30,
   lowStockThreshold: 5,
   invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
+  storeContact: DEFAULT_STORE_CONTACT,
 };
 
 const MAIL: FailedJob = {

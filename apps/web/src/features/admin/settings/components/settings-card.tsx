@@ -1,6 +1,7 @@
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 interface SettingsCardProps {
   title: string;
@@ -11,6 +12,8 @@ interface SettingsCardProps {
   problem: string | null;
   /** The button's words ("Save cash on delivery"): each section is saved on its own. */
   saveLabel: string;
+  /** Classes for the card in the screen's grid (a wide section spans both columns). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -22,11 +25,12 @@ export function SettingsCard({
   isSaving,
   problem,
   saveLabel,
+  className,
   children,
 }: SettingsCardProps) {
   const headingId = useId();
   return (
-    <Card aria-labelledby={headingId} className="flex flex-col">
+    <Card aria-labelledby={headingId} className={cn('flex flex-col', className)}>
       <div className="mb-5">
         <h2 id={headingId} className="font-sans text-lg font-semibold">
           {title}

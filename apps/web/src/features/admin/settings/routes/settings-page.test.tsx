@@ -1,9 +1,11 @@
-import type { StoreSettings } from '@attar/contracts';
+import { DEFAULT_STORE_CONTACT, type StoreSettings } from '@attar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paymentKeys } from '@/api/payments';
 import { returnKeys } from '@/api/returns';
+import { dashboardKeys } from '@/api/dashboard';
+import { storeContactKeys } from '@/api/store-contact';
 import { errorResponse, jsonResponse, mockFetch, renderAt } from '@/test/utils';
 import SettingsPage from './settings-page';
 
@@ -13,6 +15,7 @@ const SETTINGS: StoreSettings = {
   returnWindowDays: 30,
   lowStockThreshold: 5,
   invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
+  storeContact: DEFAULT_STORE_CONTACT,
 };
 const STATES = [
   { stateId: 'KA', stateName: 'Karnataka', cities: [] },
@@ -50,7 +53,9 @@ function mockSettingsApi(
       settings =
         url.pathname === '/api/admin/settings/invoice-identity'
           ? { ...settings, invoiceIdentity: body as StoreSettings['invoiceIdentity'] }
-          : { ...settings, ...body };
+          : url.pathname === '/api/admin/settings/store-contact'
+            ? { ...settings, storeContact: body as StoreSettings['storeContact'] }
+            : { ...settings, ...body };
       return jsonResponse(settings);
     }
     const answered = answer(url, undefined);
@@ -93,7 +98,17 @@ describe('the admin settings screen', () => {
     expect(screen.getByLabelText('Return window (days)')).toHaveValue(30);
     expect(screen.getByLabelText('Low-stock threshold (units)')).toHaveValue(5);
     expect(screen.getByLabelText('Legal name')).toHaveValue('');
-    for (const name of ['Cash on delivery', 'Returns', 'Inventory', 'Invoice identity']) {
+    expect(screen.getByLabelText('Phone')).toHaveValue('+91 522 400 0000');
+    expect(screen.getByLabelText('Instagram page')).toHaveValue(
+      'https://www.instagram.com/attarhouse',
+    );
+    for (const name of [
+      'Cash on delivery',
+      'Returns',
+      'Inventory',
+      'Invoice identity',
+      'Store contact details',
+    ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     await screen.findByRole('option', { name: 'Maharashtra' });
@@ -194,6 +209,67 @@ describe('the admin settings screen', () => {
       { path: '/api/admin/settings/returns', body: { returnWindowDays: 15 } },
       { path: '/api/admin/settings/inventory', body: { lowStockThreshold: 0 } },
     ]);
+  });
+
+  it('saves the store contact details and refreshes the footer’s copy and the checklist', async () => {
+    const user = userEvent.setup();
+    const api = mockSettingsApi();
+    const { queryClient } = renderPage();
+    queryClient.setQueryData(storeContactKeys.all, DEFAULT_STORE_CONTACT);
+    queryClient.setQueryData(dashboardKeys.setup(), { complete: false, items: [] });
+    const phone = await screen.findByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '+91 94150 67890');
+    await user.clear(screen.getByLabelText('Facebook page'));
+    await user.click(screen.getByRole('button', { name: 'Save store contact details' }));
+
+    expect(await screen.findByText('Store contact details saved')).toBeInTheDocument();
+    expect(api.sent).toEqual([
+      {
+        path: '/api/admin/settings/store-contact',
+        body: { ...DEFAULT_STORE_CONTACT, phone: '+91 94150 67890', facebookUrl: '' },
+      },
+    ]);
+    expect(queryClient.getQueryState(storeContactKeys.all)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(dashboardKeys.setup())?.isInvalidated).toBe(true);
+  });
+
+  it('checks the store contact before sending it, and shows the server’s refusal by its field', async () => {
+    const user = userEvent.setup();
+    const api = mockSettingsApi((url) =>
+      url.pathname === '/api/admin/settings/store-contact'
+        ? validationFailed([
+            { path: 'email', message: 'Enter a valid email address, like care@example.in.' },
+          ])
+        : undefined,
+    );
+    renderPage();
+    const phone = await screen.findByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, 'call us');
+    const instagram = screen.getByLabelText('Instagram page');
+    await user.clear(instagram);
+    await user.type(instagram, 'http://instagram.com/attarhouse');
+    await user.click(screen.getByRole('button', { name: 'Save store contact details' }));
+    const contact = section('Store contact details');
+    expect(
+      await contact.findByText('Enter a phone number of 8 to 15 digits, like +91 522 400 0000.'),
+    ).toBeInTheDocument();
+    expect(instagram).toHaveAccessibleDescription(
+      'Enter the full address of the Instagram page, starting with https://, or leave it empty.',
+    );
+    expect(api.sent).toEqual([]);
+
+    await user.clear(phone);
+    await user.type(phone, '0522 400 0000');
+    await user.clear(instagram);
+    await user.click(screen.getByRole('button', { name: 'Save store contact details' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'Enter a valid email address, like care@example.in.',
+      ),
+    );
+    expect(api.sent).toHaveLength(1);
   });
 
   it('saves the invoice identity with the state from the list and the GSTIN in capitals', async () => {

@@ -9,6 +9,7 @@ import { GstRatesSection } from '../components/gst-rates-section';
 import { InventorySection } from '../components/inventory-section';
 import { InvoiceIdentitySection } from '../components/invoice-identity-section';
 import { ReturnsSection } from '../components/returns-section';
+import { StoreContactSection } from '../components/store-contact-section';
 
 /**
  * /admin/settings: the store's settings in sections, each saved on its own, the GST rate table,
@@ -38,6 +39,7 @@ export default function SettingsPage() {
           <ReturnsSection settings={settings.data} />
           <InventorySection settings={settings.data} />
           <InvoiceIdentitySection settings={settings.data} />
+          <StoreContactSection settings={settings.data} />
         </div>
       )}
       <GstRatesSection />

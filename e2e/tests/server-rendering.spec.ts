@@ -224,7 +224,17 @@ test.describe('pages drawn on the server', () => {
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
-    await footer.getByRole('link', { name: 'Contact' }).click();
+    // Its code fetched, the footer still has to be hydrated before its links are the app's:
+    // React marks each element it has taken over with its props.
+    const contactLink = footer.getByRole('link', { name: 'Contact' });
+    await expect
+      .poll(() =>
+        contactLink.evaluate((link) =>
+          Object.keys(link).some((key) => key.startsWith('__reactProps')),
+        ),
+      )
+      .toBe(true);
+    await contactLink.click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Moved by the app, not by a new page load.

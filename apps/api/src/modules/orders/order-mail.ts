@@ -34,7 +34,8 @@ export function orderConfirmationMail(
       `Total: ${formatPrice(order.totalAmount)} (including GST of ${formatPrice(order.gstIncluded)}), paid by ${order.paymentMethod.displayName}.`,
       `Delivering to ${address.fullName}, ${[address.addressLine1, address.addressLine2, address.city, address.state, address.zipCode].filter(Boolean).join(', ')}.`,
     ],
-    action: { label: 'Track your order', url: `${publicUrl}/profile` },
+    // My Account opened on this order, on top with what happens next.
+    action: { label: 'Track your order', url: `${publicUrl}/profile?placed=${order.id}` },
     footnotes: [
       'You received this email because an order was placed with your Attar House account.',
     ],

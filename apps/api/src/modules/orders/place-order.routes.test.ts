@@ -130,6 +130,7 @@ describe('POST /api/order/placeOrder', () => {
     expect(mail.headers.subject).toBe(`Your Attar House order ${order.orderNumber}`);
     expect(mail?.text).toContain('1 x White Musk');
     expect(mail?.text).toContain('Total: ₹649 (including GST of ₹99');
+    expect(mail?.text).toContain(`/profile?placed=${order.id}`);
     const notices = await t.database.db
       .select()
       .from(adminNotifications)

@@ -2,8 +2,9 @@ import { REFUND_METHOD_LABELS, type ReturnRequest, formatPrice } from '@attar/co
 import type { DbOrTx } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { enqueueMail } from '../../jobs/mail.job.js';
-import { renderBrandedMail } from '../../lib/mail-layout.js';
+import { type MailContact, renderBrandedMail } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../lib/mailer.js';
+import { getSetting } from '../settings/settings.service.js';
 
 /** The customer's mail at each step of a request (issue: received, approved, rejected, ...). */
 export type ReturnMailKind =
@@ -102,6 +103,7 @@ export function returnMail(
   kind: ReturnMailKind,
   request: ReturnRequest,
   publicUrl: string,
+  contact?: MailContact,
 ): MailMessage {
   const { subject, heading, paragraphs } = content(kind, request);
   const { html, text } = renderBrandedMail({
@@ -113,16 +115,22 @@ export function returnMail(
     footnotes: [
       'You received this email because of a return or exchange request on your Attar House account.',
     ],
+    contact,
   });
   return { to: request.customer.email, subject, text, html };
 }
 
-/** Sends the step's mail once `tx` commits: a job of the transaction that made the step. */
-export function enqueueReturnMail(
+/**
+ * Sends the step's mail once `tx` commits: a job of the transaction that made the step, signed
+ * with the store's contact details as they stand in that transaction.
+ */
+export async function enqueueReturnMail(
   deps: { jobs: JobQueue; publicUrl: string; requestId?: string },
   tx: DbOrTx,
   kind: ReturnMailKind,
   request: ReturnRequest,
 ): Promise<void> {
-  return enqueueMail(deps.jobs, tx, returnMail(kind, request, deps.publicUrl), deps.requestId);
+  const contact = await getSetting(tx, 'store_contact');
+  const mail = returnMail(kind, request, deps.publicUrl, contact);
+  await enqueueMail(deps.jobs, tx, mail, deps.requestId);
 }

@@ -5,6 +5,7 @@ import {
   type ReturnRequest,
 } from '@attar/contracts';
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_STORE_CONTACT } from '@attar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory } from '../../../test/catalog-fixtures.js';
 import { orderReadyStore, productFor } from '../../../test/order-fixtures.js';
@@ -238,6 +239,10 @@ describe('POST /api/returns/request', () => {
       (subject) => subject === `We have your request ${request.id}`,
     );
     expect(acknowledgement.headers.subject).toBe(`We have your request ${request.id}`);
+    // Signed with the store's contact details, as the order mails are.
+    expect(acknowledgement.text).toContain(
+      `${DEFAULT_STORE_CONTACT.phone} · ${DEFAULT_STORE_CONTACT.email}`,
+    );
   });
 
   it('answers each documented refusal with its code and message', async () => {

@@ -36,3 +36,11 @@ export const storeContactQueryOptions = () =>
 export function useStoreContact() {
   return useQuery(storeContactQueryOptions());
 }
+
+/**
+ * The details already in this browser (from the server-drawn page or the footer's read), without
+ * asking for them: for a screen that must not add a request of its own. Undefined until then.
+ */
+export function useStoreContactIfLoaded() {
+  return useQuery({ ...storeContactQueryOptions(), enabled: false }).data;
+}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Accordion } from '@/components/ui/accordion';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useStoreContactIfLoaded } from '@/api/store-contact';
 import { STORE_CONTACT } from '@/lib/store-contact';
 import { POLICY_CARDS, RETURN_FAQ } from '../return-policy-content';
 
@@ -26,6 +27,8 @@ const faqEntries = RETURN_FAQ.map((entry) => ({
 
 /** The Return Policy tab: the three promises, the questions shoppers ask, and the way to My Returns. */
 export function ReturnPolicyTab({ onGoToRequests }: { onGoToRequests: () => void }) {
+  // The saved details once the page has them; the tab asks for nothing itself.
+  const contact = useStoreContactIfLoaded() ?? STORE_CONTACT;
   return (
     <div className="space-y-12">
       <ul className="grid gap-4 md:grid-cols-3" aria-label="Our promises">
@@ -44,12 +47,12 @@ export function ReturnPolicyTab({ onGoToRequests }: { onGoToRequests: () => void
           </Link>{' '}
           or at{' '}
           <a
-            href={`mailto:${STORE_CONTACT.email}`}
+            href={`mailto:${contact.email}`}
             className="font-medium text-gold-deep underline underline-offset-4 hover:text-ink"
           >
-            {STORE_CONTACT.email}
+            {contact.email}
           </a>
-          , {STORE_CONTACT.hours}.
+          {contact.hours ? `, ${contact.hours}` : ''}.
         </PolicyCard>
       </ul>
 

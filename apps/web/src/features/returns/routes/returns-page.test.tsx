@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
+import { DEFAULT_STORE_CONTACT } from '@attar/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { storeContactKeys } from '@/api/store-contact';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { RedirectIfSignedIn } from '@/features/auth/components/redirect-if-signed-in';
 import { errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
@@ -161,6 +163,34 @@ describe('the Return & Exchange Center (/returns)', () => {
       'aria-selected',
       'true',
     );
+  });
+
+  it('names the saved support email once the page has it, without asking for it', async () => {
+    const fetchMock = mockFetch(() => errorResponse(404, 'NOT_FOUND', 'Not found'));
+    const { queryClient } = renderCenter('/returns');
+    expect(
+      within(screen.getByRole('list', { name: 'Our promises' })).getByRole('link', {
+        name: DEFAULT_STORE_CONTACT.email,
+      }),
+    ).toBeInTheDocument();
+
+    act(() =>
+      queryClient.setQueryData(storeContactKeys.all, {
+        ...DEFAULT_STORE_CONTACT,
+        email: 'care@lucknow-attars.example',
+        hours: '',
+      }),
+    );
+    const list = within(screen.getByRole('list', { name: 'Our promises' }));
+    expect(await list.findByRole('link', { name: 'care@lucknow-attars.example' })).toHaveAttribute(
+      'href',
+      'mailto:care@lucknow-attars.example',
+    );
+    // No hours saved: the sentence ends after the address.
+    expect(
+      list.getByRole('link', { name: 'care@lucknow-attars.example' }).parentElement,
+    ).toHaveTextContent(/care@lucknow-attars\.example\.$/);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('loads a signed-in customer’s requests only once My Returns is open', async () => {

@@ -100,3 +100,61 @@ export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 
 export const STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
+
+/**
+ * The olfactive families a shopper filters fragrances by. A product has no family of its own: it
+ * belongs to every family one of its notes names, a note matching when one of its words begins
+ * with a family's word ("damask rose" is floral, "cedarwood" woody).
+ */
+export const FRAGRANCE_FAMILIES = [
+  'FLORAL',
+  'WOODY',
+  'AMBER',
+  'FRESH',
+  'SPICY',
+  'LEATHER',
+] as const;
+export type FragranceFamily = (typeof FRAGRANCE_FAMILIES)[number];
+
+export const FRAGRANCE_FAMILY_LABELS: Record<FragranceFamily, string> = {
+  FLORAL: 'Floral',
+  WOODY: 'Woody & earthy',
+  AMBER: 'Amber & musk',
+  FRESH: 'Fresh & green',
+  SPICY: 'Spicy',
+  LEATHER: 'Leather & smoke',
+};
+
+export const FRAGRANCE_FAMILY_NOTES: Record<FragranceFamily, readonly string[]> = {
+  FLORAL: [
+    'rose',
+    'jasmine',
+    'tuberose',
+    'orange blossom',
+    'neroli',
+    'iris',
+    'violet',
+    'frangipani',
+    'ylang',
+    'marigold',
+    'champa',
+    'mogra',
+    'kewda',
+  ],
+  WOODY: [
+    'sandalwood',
+    'oud',
+    'agarwood',
+    'cedar',
+    'vetiver',
+    'khus',
+    'patchouli',
+    'earth',
+    'petrichor',
+    'mitti',
+  ],
+  AMBER: ['amber', 'musk', 'vanilla', 'labdanum', 'benzoin', 'tonka', 'incense', 'coconut'],
+  FRESH: ['bergamot', 'mandarin', 'lemon', 'citrus', 'tea', 'juniper', 'green', 'mint'],
+  SPICY: ['saffron', 'clove', 'cardamom', 'pepper', 'spice', 'cinnamon'],
+  LEATHER: ['leather', 'suede', 'tobacco', 'smoke', 'birch tar'],
+};

@@ -4,6 +4,14 @@ import { Price } from '@/components/ui/price';
 import { cn } from '@/lib/cn';
 
 /**
+ * The watched area reaches far below the screen, so that what is still below it counts as in
+ * view and the state changes only where the target leaves at the top: also when a jump (a link
+ * to #reviews) takes it from below the screen to above it without ever crossing the screen. The
+ * top gives way to the phone's sticky header (4 rem).
+ */
+const PAST_THE_TOP = '-64px 0px 1000000px 0px';
+
+/**
  * True once `target` has scrolled up out of view (not while it is still below the screen), so a
  * bar can take its place. Without IntersectionObserver it stays false.
  */
@@ -12,9 +20,12 @@ export function useScrolledPast(target: RefObject<HTMLElement | null>): boolean 
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
-    });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+      },
+      { rootMargin: PAST_THE_TOP },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [target]);

@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import { optionalQueryText, PG_INTEGER_MAX, text } from './primitives.js';
 import {
+  FRAGRANCE_FAMILIES,
   GENDERS,
+  METALS,
   OCCASIONS,
   PRODUCT_LIST_SORT_ORDERS,
+  PRODUCT_PRICE_MAX_RUPEES,
   PRODUCT_TYPES,
   SORT_ORDERS,
 } from './constants.js';
 import { pageQuerySchema } from './pagination.js';
-import {
-  FRAGRANCE_CONCENTRATIONS,
-  FRAGRANCE_FAMILIES,
-  METALS,
-  PRODUCT_PRICE_MAX_RUPEES,
-  PURITIES,
-} from './product-attributes.js';
+import { FRAGRANCE_CONCENTRATIONS, PURITIES } from './product-attributes.js';
 
 export const genderSchema = z.enum(GENDERS);
 export const occasionSchema = z.enum(OCCASIONS);

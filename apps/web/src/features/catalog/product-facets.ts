@@ -37,20 +37,6 @@ export interface Facets {
   metal: Metal | null;
 }
 
-/** The notes offered as chips; any other note in the URL is shown as a chip of its own. */
-export const NOTE_CHOICES = [
-  'rose',
-  'jasmine',
-  'oud',
-  'sandalwood',
-  'saffron',
-  'amber',
-  'musk',
-  'vetiver',
-  'leather',
-  'vanilla',
-] as const;
-
 export const NOTE_MAX_LENGTH = 40;
 
 /** A price bound in whole rupees from the URL: digits only and within a product's range. */

@@ -5,7 +5,7 @@ import {
   METALS,
 } from '@attar/contracts';
 import { choiceToParam } from '../listing-params';
-import { type FacetChoice, type Facets, NOTE_CHOICES } from '../product-facets';
+import type { FacetChoice, Facets } from '../product-facets';
 import { FilterGroup } from './filter-group';
 import { PriceRangeFilter } from './price-range-filter';
 
@@ -17,9 +17,23 @@ const metalOptions = METALS.map((metal) => ({
   value: choiceToParam(metal),
   label: METAL_LABELS[metal],
 }));
+/** The notes offered as chips; any other note in the URL is shown as a chip of its own. */
+export const NOTE_CHOICES = [
+  'rose',
+  'jasmine',
+  'oud',
+  'sandalwood',
+  'saffron',
+  'amber',
+  'musk',
+  'vetiver',
+  'leather',
+  'vanilla',
+] as const;
+
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-interface FacetFiltersProps {
+export interface FacetFiltersProps {
   offered: FacetChoice;
   facets: Facets;
   setFilter: (key: string, value: string | null) => void;

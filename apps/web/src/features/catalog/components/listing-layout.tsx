@@ -1,6 +1,5 @@
 import type { Page, Product, ProductListSortOrder } from '@attar/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { SlidersHorizontal } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -69,6 +68,13 @@ export function ListingLayout<T extends ProductListSortOrder>({
           className="hidden flex-col gap-4 border-b border-rule py-6 md:flex"
         >
           {filters}
+          {filterCount > 0 && onClearFilters ? (
+            <div>
+              <Button variant="ghost" onClick={onClearFilters} className="-ml-4">
+                Clear filters
+              </Button>
+            </div>
+          ) : null}
         </div>
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 py-5 md:py-6">
@@ -89,7 +95,6 @@ export function ListingLayout<T extends ProductListSortOrder>({
               onFocus={preloadFilterSheet}
               onClick={openSheet}
             >
-              <SlidersHorizontal className="size-4" aria-hidden="true" />
               {filterCount > 0 ? `Filter (${filterCount})` : 'Filter'}
             </Button>
           ) : null}

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useProducts } from '@/api/products';
 import { collectionPath } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { FacetFilters } from '../components/facet-filters';
+import { DeferredFacetFilters } from '../components/deferred-facet-filters';
 import { FilterGroup } from '../components/filter-group';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';
@@ -79,7 +79,7 @@ function CollectionListing({ collection }: { collection: Collection }) {
               onSelect={(value) => listing.setFilter('type', value)}
             />
           ) : null}
-          <FacetFilters
+          <DeferredFacetFilters
             offered={offered}
             facets={facets}
             setFilter={listing.setFilter}

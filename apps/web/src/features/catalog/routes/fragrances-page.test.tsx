@@ -103,7 +103,10 @@ describe('FragrancesPage', () => {
     expect(call.get('maxPrice')).toBe('5000');
     expect(call.get('note')).toBe('rose');
     expect(call.has('metal')).toBe(false);
-    expect(screen.getByLabelText('Lowest price in rupees')).toHaveValue('1000');
+    // The shared facets' code arrives once the page is idle.
+    expect(
+      await screen.findByLabelText('Lowest price in rupees', {}, { timeout: 3000 }),
+    ).toHaveValue('1000');
     expect(
       within(screen.getByRole('group', { name: 'Notes' })).getByRole('button', { name: 'Rose' }),
     ).toHaveAttribute('aria-pressed', 'true');
@@ -116,7 +119,9 @@ describe('FragrancesPage', () => {
     await screen.findByRole('link', { name: /Scent 1\b/ });
     await user.click(screen.getByRole('button', { name: 'Filter (1)' }));
     const sheet = await screen.findByRole('dialog', { name: 'Filter' });
-    await user.click(within(sheet).getByRole('button', { name: 'Woody & earthy' }));
+    await user.click(
+      await within(sheet).findByRole('button', { name: 'Woody & earthy' }, { timeout: 3000 }),
+    );
     expect(location()).toBe('/fragrances?occasion=evening&family=woody');
     await waitFor(() => expect(lastCall()?.get('family')).toBe('WOODY'));
     expect(within(sheet).getByRole('button', { name: 'Woody & earthy' })).toHaveAttribute(
@@ -140,7 +145,7 @@ describe('FragrancesPage', () => {
     const { lastCall } = serveCatalogue();
     renderFragrances('/fragrances?page=2');
     await screen.findByRole('link', { name: /Scent 13/ });
-    const lowest = screen.getByLabelText('Lowest price in rupees');
+    const lowest = await screen.findByLabelText('Lowest price in rupees', {}, { timeout: 3000 });
     const highest = screen.getByLabelText('Highest price in rupees');
     await user.type(lowest, '3000');
     await user.type(highest, '1000');
@@ -189,8 +194,14 @@ describe('FragrancesPage', () => {
           ),
     );
     renderFragrances('/fragrances?occasion=wedding&sortOrder=newest');
-    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    const empty = await screen.findByRole('heading', { name: 'No products found' });
+    // Offered beside the filters too; here the empty list's own button is used.
+    expect(
+      within(screen.getByRole('region', { name: 'Filters' })).getByRole('button', {
+        name: 'Clear filters',
+      }),
+    ).toBeInTheDocument();
+    await user.click(within(empty.parentElement!).getByRole('button', { name: 'Clear filters' }));
     expect(location()).toBe('/fragrances?sortOrder=newest');
     expect(await screen.findByRole('link', { name: /Mitti Attar/ })).toBeInTheDocument();
   });

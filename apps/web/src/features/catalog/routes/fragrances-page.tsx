@@ -2,7 +2,7 @@ import { GENDERS, OCCASIONS } from '@attar/contracts';
 import { useCategories } from '@/api/categories';
 import { useProducts } from '@/api/products';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { FacetFilters } from '../components/facet-filters';
+import { DeferredFacetFilters } from '../components/deferred-facet-filters';
 import { FilterGroup } from '../components/filter-group';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';
@@ -84,7 +84,7 @@ export default function FragrancesPage() {
             selected={occasion && choiceToParam(occasion)}
             onSelect={(value) => listing.setFilter('occasion', value)}
           />
-          <FacetFilters
+          <DeferredFacetFilters
             offered={OFFERED}
             facets={facets}
             setFilter={listing.setFilter}

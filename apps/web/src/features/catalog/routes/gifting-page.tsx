@@ -1,6 +1,6 @@
 import { useProducts } from '@/api/products';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { FacetFilters } from '../components/facet-filters';
+import { DeferredFacetFilters } from '../components/deferred-facet-filters';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';
 import { LISTING_SORT_ORDERS } from '../listing-params';
@@ -34,7 +34,7 @@ export default function GiftingPage() {
       title="Gift Sets"
       intro={INTRO}
       filters={
-        <FacetFilters
+        <DeferredFacetFilters
           offered={OFFERED}
           facets={facets}
           setFilter={listing.setFilter}

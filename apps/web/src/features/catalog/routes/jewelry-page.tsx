@@ -1,7 +1,7 @@
 import { useCategories } from '@/api/categories';
 import { useProducts } from '@/api/products';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { FacetFilters } from '../components/facet-filters';
+import { DeferredFacetFilters } from '../components/deferred-facet-filters';
 import { FilterGroup } from '../components/filter-group';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';
@@ -78,7 +78,7 @@ export default function JewelryPage() {
               allLabel="All jewelry"
             />
           ) : null}
-          <FacetFilters
+          <DeferredFacetFilters
             offered={offered}
             facets={facets}
             setFilter={listing.setFilter}

@@ -4,7 +4,7 @@ import { useCategories } from '@/api/categories';
 import { useProducts } from '@/api/products';
 import { ProductGrid } from '@/components/product-card';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { FacetFilters } from '../components/facet-filters';
+import { DeferredFacetFilters } from '../components/deferred-facet-filters';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';
 import { LISTING_SORT_ORDERS, matchChoice } from '../listing-params';
@@ -115,7 +115,7 @@ export default function ProductsPage() {
       eyebrow="Collection"
       title={title}
       filters={
-        <FacetFilters
+        <DeferredFacetFilters
           offered={offered}
           facets={facets}
           setFilter={listing.setFilter}

@@ -5,7 +5,7 @@ import { useSearchProducts } from '@/api/products';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { FacetFilters } from '../components/facet-filters';
+import { DeferredFacetFilters } from '../components/deferred-facet-filters';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';
 import { EmptyState } from '../components/product-results';
@@ -83,7 +83,7 @@ export default function SearchPage() {
       }
       filters={
         keyword ? (
-          <FacetFilters
+          <DeferredFacetFilters
             offered={OFFERED}
             facets={facets}
             setFilter={listing.setFilter}

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { useProducts } from '@/api/products';
 import { shopGenderPath, shopOccasionPath } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { FacetFilters } from '../components/facet-filters';
+import { DeferredFacetFilters } from '../components/deferred-facet-filters';
 import { FilterGroup } from '../components/filter-group';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';
@@ -140,7 +140,7 @@ function ShopListing({ scope }: { scope: Scope }) {
               onSelect={(value) => listing.setFilter('occasion', value)}
             />
           )}
-          <FacetFilters
+          <DeferredFacetFilters
             offered={offered}
             facets={facets}
             setFilter={listing.setFilter}

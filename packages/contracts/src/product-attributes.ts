@@ -2,7 +2,7 @@
 // The lists a storefront listing reads from its address (metals, families, the price bound) are
 // in constants.ts, so that a listing's first screen does not carry this module.
 
-import { type FragranceFamily, type Metal, METALS, PRODUCT_PRICE_MAX_RUPEES } from './constants.js';
+import type { FragranceFamily, Metal } from './constants.js';
 
 /** How concentrated a fragrance is, from pure perfume oil to a light cologne. */
 export const FRAGRANCE_CONCENTRATIONS = ['ATTAR', 'PARFUM', 'EDP', 'EDT', 'EDC'] as const;

@@ -80,6 +80,45 @@ test('a visitor fills the cart, changes a quantity, applies FLAT50 and checks de
   );
 });
 
+test('Add to Cart stays at hand on the product page, and the toast leads to a centred cart', async ({
+  page,
+}) => {
+  const phone = test.info().project.name === 'phone';
+  await page.goto('/');
+  await page
+    .locator('section', { has: page.getByRole('heading', { name: 'Signature Collection' }) })
+    .getByRole('link', { name: /Kannauj Rose Attar/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kannauj Rose Attar' })).toBeVisible();
+  const bar = page.getByRole('region', { name: 'Buy this piece' });
+  await expect(bar).toBeHidden();
+
+  // Scrolled past the page's own button, a phone gets a bar at the foot of the screen.
+  await page.getByRole('heading', { name: 'You may also like' }).scrollIntoViewIfNeeded();
+  if (phone) {
+    await expect(bar).toBeInViewport();
+    await bar.getByRole('button', { name: 'Add to Cart' }).click();
+  } else {
+    await expect(bar).toBeHidden();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+  }
+  await expect(page.getByText('Added to Cart')).toBeVisible();
+  await page.getByRole('button', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Kannauj Rose Attar' })).toBeVisible();
+
+  // The summary sits in the page's middle on a phone, in its own column on a desktop.
+  const summary = await page.getByRole('region', { name: 'Order Summary' }).boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  if (phone) {
+    expect(Math.abs(summary!.x - (width - summary!.x - summary!.width))).toBeLessThanOrEqual(1);
+  } else {
+    expect(summary!.x).toBeGreaterThan(width / 2);
+  }
+});
+
 test('an empty cart leads back to the shop', async ({ page }) => {
   await page.goto('/cart');
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();

@@ -4,16 +4,42 @@ import { expect, test } from './fixtures';
 
 const productLinks = (page: BrowserPage) => page.locator('main a[href^="/product/"]');
 
+/**
+ * The listing's filters: on a phone behind the "Filter" button, in a sheet (opened here); on a
+ * desktop on the page, with no such button.
+ */
+async function openFilters(page: BrowserPage) {
+  const button = page.getByRole('button', { name: /^Filter( \(\d+\))?$/ });
+  if (test.info().project.name === 'phone') {
+    await button.click();
+    return page.getByRole('dialog', { name: 'Filter' });
+  }
+  await expect(button).toBeHidden();
+  return page.getByRole('region', { name: 'Filters' });
+}
+
+/** Back to the pieces: a phone closes the sheet from its foot; a desktop has nothing to close. */
+async function closeFilters(page: BrowserPage) {
+  if (test.info().project.name !== 'phone') return;
+  await page
+    .getByRole('dialog', { name: 'Filter' })
+    .getByRole('button', { name: /^Show \d+ pieces?$/ })
+    .click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
 test('a fragrance filter and page survive a reload', async ({ page }) => {
   // Four to a page, so the five seeded fragrances for her make two pages.
   await page.goto('/fragrances?size=4');
   await expect(page.getByRole('heading', { level: 1, name: 'Fragrances' })).toBeVisible();
-  await page.getByRole('button', { name: 'For Her' }).click();
+  const filters = await openFilters(page);
+  await filters.getByRole('button', { name: 'For Her' }).click();
   await expect(page).toHaveURL(/[?&]gender=women/);
-  await expect(page.getByRole('button', { name: 'For Her' })).toHaveAttribute(
+  await expect(filters.getByRole('button', { name: 'For Her' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+  await closeFilters(page);
   await expect(page.getByText('5 pieces')).toBeVisible();
 
   await page.getByRole('link', { name: 'Next' }).click();
@@ -24,10 +50,11 @@ test('a fragrance filter and page survive a reload', async ({ page }) => {
 
   await page.reload();
   expect(page.url()).toBe(url);
-  await expect(page.getByRole('button', { name: 'For Her' })).toHaveAttribute(
+  await expect((await openFilters(page)).getByRole('button', { name: 'For Her' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+  await closeFilters(page);
   await expect(productLinks(page)).toHaveCount(names.length);
   expect(await productLinks(page).allInnerTexts()).toEqual(names);
 
@@ -53,10 +80,57 @@ test('a jewelry category from the URL shows only that category', async ({ page, 
   await expect(cards).toHaveCount(rings!.productCount);
   // Each card's eyebrow names its category ("Earrings" must not pass for "Rings").
   for (const card of await cards.all()) await expect(card.locator('p').first()).toHaveText('Rings');
-  await expect(page.getByRole('button', { name: 'Rings', exact: true })).toHaveAttribute(
+  const filters = await openFilters(page);
+  await expect(filters.getByRole('button', { name: 'Rings', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+  // Jewelry is filtered by metal, and has no notes.
+  await expect(filters.getByRole('group', { name: 'Metal' })).toBeVisible();
+  await expect(filters.getByRole('group', { name: 'Notes' })).toHaveCount(0);
+});
+
+test('a menu page opens with its pieces on the first screen and filters by price and note', async ({
+  page,
+}) => {
+  // Where the header menu's Attars item leads.
+  await page.goto('/products?menuType=attars&title=Attars');
+  await expect(page.getByRole('heading', { level: 1, name: 'Attars' })).toBeVisible();
+  await expect(productLinks(page).first()).toBeInViewport();
+  const all = Number((await page.getByText(/^\d+ pieces$/).innerText()).split(' ')[0]);
+  expect(all).toBeGreaterThan(1);
+
+  let filters = await openFilters(page);
+  await filters.getByRole('group', { name: 'Notes' }).getByRole('button', { name: 'Rose' }).click();
+  await expect(page).toHaveURL(/[?&]note=rose/);
+  await filters.getByLabel('Highest price in rupees').fill('4000');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/[?&]maxPrice=4000/);
+  await closeFilters(page);
+  if (test.info().project.name === 'phone')
+    await expect(page.getByRole('button', { name: 'Filter (2)' })).toBeVisible();
+
+  await expect(page.getByText(/^\d+ pieces?$/)).not.toHaveText(`${all} pieces`);
+  const prices = await page.locator('main article').evaluateAll((cards) =>
+    cards.map((card) => {
+      // The price paid is the first amount on the card (a sale's original follows it, struck).
+      const amount = /₹([\d,]+)/.exec(card.textContent ?? '')?.[1] ?? '';
+      return Number(amount.replace(/,/g, ''));
+    }),
+  );
+  expect(prices.length).toBeGreaterThan(0);
+  for (const price of prices) expect(price).toBeLessThanOrEqual(4000);
+  await expect(page.getByRole('link', { name: /Kannauj Rose Attar/ })).toBeVisible();
+
+  // The filters live in the address: a reload shows the same, and clearing starts over.
+  await page.reload();
+  await expect(page.getByRole('link', { name: /Kannauj Rose Attar/ })).toBeVisible();
+  filters = await openFilters(page);
+  await expect(filters.getByLabel('Highest price in rupees')).toHaveValue('4000');
+  await filters.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).not.toHaveURL(/note=|maxPrice=/);
+  await closeFilters(page);
+  await expect(page.getByText(`${all} pieces`)).toBeVisible();
 });
 
 test('a collection tile leads to its products', async ({ page }) => {

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { optionalQueryText, PG_INTEGER_MAX, text } from './primitives.js';
 import {
+  FRAGRANCE_FAMILIES,
   GENDERS,
+  METALS,
   OCCASIONS,
   PRODUCT_LIST_SORT_ORDERS,
+  PRODUCT_PRICE_MAX_RUPEES,
   PRODUCT_TYPES,
   SORT_ORDERS,
 } from './constants.js';
 import { pageQuerySchema } from './pagination.js';
-import { FRAGRANCE_CONCENTRATIONS, METALS, PURITIES } from './product-attributes.js';
+import { FRAGRANCE_CONCENTRATIONS, PURITIES } from './product-attributes.js';
 
 export const genderSchema = z.enum(GENDERS);
 export const occasionSchema = z.enum(OCCASIONS);
@@ -18,6 +21,7 @@ export const productListSortOrderSchema = z.enum(PRODUCT_LIST_SORT_ORDERS);
 export const concentrationSchema = z.enum(FRAGRANCE_CONCENTRATIONS);
 export const metalSchema = z.enum(METALS);
 export const puritySchema = z.enum(PURITIES);
+export const fragranceFamilySchema = z.enum(FRAGRANCE_FAMILIES);
 
 /** A fragrance's notes as perfumers describe them: what is smelt first, then, and last. */
 export const notesPyramidSchema = z.object({
@@ -86,30 +90,85 @@ const booleanQuery = z
   .optional()
   .transform((value) => (value === undefined ? undefined : value === 'true'));
 
+const PRICE_MESSAGE = `Must be a whole number of rupees from 0 to ${PRODUCT_PRICE_MAX_RUPEES}.`;
+
+/** A price bound in whole rupees, as a query string carries it: digits only, within a product's range. */
+const priceQuery = z
+  .string({ error: PRICE_MESSAGE })
+  .trim()
+  .regex(/^\d{1,9}$/, PRICE_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().max(PRODUCT_PRICE_MAX_RUPEES, PRICE_MESSAGE))
+  .optional();
+
+/**
+ * The facets both product lists narrow by. A price is the price paid (the sale price when there
+ * is one), in whole rupees; `note` matches a note one of whose words begins with it; `family`
+ * matches a note of that family (FRAGRANCE_FAMILY_NOTES); `inStock=true` keeps what can be
+ * bought, `false` what is sold out.
+ */
+const productFacetFields = {
+  minPrice: priceQuery,
+  maxPrice: priceQuery,
+  note: optionalQueryText(40),
+  family: z.string().trim().toUpperCase().pipe(fragranceFamilySchema).optional(),
+  metal: z.string().trim().toUpperCase().pipe(metalSchema).optional(),
+  inStock: booleanQuery,
+};
+
+/** A lowest price above the highest is refused rather than answered with an empty page. */
+function priceRangeInOrder(
+  query: { minPrice?: number; maxPrice?: number },
+  context: z.RefinementCtx,
+): void {
+  if (
+    query.minPrice !== undefined &&
+    query.maxPrice !== undefined &&
+    query.minPrice > query.maxPrice
+  )
+    context.addIssue({
+      code: 'custom',
+      path: ['minPrice'],
+      message: 'The lowest price must not be above the highest.',
+    });
+}
+
 /**
  * GET /api/products/getAll query. `category` is a category id or slug. Without `sortOrder` the
  * list is in `relevance` order when searching and `featured` order otherwise.
  */
-export const productListQuerySchema = pageQuerySchema.extend({
-  search: optionalQueryText(100),
-  category: optionalQueryText(80).refine(
-    (value) => value === undefined || !/^\d+$/.test(value) || Number(value) <= PG_INTEGER_MAX,
-    'No such category.',
-  ),
-  sortOrder: productListSortOrderSchema.optional(),
-  menuType: optionalQueryText(50),
-  isFeatured: booleanQuery,
-  gender: z.string().trim().toUpperCase().pipe(genderSchema).optional(),
-  occasion: z.string().trim().toUpperCase().pipe(occasionSchema).optional(),
-  productType: z.string().trim().toUpperCase().pipe(productTypeSchema).optional(),
-});
+export const productListQuerySchema = pageQuerySchema
+  .extend({
+    search: optionalQueryText(100),
+    category: optionalQueryText(80).refine(
+      (value) => value === undefined || !/^\d+$/.test(value) || Number(value) <= PG_INTEGER_MAX,
+      'No such category.',
+    ),
+    sortOrder: productListSortOrderSchema.optional(),
+    menuType: optionalQueryText(50),
+    isFeatured: booleanQuery,
+    gender: z.string().trim().toUpperCase().pipe(genderSchema).optional(),
+    occasion: z.string().trim().toUpperCase().pipe(occasionSchema).optional(),
+    productType: z.string().trim().toUpperCase().pipe(productTypeSchema).optional(),
+    ...productFacetFields,
+  })
+  .superRefine(priceRangeInOrder);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
+/** The facets of a product list as the API reads them (prices in whole rupees). */
+export type ProductFacetQuery = Pick<
+  ProductListQuery,
+  'minPrice' | 'maxPrice' | 'note' | 'family' | 'metal' | 'inStock'
+>;
+
 /** GET /api/products/search query: best match first unless another `sortOrder` is asked. */
-export const productSearchQuerySchema = pageQuerySchema.extend({
-  keyword: text().trim().min(1, 'Enter something to search for').max(100),
-  sortOrder: productListSortOrderSchema.optional(),
-});
+export const productSearchQuerySchema = pageQuerySchema
+  .extend({
+    keyword: text().trim().min(1, 'Enter something to search for').max(100),
+    sortOrder: productListSortOrderSchema.optional(),
+    ...productFacetFields,
+  })
+  .superRefine(priceRangeInOrder);
 
 export const categorySchema = z.object({
   id: z.number().int(),

@@ -22,6 +22,27 @@ export type Occasion = (typeof OCCASIONS)[number];
 export const PRODUCT_TYPES = ['FRAGRANCE', 'JEWELRY', 'GIFT_SET'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+export const METALS = ['GOLD', 'WHITE_GOLD', 'ROSE_GOLD', 'SILVER', 'PLATINUM'] as const;
+export type Metal = (typeof METALS)[number];
+
+/** The dearest a product may be priced, in rupees (and so the highest price filter). */
+export const PRODUCT_PRICE_MAX_RUPEES = 10_000_000;
+
+/**
+ * The olfactive families a shopper filters fragrances by. A product has no family of its own: it
+ * belongs to every family one of its notes names, a note matching when one of its words begins
+ * with a family's word ("damask rose" is floral, "cedarwood" woody).
+ */
+export const FRAGRANCE_FAMILIES = [
+  'FLORAL',
+  'WOODY',
+  'AMBER',
+  'FRESH',
+  'SPICY',
+  'LEATHER',
+] as const;
+export type FragranceFamily = (typeof FRAGRANCE_FAMILIES)[number];
+
 /** Sort orders of the product list; `featured` (featured first, then newest) is the default. */
 export const SORT_ORDERS = [
   'featured',

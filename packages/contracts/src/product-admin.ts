@@ -7,6 +7,7 @@ import {
   productSchema,
   puritySchema,
 } from './catalog.js';
+import { PRODUCT_PRICE_MAX_RUPEES } from './constants.js';
 import { pageQuerySchema } from './pagination.js';
 import { idText, optionalQueryText, recordId, text } from './primitives.js';
 import {
@@ -15,7 +16,6 @@ import {
   HSN_CODE_PATTERN,
   isPurityOfMetal,
   PRODUCT_IMAGES_MAX,
-  PRODUCT_PRICE_MAX_RUPEES,
   PRODUCT_STOCK_MAX,
   PRODUCT_WEIGHT_MAX_GRAMS,
   purityLabel,

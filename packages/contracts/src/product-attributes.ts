@@ -1,4 +1,8 @@
 // Zod-free values of the admin catalogue: what a fragrance and a jewelry product may carry.
+// The lists a storefront listing reads from its address (metals, families, the price bound) are
+// in constants.ts, so that a listing's first screen does not carry this module.
+
+import type { FragranceFamily, Metal } from './constants.js';
 
 /** How concentrated a fragrance is, from pure perfume oil to a light cologne. */
 export const FRAGRANCE_CONCENTRATIONS = ['ATTAR', 'PARFUM', 'EDP', 'EDT', 'EDC'] as const;
@@ -11,9 +15,6 @@ export const CONCENTRATION_LABELS: Record<FragranceConcentration, string> = {
   EDT: 'Eau de Toilette',
   EDC: 'Eau de Cologne',
 };
-
-export const METALS = ['GOLD', 'WHITE_GOLD', 'ROSE_GOLD', 'SILVER', 'PLATINUM'] as const;
-export type Metal = (typeof METALS)[number];
 
 export const METAL_LABELS: Record<Metal, string> = {
   GOLD: 'Gold',
@@ -59,7 +60,6 @@ export const HSN_CODE_PATTERN = /^\d{4}(?:\d{2}){0,2}$/;
  */
 export const LOW_STOCK_THRESHOLD = 5;
 
-export const PRODUCT_PRICE_MAX_RUPEES = 10_000_000;
 export const PRODUCT_STOCK_MAX = 1_000_000;
 export const PRODUCT_WEIGHT_MAX_GRAMS = 10_000;
 export const PRODUCT_IMAGES_MAX = 10;
@@ -100,3 +100,46 @@ export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 
 export const STOCK_FILTERS = ['in', 'low', 'out'] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
+
+export const FRAGRANCE_FAMILY_LABELS: Record<FragranceFamily, string> = {
+  FLORAL: 'Floral',
+  WOODY: 'Woody & earthy',
+  AMBER: 'Amber & musk',
+  FRESH: 'Fresh & green',
+  SPICY: 'Spicy',
+  LEATHER: 'Leather & smoke',
+};
+
+export const FRAGRANCE_FAMILY_NOTES: Record<FragranceFamily, readonly string[]> = {
+  FLORAL: [
+    'rose',
+    'jasmine',
+    'tuberose',
+    'orange blossom',
+    'neroli',
+    'iris',
+    'violet',
+    'frangipani',
+    'ylang',
+    'marigold',
+    'champa',
+    'mogra',
+    'kewda',
+  ],
+  WOODY: [
+    'sandalwood',
+    'oud',
+    'agarwood',
+    'cedar',
+    'vetiver',
+    'khus',
+    'patchouli',
+    'earth',
+    'petrichor',
+    'mitti',
+  ],
+  AMBER: ['amber', 'musk', 'vanilla', 'labdanum', 'benzoin', 'tonka', 'incense', 'coconut'],
+  FRESH: ['bergamot', 'mandarin', 'lemon', 'citrus', 'tea', 'juniper', 'green', 'mint'],
+  SPICY: ['saffron', 'clove', 'cardamom', 'pepper', 'spice', 'cinnamon'],
+  LEATHER: ['leather', 'suede', 'tobacco', 'smoke', 'birch tar'],
+};

@@ -1,6 +1,8 @@
 import type {
   AdminProductSort,
+  FragranceFamily,
   Gender,
+  Metal,
   Occasion,
   Page,
   Product,
@@ -13,10 +15,22 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api, pathWith } from '@/lib/api-client';
 import { readPage } from './read-page';
 
+/** The facets both product lists narrow by; prices in whole rupees, the price paid. */
+export interface ProductFacetParams {
+  minPrice?: number;
+  maxPrice?: number;
+  /** A note, matched at the start of a word of any of the product's notes. */
+  note?: string;
+  family?: FragranceFamily;
+  metal?: Metal;
+  /** True: only what can be bought now. */
+  inStock?: boolean;
+}
+
 /**
  * The query of GET /api/products/getAll; `page` is 0-based as the API counts, absent for the first.
  */
-export interface ProductListParams {
+export interface ProductListParams extends ProductFacetParams {
   page?: number;
   size: number;
   sortOrder?: SortOrder;
@@ -29,7 +43,7 @@ export interface ProductListParams {
   productType?: ProductType;
 }
 
-export interface ProductSearchParams {
+export interface ProductSearchParams extends ProductFacetParams {
   keyword: string;
   page: number;
   size: number;

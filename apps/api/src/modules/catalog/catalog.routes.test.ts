@@ -45,6 +45,8 @@ beforeAll(async () => {
     occasions: ['WEDDING'],
     isFeatured: true,
     dimensions: '18 mm band, size 14',
+    metal: 'GOLD',
+    purity: '22K',
   });
   const hidden = await addProduct(db, {
     name: 'Retired Rose Mist',
@@ -189,6 +191,61 @@ describe('GET /api/products/getAll', () => {
     ]);
   });
 
+  it('filters by the price paid, in whole rupees, bounds included', async () => {
+    // The rose attar is paid at its sale price, 2,750.50, not its 3,200.
+    expect(names(await getPage('/api/products/getAll?minPrice=1800&maxPrice=3000'))).toEqual([
+      'Kannauj Rose Attar',
+      'Monsoon Vetiver',
+    ]);
+    expect(names(await getPage('/api/products/getAll?maxPrice=2750'))).toEqual(['Monsoon Vetiver']);
+    expect(names(await getPage('/api/products/getAll?minPrice=3000'))).toEqual([
+      'Nizam Emerald Ring',
+    ]);
+    expect(names(await getPage('/api/products/getAll?minPrice=0&maxPrice=0'))).toEqual([]);
+  });
+
+  it('filters by a note, a fragrance family and a metal', async () => {
+    // A note matches the start of a word, in any case: "ROSE" finds "rose", "vet" finds "vetiver".
+    expect(names(await getPage('/api/products/getAll?note=ROSE'))).toEqual(['Kannauj Rose Attar']);
+    expect(names(await getPage('/api/products/getAll?note=vet'))).toEqual(['Monsoon Vetiver']);
+    expect(names(await getPage('/api/products/getAll?note=ose'))).toEqual([]);
+    // Pattern characters are read as themselves.
+    expect(names(await getPage('/api/products/getAll?note=.*'))).toEqual([]);
+    expect(names(await getPage('/api/products/getAll?family=floral'))).toEqual([
+      'Kannauj Rose Attar',
+    ]);
+    expect(names(await getPage('/api/products/getAll?family=WOODY'))).toEqual(['Monsoon Vetiver']);
+    expect(names(await getPage('/api/products/getAll?family=spicy&note=rose'))).toEqual([
+      'Kannauj Rose Attar',
+    ]);
+    expect(names(await getPage('/api/products/getAll?family=leather'))).toEqual([]);
+    expect(names(await getPage('/api/products/getAll?metal=gold'))).toEqual(['Nizam Emerald Ring']);
+    expect(names(await getPage('/api/products/getAll?metal=SILVER'))).toEqual([]);
+  });
+
+  it('keeps only what is in stock, or only what is sold out', async () => {
+    expect(
+      names(await getPage(`/api/products/getAll?category=${ids.attars}&inStock=true`)),
+    ).toEqual(['Kannauj Rose Attar']);
+    expect(
+      names(await getPage(`/api/products/getAll?category=${ids.attars}&inStock=false`)),
+    ).toEqual(['Monsoon Vetiver']);
+    const all = await getPage(`/api/products/getAll?category=${ids.attars}`);
+    expect(all.totalElements).toBe(2);
+  });
+
+  it('answers a lowest price above the highest with 400 naming the field', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/getAll?minPrice=5000&maxPrice=1000',
+    });
+    expect(response.statusCode).toBe(400);
+    const body = json<{ code: string; message: string; details?: unknown }>(response);
+    expect(body).toMatchObject({ status: 400, error: 'Bad Request', code: 'VALIDATION_FAILED' });
+    expect(JSON.stringify(body)).toContain('The lowest price must not be above the highest.');
+    expect(JSON.stringify(body)).toContain('minPrice');
+  });
+
   it.each([
     'size=101',
     'size=0',
@@ -198,6 +255,17 @@ describe('GET /api/products/getAll', () => {
     'gender=robot',
     'isFeatured=maybe',
     `search=${'x'.repeat(101)}`,
+    'minPrice=abc',
+    'minPrice=-1',
+    'maxPrice=12.5',
+    'maxPrice=1e3',
+    'maxPrice=10000001',
+    'minPrice=',
+    `note=${'x'.repeat(41)}`,
+    'note=a%00b',
+    'family=citrusy',
+    'metal=tin',
+    'inStock=yes',
   ])('answers 400 VALIDATION_FAILED for %s', async (query) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/products/getAll?${query}` });
     expect(response.statusCode).toBe(400);
@@ -267,8 +335,26 @@ describe('GET /api/products/search', () => {
     ]);
   });
 
-  it('answers 400 without a keyword', async () => {
-    for (const url of ['/api/products/search', '/api/products/search?keyword=%20%20']) {
+  it('narrows a search by price, note, family, metal and stock', async () => {
+    expect(names(await getPage('/api/products/search?keyword=rose&maxPrice=2000'))).toEqual([]);
+    expect(names(await getPage('/api/products/search?keyword=rose&minPrice=2000'))).toEqual([
+      'Kannauj Rose Attar',
+    ]);
+    expect(names(await getPage('/api/products/search?keyword=rose&family=woody'))).toEqual([]);
+    expect(names(await getPage('/api/products/search?keyword=petrichor&inStock=true'))).toEqual([]);
+    expect(names(await getPage('/api/products/search?keyword=emerald&metal=gold'))).toEqual([
+      'Nizam Emerald Ring',
+    ]);
+  });
+
+  it('answers 400 without a keyword, or with bad facets', async () => {
+    for (const url of [
+      '/api/products/search',
+      '/api/products/search?keyword=%20%20',
+      '/api/products/search?keyword=rose&minPrice=9&maxPrice=1',
+      '/api/products/search?keyword=rose&maxPrice=-5',
+      '/api/products/search?keyword=rose&family=x',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
       expect(json(response).code).toBe('VALIDATION_FAILED');

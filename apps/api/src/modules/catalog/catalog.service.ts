@@ -1,13 +1,16 @@
 import {
+  FRAGRANCE_FAMILY_NOTES,
   GENDERS,
   mediaUrl,
   OCCASIONS,
   PRODUCT_TYPES,
+  rupeesToPaise,
   toPage,
   type Category,
   type Page,
   type PageQuery,
   type Product,
+  type ProductFacetQuery,
   type ProductListQuery,
   type ProductListSortOrder,
 } from '@attar/contracts';
@@ -57,10 +60,29 @@ async function pageOfProducts(
   );
 }
 
+/** Any word of a note that begins with one of `words` (PostgreSQL's `\m` is a word's start). */
+function noteWordPattern(words: readonly string[]): string {
+  const escaped = words.map((word) => word.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&'));
+  return `\\m(${escaped.join('|')})`;
+}
+
+/** The facets shared by the list and search calls, as repository conditions. */
+function facetFilter(query: ProductFacetQuery): ProductFilter {
+  const filter: ProductFilter = {};
+  if (query.minPrice !== undefined) filter.minPricePaise = rupeesToPaise(query.minPrice);
+  if (query.maxPrice !== undefined) filter.maxPricePaise = rupeesToPaise(query.maxPrice);
+  if (query.note) filter.notePattern = noteWordPattern([query.note]);
+  if (query.family) filter.familyPattern = noteWordPattern(FRAGRANCE_FAMILY_NOTES[query.family]);
+  if (query.metal) filter.metal = query.metal;
+  if (query.inStock !== undefined) filter.inStock = query.inStock;
+  return filter;
+}
+
 /** The product list of GET /api/products/getAll, every filter combined with AND. */
 export async function listProducts(db: Db, query: ProductListQuery): Promise<Page<Product>> {
   const filter: ProductFilter = {
     ...(query.menuType ? filterForMenuType(query.menuType) : {}),
+    ...facetFilter(query),
     search: query.search,
   };
   if (query.category) {
@@ -104,9 +126,14 @@ export async function listProductsInCategory(
 export async function searchProducts(
   db: Db,
   keyword: string,
-  query: PageQuery & { sortOrder?: ProductListSortOrder },
+  query: PageQuery & ProductFacetQuery & { sortOrder?: ProductListSortOrder },
 ): Promise<Page<Product>> {
-  return pageOfProducts(db, { search: keyword }, query.sortOrder ?? 'relevance', query);
+  return pageOfProducts(
+    db,
+    { ...facetFilter(query), search: keyword },
+    query.sortOrder ?? 'relevance',
+    query,
+  );
 }
 
 /** The live products among the ids, keyed by id (for modules that list products they point at). */

@@ -39,6 +39,16 @@ export interface ProductFilter {
   occasion?: string;
   productType?: ProductRow['productType'];
   isFeatured?: boolean;
+  /** The price paid (the sale price when set), in paise, at least and at most. */
+  minPricePaise?: number;
+  maxPricePaise?: number;
+  /** A case-blind PostgreSQL regular expression one of the product's notes must match. */
+  notePattern?: string;
+  /** A second pattern, also to be matched by a note (a note and a family chosen together). */
+  familyPattern?: string;
+  metal?: ProductRow['metal'];
+  /** True: only what can be bought (stock above 0); false: only what is sold out. */
+  inStock?: boolean;
 }
 
 export type ProductWithCategory = Omit<ProductRow, 'searchVector'> & { categoryName: string };
@@ -77,8 +87,11 @@ function bindTerms(terms: SearchTerms | null, bind: Bind): SearchValues | null {
   };
 }
 
+const effectivePrice = sql`coalesce(${products.salePricePaise}, ${products.pricePaise})`;
+
 function whereOf(filter: ProductFilter, terms: SearchValues | null, bind: Bind): SQL | undefined {
   const { categoryId, categorySlug, gender, occasion, productType, isFeatured } = filter;
+  const { minPricePaise, maxPricePaise, notePattern, familyPattern, metal, inStock } = filter;
   const conditions: (SQL | undefined)[] = [isNull(products.deletedAt)];
   if (terms) conditions.push(searchMatch(terms));
   if (categoryId !== undefined)
@@ -90,10 +103,23 @@ function whereOf(filter: ProductFilter, terms: SearchValues | null, bind: Bind):
   if (productType) conditions.push(eq(products.productType, bind('productType', productType)));
   if (isFeatured !== undefined)
     conditions.push(eq(products.isFeatured, bind('isFeatured', isFeatured)));
+  if (minPricePaise !== undefined)
+    conditions.push(sql`${effectivePrice} >= ${bind('minPricePaise', minPricePaise)}`);
+  if (maxPricePaise !== undefined)
+    conditions.push(sql`${effectivePrice} <= ${bind('maxPricePaise', maxPricePaise)}`);
+  if (notePattern !== undefined) conditions.push(anyNoteMatches(bind('notePattern', notePattern)));
+  if (familyPattern !== undefined)
+    conditions.push(anyNoteMatches(bind('familyPattern', familyPattern)));
+  if (metal) conditions.push(eq(products.metal, bind('metal', metal)));
+  // Each way has a placeholder of its own name, so the two are prepared apart.
+  if (inStock === true) conditions.push(gt(products.stockQuantity, bind('inStockAbove', 0)));
+  if (inStock === false) conditions.push(lte(products.stockQuantity, bind('soldOutAtMost', 0)));
   return and(...conditions);
 }
 
-const effectivePrice = sql`coalesce(${products.salePricePaise}, ${products.pricePaise})`;
+function anyNoteMatches(pattern: unknown): SQL {
+  return sql`exists (select 1 from unnest(${products.notes}) as note(value) where note.value ~* ${pattern}::text)`;
+}
 
 function orderOf(sortOrder: ProductListSortOrder, terms: SearchValues | null): SQL[] {
   switch (sortOrder) {

@@ -87,8 +87,14 @@ describe('ProductRoute', () => {
       'href',
       '#reviews',
     );
-    expect(screen.getByText('₹3,600')).toBeInTheDocument();
-    expect(screen.getByText('₹4,200')).toBeInTheDocument();
+    // The phone's buying bar is in the page but out of view until Add to Cart scrolls away.
+    const bar = document.querySelector<HTMLElement>('[aria-label="Buy this piece"]')!;
+    expect(bar).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByRole('region', { name: 'Buy this piece' })).toBeNull();
+    expect(within(bar).getByRole('button', { name: 'Add to Cart', hidden: true })).toBeEnabled();
+    const outsideBar = { ignore: '[aria-hidden="true"] *, script, style' };
+    expect(screen.getByText('₹3,600', outsideBar)).toBeInTheDocument();
+    expect(screen.getByText('₹4,200', outsideBar)).toBeInTheDocument();
     expect(screen.getByText('12 ml')).toBeInTheDocument();
     expect(screen.getByText('In stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
@@ -125,7 +131,8 @@ describe('ProductRoute', () => {
       '/product/6',
       '/product/7',
     ]);
-    expect(requested).toContain('/api/products/getAll?page=0&size=5&category=2');
+    // Only what can be bought is suggested.
+    expect(requested).toContain('/api/products/getAll?page=0&size=5&category=2&inStock=true');
     expect(requested).toContain('/api/products/3/reviews?page=0&size=5');
   });
 });

@@ -39,6 +39,7 @@ export function ProductRoute() {
           />
         </>
       )}
+      renderStickyPurchase={(product: Product) => <AddToCartButton product={product} size="md" />}
       renderReviews={(product: Product) => (
         <ProductReviews
           productId={product.id}

@@ -1,7 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Product } from '@attar/contracts';
+import { LocationProbe, renderRoutes } from '@/test/utils';
 import { useCartStore, type CartItemInput } from './cart-store';
+import { AddToCartButton } from './components/add-to-cart-button';
 
 const rose: CartItemInput = {
   id: 11,
@@ -30,6 +34,34 @@ describe('cart store', () => {
     expect(cart().total).toBe(5500);
     expect(await screen.findAllByText('Added to Cart')).not.toHaveLength(0);
     expect(screen.getAllByText('Taif Rose Attar has been added to your cart.')).not.toHaveLength(0);
+  });
+
+  it('offers "View cart" on the "Added to Cart" toast, leading to the cart', async () => {
+    const user = userEvent.setup();
+    const product = {
+      ...rose,
+      slug: 'taif-rose-attar',
+      salePrice: null,
+      dimensions: null,
+      categoryName: 'Attars',
+      stockQuantity: 4,
+      inStock: true,
+      images: [],
+      imageUrls: [],
+      imageUrl: null,
+    } as unknown as Product;
+    renderRoutes({
+      routes: [
+        { path: '/product/11', element: <AddToCartButton product={product} /> },
+        { path: '*', element: <LocationProbe /> },
+      ],
+      initialEntries: ['/product/11'],
+    });
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    // A click without the pointer's press: sonner's swipe asks jsdom for pointer capture it lacks.
+    fireEvent.click(await screen.findByRole('button', { name: 'View cart' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+    expect(cart().itemCount).toBe(1);
   });
 
   it('adds totals across items, paise included', () => {

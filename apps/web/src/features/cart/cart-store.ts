@@ -70,8 +70,11 @@ export interface CartState extends CartTotals, PromoState, DeliveryState {
   /** Forgets the pincode and its answer (availability back to unknown). */
   clearDelivery: () => void;
   setCheckingDelivery: (checking: boolean) => void;
-  /** Adds one unit: an item already in the cart goes up by 1, a new one starts at 1. */
-  addItem: (item: CartItemInput) => void;
+  /**
+   * Adds one unit: an item already in the cart goes up by 1, a new one starts at 1. With
+   * `onViewCart` the "Added to Cart" toast offers "View cart", which calls it.
+   */
+  addItem: (item: CartItemInput, options?: { onViewCart?: () => void }) => void;
   /** Sets an item's quantity; below 1 removes it, above the per-order limit stops at the limit. */
   setQuantity: (id: number, quantity: number) => void;
   removeItem: (id: number) => void;
@@ -192,7 +195,7 @@ export const useCartStore = create<CartState>()(
       finalTotal: 0,
       ...NO_DELIVERY,
 
-      addItem: (input) => {
+      addItem: (input, options) => {
         const items = get().items;
         const existing = items.find((item) => item.id === input.id);
         const next = existing
@@ -203,8 +206,10 @@ export const useCartStore = create<CartState>()(
             )
           : [...items, { ...input, quantity: 1 }];
         set(withItemsKeepingPromo(get(), next));
+        const onViewCart = options?.onViewCart;
         toast.success('Added to Cart', {
           description: `${input.name} has been added to your cart.`,
+          ...(onViewCart ? { action: { label: 'View cart', onClick: () => onViewCart() } } : {}),
         });
       },
 

@@ -78,6 +78,14 @@ export function withFilter(
   return withParams(params, { [key]: value, page: null });
 }
 
+/** Several filters changed together, back to page 1. */
+export function withFilters(
+  params: URLSearchParams,
+  changes: Record<string, string | null>,
+): URLSearchParams {
+  return withParams(params, { ...changes, page: null });
+}
+
 /** A sort change starts at page 1; the default order is left out of the URL. */
 export function withSortOrder<T extends string>(
   params: URLSearchParams,

@@ -7,6 +7,7 @@ import {
   readPageSize,
   readSortOrder,
   withFilter,
+  withFilters,
   withoutFilters,
   withSortOrder,
 } from './listing-params';
@@ -42,6 +43,9 @@ export function useListingParams<T extends string>({
     sortOrder: readSortOrder(searchParams, sortOrders, defaultSort),
     hasFilters: hasAnyFilter(searchParams, filterKeys),
     setFilter: (key: string, value: string | null) => apply(withFilter(searchParams, key, value)),
+    /** Several filters at once (a price range's two bounds), as one history entry. */
+    setFilters: (changes: Record<string, string | null>) =>
+      apply(withFilters(searchParams, changes)),
     setSortOrder: (value: T) => apply(withSortOrder(searchParams, value, defaultSort)),
     clearFilters: () => apply(withoutFilters(searchParams, filterKeys)),
     setSearchParams,

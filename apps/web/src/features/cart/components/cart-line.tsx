@@ -63,7 +63,7 @@ export function CartLine({ item, quoted, onQuantityChange, onRemove }: CartLineP
             </p>
           ) : null}
         </div>
-        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <QuantityControl name={item.name} quantity={item.quantity} onChange={onQuantityChange} />
           <p className="font-medium whitespace-nowrap">
             <span className="sr-only">Line total: </span>

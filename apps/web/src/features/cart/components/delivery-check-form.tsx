@@ -81,6 +81,7 @@ export function DeliveryCheckForm() {
           placeholder="6-digit pincode"
           aria-invalid={invalid ? true : undefined}
           aria-describedby={`${id}-answer`}
+          className="min-w-0"
         />
         <Button type="submit" variant="outline" disabled={checking}>
           {checking ? 'Checking...' : 'Check'}

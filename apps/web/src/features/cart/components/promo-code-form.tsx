@@ -72,7 +72,7 @@ export function PromoCodeForm({
           placeholder="e.g. FLAT50"
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-message` : undefined}
-          className="uppercase placeholder:normal-case"
+          className="min-w-0 uppercase placeholder:normal-case"
         />
         <Button type="submit" variant="outline" disabled={checkingCode !== null}>
           {checkingCode ? 'Applying...' : 'Apply'}

@@ -39,11 +39,12 @@ export function CartPage() {
         ) : null}
       </header>
 
+      {/* One column that may shrink below its content on phones, so the page never grows wider than the screen. */}
       {items.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
-          <section aria-labelledby="cart-items-heading">
+        <div className="mt-8 grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-14">
+          <section aria-labelledby="cart-items-heading" className="min-w-0">
             <h2 id="cart-items-heading" className="sr-only">
               Items
             </h2>
@@ -71,7 +72,10 @@ export function CartPage() {
             </div>
           </section>
 
-          <Card aria-labelledby="cart-summary-heading" className="h-fit lg:sticky lg:top-28">
+          <Card
+            aria-labelledby="cart-summary-heading"
+            className="h-fit w-full min-w-0 lg:sticky lg:top-28"
+          >
             <h2 id="cart-summary-heading" className="mb-5 text-2xl sm:text-[1.7rem]">
               Order Summary
             </h2>

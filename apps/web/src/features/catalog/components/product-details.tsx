@@ -1,5 +1,5 @@
 import type { Gender, Occasion, Product } from '@attar/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { useProduct } from '@/api/products';
 import { RatingSummary } from '@/components/star-rating';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { CompositionFacts, NotesPyramidSection } from './product-composition';
 import { ProductGallery } from './product-gallery';
 import { RelatedProducts } from './related-products';
+import { StickyPurchaseBar, useScrolledPast } from './sticky-purchase-bar';
 import { StockStatus } from './stock-status';
 
 const GENDER_LABELS: Record<Gender, string> = {
@@ -39,6 +40,8 @@ interface ProductDetailsProps {
   idParam: string | undefined;
   /** The buying controls; the app puts the cart's and the wishlist's buttons here (features do not import each other). */
   renderPurchase: (product: Product) => ReactNode;
+  /** The phone's bar at the foot of the screen while the buying controls are scrolled away. */
+  renderStickyPurchase?: (product: Product) => ReactNode;
   /** The reviews section under the product; the app puts the reviews feature here. */
   renderReviews?: (product: Product) => ReactNode;
 }
@@ -48,7 +51,12 @@ function parseId(raw: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
 }
 
-export function ProductDetails({ idParam, renderPurchase, renderReviews }: ProductDetailsProps) {
+export function ProductDetails({
+  idParam,
+  renderPurchase,
+  renderStickyPurchase,
+  renderReviews,
+}: ProductDetailsProps) {
   const id = parseId(idParam);
   const query = useProduct(id);
 
@@ -73,6 +81,7 @@ export function ProductDetails({ idParam, renderPurchase, renderReviews }: Produ
     <ProductView
       product={query.data}
       purchase={renderPurchase(query.data)}
+      stickyPurchase={renderStickyPurchase?.(query.data)}
       reviews={renderReviews?.(query.data)}
     />
   );
@@ -81,10 +90,13 @@ export function ProductDetails({ idParam, renderPurchase, renderReviews }: Produ
 interface ProductViewProps {
   product: Product;
   purchase: ReactNode;
+  stickyPurchase?: ReactNode;
   reviews: ReactNode;
 }
 
-function ProductView({ product, purchase, reviews }: ProductViewProps) {
+function ProductView({ product, purchase, stickyPurchase, reviews }: ProductViewProps) {
+  const purchaseRef = useRef<HTMLDivElement>(null);
+  const purchaseScrolledAway = useScrolledPast(purchaseRef);
   useDocumentTitle(product.name, product.shortDescription);
   const paragraphs = product.description.split(/\n{2,}/).filter(Boolean);
   return (
@@ -167,7 +179,9 @@ function ProductView({ product, purchase, reviews }: ProductViewProps) {
 
           <div className="mt-8 space-y-4">
             <StockStatus product={product} />
-            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">{purchase}</div>
+            <div ref={purchaseRef} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {purchase}
+            </div>
           </div>
 
           <NotesPyramidSection pyramid={product.notesPyramid} />
@@ -188,6 +202,11 @@ function ProductView({ product, purchase, reviews }: ProductViewProps) {
       </div>
       {reviews ? <div className="mt-20 border-t border-rule pt-12 sm:mt-24">{reviews}</div> : null}
       <RelatedProducts product={product} />
+      {stickyPurchase ? (
+        <StickyPurchaseBar product={product} visible={purchaseScrolledAway}>
+          {stickyPurchase}
+        </StickyPurchaseBar>
+      ) : null}
     </Container>
   );
 }

@@ -5,13 +5,17 @@ import { ProductGrid } from '@/components/product-card';
 /** How many related pieces the product page offers. */
 export const RELATED_PRODUCTS_LIMIT = 4;
 
-/** Up to four other pieces of the same category; nothing at all when there are none or the call fails. */
+/**
+ * Up to four other pieces of the same category that can be bought now (a sold-out piece is no
+ * suggestion); nothing at all when there are none or the call fails.
+ */
 export function RelatedProducts({ product }: { product: Pick<Product, 'id' | 'categoryId'> }) {
   // One extra, in case the product itself is among them.
   const query = useProducts({
     page: 0,
     size: RELATED_PRODUCTS_LIMIT + 1,
     category: String(product.categoryId),
+    inStock: true,
   });
   const related = (query.data?.content ?? [])
     .filter((item) => item.id !== product.id)

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useProducts } from '@/api/products';
 import { collectionPath } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { DeferredFacetFilters } from '../components/deferred-facet-filters';
 import { FilterGroup } from '../components/filter-group';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';
@@ -10,6 +11,7 @@ import { UnknownListing } from '../components/unknown-listing';
 import { type Collection, COLLECTIONS, findCollection } from '../collections';
 import { PRODUCT_TYPE_LABELS } from '../facets';
 import { choiceToParam, LISTING_SORT_ORDERS, readChoice } from '../listing-params';
+import { countFacets, FACET_KEYS, facetParams, facetsFor, readFacets } from '../product-facets';
 import { useListingParams } from '../use-listing-params';
 
 const typeOptions = PRODUCT_TYPES.map((type) => ({
@@ -46,12 +48,15 @@ function CollectionListing({ collection }: { collection: Collection }) {
   // A collection of one kind (fine jewelry, gift sets) has nothing to narrow by kind.
   const byKind = collection.filter.productType === undefined;
   const listing = useListingParams({
-    filterKeys: byKind ? ['type'] : [],
+    filterKeys: byKind ? ['type', ...FACET_KEYS] : FACET_KEYS,
     sortOrders: LISTING_SORT_ORDERS,
     defaultSort: 'featured',
   });
   const kind = byKind ? readChoice(listing.searchParams, 'type', PRODUCT_TYPES) : null;
+  const offered = facetsFor(collection.filter.productType ?? kind);
+  const facets = readFacets(listing.searchParams, offered);
   const query = useProducts({
+    ...facetParams(facets),
     page: listing.page - 1,
     size: listing.size,
     sortOrder: listing.sortOrder,
@@ -65,15 +70,25 @@ function CollectionListing({ collection }: { collection: Collection }) {
       title={collection.title}
       intro={collection.description}
       filters={
-        byKind ? (
-          <FilterGroup
-            label="Kind"
-            options={typeOptions}
-            selected={kind && choiceToParam(kind)}
-            onSelect={(value) => listing.setFilter('type', value)}
+        <>
+          {byKind ? (
+            <FilterGroup
+              label="Kind"
+              options={typeOptions}
+              selected={kind && choiceToParam(kind)}
+              onSelect={(value) => listing.setFilter('type', value)}
+            />
+          ) : null}
+          <DeferredFacetFilters
+            offered={offered}
+            facets={facets}
+            setFilter={listing.setFilter}
+            setFilters={listing.setFilters}
           />
-        ) : null
+        </>
       }
+      filterCount={(kind ? 1 : 0) + countFacets(facets)}
+      onClearFilters={listing.clearFilters}
       sort={{
         value: listing.sortOrder,
         options: LISTING_SORT_ORDERS,

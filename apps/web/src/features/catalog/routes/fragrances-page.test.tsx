@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, LocationProbe, mockFetch, renderRoutes } from '@/test/utils';
@@ -77,17 +77,96 @@ describe('FragrancesPage', () => {
     expect(lastCall()?.get('page')).toBe('0');
   });
 
-  it('offers the fragrance families from the categories call, and not the jewelry ones', async () => {
+  it('offers the fragrance kinds from the categories call, and not the jewelry ones', async () => {
     const user = userEvent.setup();
     const { lastCall } = serveCatalogue();
     renderFragrances();
-    const families = await screen.findByRole('group', { name: 'Family' });
-    expect(within(families).getByRole('button', { name: 'Attars' })).toBeInTheDocument();
-    expect(within(families).queryByRole('button', { name: 'Rings' })).toBeNull();
-    await user.click(within(families).getByRole('button', { name: 'Attars' }));
+    const kinds = await screen.findByRole('group', { name: 'Kind' });
+    expect(within(kinds).getByRole('button', { name: 'Attars' })).toBeInTheDocument();
+    expect(within(kinds).queryByRole('button', { name: 'Rings' })).toBeNull();
+    await user.click(within(kinds).getByRole('button', { name: 'Attars' }));
     expect(location()).toBe('/fragrances?category=2');
     await screen.findByRole('link', { name: /Scent 1\b/ });
     expect(lastCall()?.get('category')).toBe('2');
+  });
+
+  it('reads price, family and note from the URL, asks the API for them and counts them on the Filter button', async () => {
+    const { lastCall } = serveCatalogue();
+    renderFragrances('/fragrances?gender=women&minPrice=1000&maxPrice=5000&note=rose&metal=gold');
+    await screen.findByRole('link', { name: /Scent 1\b/ });
+    // Wearer, price (one filter for both bounds) and note; a fragrance has no metal to filter by.
+    expect(screen.getByRole('button', { name: 'Filter (3)' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Metal' })).toBeNull();
+    const call = lastCall()!;
+    expect(call.get('gender')).toBe('WOMEN');
+    expect(call.get('minPrice')).toBe('1000');
+    expect(call.get('maxPrice')).toBe('5000');
+    expect(call.get('note')).toBe('rose');
+    expect(call.has('metal')).toBe(false);
+    // The shared facets' code arrives once the page is idle.
+    expect(
+      await screen.findByLabelText('Lowest price in rupees', {}, { timeout: 3000 }),
+    ).toHaveValue('1000');
+    expect(
+      within(screen.getByRole('group', { name: 'Notes' })).getByRole('button', { name: 'Rose' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('opens the filters in a sheet from the Filter button, applies a family there and clears them', async () => {
+    const user = userEvent.setup();
+    const { lastCall } = serveCatalogue();
+    renderFragrances('/fragrances?occasion=evening');
+    await screen.findByRole('link', { name: /Scent 1\b/ });
+    await user.click(screen.getByRole('button', { name: 'Filter (1)' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter' });
+    await user.click(
+      await within(sheet).findByRole('button', { name: 'Woody & earthy' }, { timeout: 3000 }),
+    );
+    expect(location()).toBe('/fragrances?occasion=evening&family=woody');
+    await waitFor(() => expect(lastCall()?.get('family')).toBe('WOODY'));
+    expect(within(sheet).getByRole('button', { name: 'Woody & earthy' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // The foot of the sheet leads back to the pieces, counted.
+    await user.click(await within(sheet).findByRole('button', { name: /^Show \d+ pieces?$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Filter (2)' }));
+    const again = await screen.findByRole('dialog', { name: 'Filter' });
+    await user.click(within(again).getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe('/fragrances');
+    expect(within(again).queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Filter' })).toBeInTheDocument();
+  });
+
+  it('applies a price range in whole rupees and says what is wrong with a bad one', async () => {
+    const user = userEvent.setup();
+    const { lastCall } = serveCatalogue();
+    renderFragrances('/fragrances?page=2');
+    await screen.findByRole('link', { name: /Scent 13/ });
+    const lowest = await screen.findByLabelText('Lowest price in rupees', {}, { timeout: 3000 });
+    const highest = screen.getByLabelText('Highest price in rupees');
+    await user.type(lowest, '3000');
+    await user.type(highest, '1000');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The lowest price must not be above the highest.',
+    );
+    expect(location()).toBe('/fragrances?page=2');
+    await user.clear(highest);
+    await user.type(highest, 'lots');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter whole rupees, such as 2500.');
+    await user.clear(highest);
+    await user.type(highest, '4,500');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(location()).toBe('/fragrances?minPrice=3000&maxPrice=4500');
+    await screen.findByRole('button', { name: 'Filter (1)' });
+    expect(lastCall()?.get('minPrice')).toBe('3000');
+    expect(lastCall()?.get('maxPrice')).toBe('4500');
+    expect(lastCall()?.get('page')).toBe('0');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('keeps the sort order and the page in the URL', async () => {
@@ -115,8 +194,14 @@ describe('FragrancesPage', () => {
           ),
     );
     renderFragrances('/fragrances?occasion=wedding&sortOrder=newest');
-    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    const empty = await screen.findByRole('heading', { name: 'No products found' });
+    // Offered beside the filters too; here the empty list's own button is used.
+    expect(
+      within(screen.getByRole('region', { name: 'Filters' })).getByRole('button', {
+        name: 'Clear filters',
+      }),
+    ).toBeInTheDocument();
+    await user.click(within(empty.parentElement!).getByRole('button', { name: 'Clear filters' }));
     expect(location()).toBe('/fragrances?sortOrder=newest');
     expect(await screen.findByRole('link', { name: /Mitti Attar/ })).toBeInTheDocument();
   });

@@ -2,14 +2,17 @@ import { GENDERS, OCCASIONS } from '@attar/contracts';
 import { useCategories } from '@/api/categories';
 import { useProducts } from '@/api/products';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { DeferredFacetFilters } from '../components/deferred-facet-filters';
 import { FilterGroup } from '../components/filter-group';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';
 import { GENDER_LABELS, OCCASION_LABELS } from '../facets';
 import { choiceToParam, LISTING_SORT_ORDERS, readChoice } from '../listing-params';
+import { countFacets, FACET_KEYS, facetParams, facetsFor, readFacets } from '../product-facets';
 import { useListingParams } from '../use-listing-params';
 
-const FILTER_KEYS = ['category', 'gender', 'occasion'] as const;
+const FILTER_KEYS = ['category', 'gender', 'occasion', ...FACET_KEYS] as const;
+const OFFERED = facetsFor('FRAGRANCE');
 
 const genderOptions = GENDERS.map((gender) => ({
   value: choiceToParam(gender),
@@ -20,7 +23,7 @@ const occasionOptions = OCCASIONS.map((occasion) => ({
   label: OCCASION_LABELS[occasion],
 }));
 
-/** /fragrances: every perfume and attar, filtered by fragrance family, wearer and occasion. */
+/** /fragrances: every perfume and attar, filtered by kind, wearer, occasion, price, family and notes. */
 export default function FragrancesPage() {
   useDocumentTitle(
     'Fragrances',
@@ -36,11 +39,15 @@ export default function FragrancesPage() {
   const occasion = readChoice(searchParams, 'occasion', OCCASIONS);
   const category = searchParams.get('category')?.trim() || null;
   const categories = useCategories();
-  const families = (categories.data ?? [])
+  const kinds = (categories.data ?? [])
     .filter((entry) => entry.productType === 'FRAGRANCE')
     .map((entry) => ({ value: String(entry.id), label: entry.name }));
 
+  const facets = readFacets(searchParams, OFFERED);
+  const filterCount = [category, gender, occasion].filter(Boolean).length + countFacets(facets);
+
   const query = useProducts({
+    ...facetParams(facets),
     page: listing.page - 1,
     size: listing.size,
     sortOrder: listing.sortOrder,
@@ -57,10 +64,10 @@ export default function FragrancesPage() {
       intro="Modern eau de parfum, attars distilled the Kannauj way, and aged Assam oud."
       filters={
         <>
-          {families.length > 0 ? (
+          {kinds.length > 0 ? (
             <FilterGroup
-              label="Family"
-              options={families}
+              label="Kind"
+              options={kinds}
               selected={category}
               onSelect={(value) => listing.setFilter('category', value)}
             />
@@ -77,8 +84,16 @@ export default function FragrancesPage() {
             selected={occasion && choiceToParam(occasion)}
             onSelect={(value) => listing.setFilter('occasion', value)}
           />
+          <DeferredFacetFilters
+            offered={OFFERED}
+            facets={facets}
+            setFilter={listing.setFilter}
+            setFilters={listing.setFilters}
+          />
         </>
       }
+      filterCount={filterCount}
+      onClearFilters={listing.clearFilters}
       sort={{
         value: listing.sortOrder,
         options: LISTING_SORT_ORDERS,

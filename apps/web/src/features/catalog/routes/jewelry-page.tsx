@@ -1,13 +1,15 @@
 import { useCategories } from '@/api/categories';
 import { useProducts } from '@/api/products';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { DeferredFacetFilters } from '../components/deferred-facet-filters';
 import { FilterGroup } from '../components/filter-group';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';
 import { LISTING_SORT_ORDERS } from '../listing-params';
+import { countFacets, FACET_KEYS, facetParams, facetsFor, readFacets } from '../product-facets';
 import { useListingParams } from '../use-listing-params';
 
-const FILTER_KEYS = ['category'] as const;
+const FILTER_KEYS = ['category', ...FACET_KEYS] as const;
 const INTRO =
   'Polki, kundan and diamonds in 18 and 22 karat gold, made by karigars in Jaipur and Hyderabad.';
 
@@ -34,10 +36,14 @@ export default function JewelryPage() {
     : undefined;
   const unknownCategory = category !== null && categories.isSuccess && !chosen;
   const title = chosen?.name ?? 'Jewelry';
+  // A category of another kind, reached from a home tile, is filtered as what it holds.
+  const offered = facetsFor(chosen ? chosen.productType : 'JEWELRY');
+  const facets = readFacets(listing.searchParams, offered);
   useDocumentTitle(title, chosen?.description || INTRO);
 
   const query = useProducts(
     {
+      ...facetParams(facets),
       page: listing.page - 1,
       size: listing.size,
       sortOrder: listing.sortOrder,
@@ -62,16 +68,26 @@ export default function JewelryPage() {
       title={title}
       intro={chosen?.description || INTRO}
       filters={
-        options.length > 0 ? (
-          <FilterGroup
-            label="Category"
-            options={options}
-            selected={chosen ? String(chosen.id) : null}
-            onSelect={(value) => listing.setFilter('category', value)}
-            allLabel="All jewelry"
+        <>
+          {options.length > 0 ? (
+            <FilterGroup
+              label="Category"
+              options={options}
+              selected={chosen ? String(chosen.id) : null}
+              onSelect={(value) => listing.setFilter('category', value)}
+              allLabel="All jewelry"
+            />
+          ) : null}
+          <DeferredFacetFilters
+            offered={offered}
+            facets={facets}
+            setFilter={listing.setFilter}
+            setFilters={listing.setFilters}
           />
-        ) : null
+        </>
       }
+      filterCount={(chosen ? 1 : 0) + countFacets(facets)}
+      onClearFilters={listing.clearFilters}
       sort={{
         value: listing.sortOrder,
         options: LISTING_SORT_ORDERS,
@@ -82,7 +98,7 @@ export default function JewelryPage() {
       pageSize={listing.size}
       empty={
         <ListingEmptyState
-          onClearFilters={category ? listing.clearFilters : undefined}
+          onClearFilters={listing.hasFilters ? listing.clearFilters : undefined}
           viewAllLabel="View All Products"
         />
       }

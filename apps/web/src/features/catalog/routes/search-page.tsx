@@ -5,22 +5,28 @@ import { useSearchProducts } from '@/api/products';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { DeferredFacetFilters } from '../components/deferred-facet-filters';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';
 import { EmptyState } from '../components/product-results';
 import { SEARCH_SORT_ORDERS, withParams } from '../listing-params';
+import { countFacets, FACET_KEYS, facetParams, facetsFor, readFacets } from '../product-facets';
 import { useListingParams } from '../use-listing-params';
+
+const OFFERED = facetsFor(null);
 
 /** /search?q=: best match first (docs/decisions/0006-search.md) unless the shopper picks another order. */
 export default function SearchPage() {
   const listing = useListingParams({
-    filterKeys: [],
+    filterKeys: FACET_KEYS,
     sortOrders: SEARCH_SORT_ORDERS,
     defaultSort: 'relevance',
   });
   const { searchParams } = listing;
   const keyword = (searchParams.get('q') ?? '').trim();
+  const facets = readFacets(searchParams, OFFERED);
   const query = useSearchProducts({
+    ...facetParams(facets),
     keyword,
     page: listing.page - 1,
     size: listing.size,
@@ -75,6 +81,18 @@ export default function SearchPage() {
           </Button>
         </form>
       }
+      filters={
+        keyword ? (
+          <DeferredFacetFilters
+            offered={OFFERED}
+            facets={facets}
+            setFilter={listing.setFilter}
+            setFilters={listing.setFilters}
+          />
+        ) : undefined
+      }
+      filterCount={countFacets(facets)}
+      onClearFilters={listing.clearFilters}
       sort={{
         value: listing.sortOrder,
         options: SEARCH_SORT_ORDERS,
@@ -84,9 +102,13 @@ export default function SearchPage() {
       page={listing.page}
       pageSize={listing.size}
       empty={
-        <ListingEmptyState
-          message={`Nothing matches “${keyword}”. Check the spelling, try another word, or browse the whole collection.`}
-        />
+        listing.hasFilters ? (
+          <ListingEmptyState onClearFilters={listing.clearFilters} />
+        ) : (
+          <ListingEmptyState
+            message={`Nothing matches “${keyword}”. Check the spelling, try another word, or browse the whole collection.`}
+          />
+        )
       }
       results={
         keyword ? undefined : (

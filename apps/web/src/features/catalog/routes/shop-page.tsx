@@ -3,12 +3,14 @@ import { useParams } from 'react-router';
 import { useProducts } from '@/api/products';
 import { shopGenderPath, shopOccasionPath } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { DeferredFacetFilters } from '../components/deferred-facet-filters';
 import { FilterGroup } from '../components/filter-group';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';
 import { UnknownListing } from '../components/unknown-listing';
 import { GENDER_LABELS, OCCASION_LABELS, PRODUCT_TYPE_LABELS } from '../facets';
 import { choiceToParam, LISTING_SORT_ORDERS, matchChoice, readChoice } from '../listing-params';
+import { countFacets, FACET_KEYS, facetParams, facetsFor, readFacets } from '../product-facets';
 import { useListingParams } from '../use-listing-params';
 
 interface Scope {
@@ -83,6 +85,7 @@ function ShopListing({ scope }: { scope: Scope }) {
     'type',
     ...(scope.gender ? [] : ['gender']),
     ...(scope.occasion ? [] : ['occasion']),
+    ...FACET_KEYS,
   ];
   const listing = useListingParams({
     filterKeys,
@@ -93,7 +96,13 @@ function ShopListing({ scope }: { scope: Scope }) {
   const productType = readChoice(searchParams, 'type', PRODUCT_TYPES);
   const gender = scope.gender ?? readChoice(searchParams, 'gender', GENDERS);
   const occasion = scope.occasion ?? readChoice(searchParams, 'occasion', OCCASIONS);
+  const offered = facetsFor(productType);
+  const facets = readFacets(searchParams, offered);
+  const filterCount =
+    [productType, scope.gender ? null : gender, scope.occasion ? null : occasion].filter(Boolean)
+      .length + countFacets(facets);
   const query = useProducts({
+    ...facetParams(facets),
     page: listing.page - 1,
     size: listing.size,
     sortOrder: listing.sortOrder,
@@ -131,8 +140,16 @@ function ShopListing({ scope }: { scope: Scope }) {
               onSelect={(value) => listing.setFilter('occasion', value)}
             />
           )}
+          <DeferredFacetFilters
+            offered={offered}
+            facets={facets}
+            setFilter={listing.setFilter}
+            setFilters={listing.setFilters}
+          />
         </>
       }
+      filterCount={filterCount}
+      onClearFilters={listing.clearFilters}
       sort={{
         value: listing.sortOrder,
         options: LISTING_SORT_ORDERS,

@@ -226,6 +226,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               name: (id: string, graph: ModuleGraph) => (appModules(graph).has(id) ? 'app' : null),
               priority: 1,
             },
+            // What the listing pages share (the address's filters, the filter bars, the results
+            // and their empty and unknown states, the sort box), in one chunk: cut apart, the
+            // shop asked for eight more scripts and paid each one's compression on its own.
+            {
+              name: 'listing',
+              test: /src[\\/]features[\\/]catalog[\\/]((use-listing-params|listing-params|product-facets|facets)\.ts|components[\\/](deferred-facet-filters|pagination-nav|product-results|listing-empty-state|sort-select|listing-layout|filter-group|unknown-listing|page-header)\.tsx)$|src[\\/]components[\\/]ui[\\/]select\.tsx$/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -24,7 +24,14 @@ export function AppProviders({
       <SessionRestorer />
       {children}
       {/* Library defaults match the spec: 4 s, at most 3 visible, 356 px wide. Loads after the first screen. */}
-      <DeferredToaster richColors closeButton toastOptions={{ className: 'font-sans' }} />
+      {/* On phones toasts rise above the product page's sticky Add to Cart bar, so "Added to
+          Cart" and its View cart never cover the bar. */}
+      <DeferredToaster
+        richColors
+        closeButton
+        mobileOffset={{ bottom: 88 }}
+        toastOptions={{ className: 'font-sans' }}
+      />
     </QueryClientProvider>
   );
 }

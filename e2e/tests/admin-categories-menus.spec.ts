@@ -1,6 +1,6 @@
 import { openAdminSignedIn } from './admin-session';
 import { expect, test } from './fixtures';
-import { isPhone } from './helpers';
+import { isPhone, openFilters } from './helpers';
 
 /** A 1x1 PNG: enough for the media service to take it as an image. */
 const PNG = Buffer.from(
@@ -62,7 +62,7 @@ test('the admin adds a category with an image and the store shows it at once', a
   await expect(tile).toHaveAttribute('href', /^\/jewelry\?category=\d+$/);
   await expect(tile.locator('img')).toHaveAttribute('src', /^\/media\/card\//);
   await page.goto('/jewelry');
-  await expect(page.getByRole('button', { name, exact: true })).toBeAttached();
+  await expect((await openFilters(page)).getByRole('button', { name, exact: true })).toBeVisible();
 });
 
 test('the admin adds a menu item and the store menu bar shows it after a reload', async ({

@@ -1,32 +1,9 @@
 import type { Category, Page } from '@attar/contracts';
 import type { Page as BrowserPage } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { closeFilters, openFilters } from './helpers';
 
 const productLinks = (page: BrowserPage) => page.locator('main a[href^="/product/"]');
-
-/**
- * The listing's filters: on a phone behind the "Filter" button, in a sheet (opened here); on a
- * desktop on the page, with no such button.
- */
-async function openFilters(page: BrowserPage) {
-  const button = page.getByRole('button', { name: /^Filter( \(\d+\))?$/ });
-  if (test.info().project.name === 'phone') {
-    await button.click();
-    return page.getByRole('dialog', { name: 'Filter' });
-  }
-  await expect(button).toBeHidden();
-  return page.getByRole('region', { name: 'Filters' });
-}
-
-/** Back to the pieces: a phone closes the sheet from its foot; a desktop has nothing to close. */
-async function closeFilters(page: BrowserPage) {
-  if (test.info().project.name !== 'phone') return;
-  await page
-    .getByRole('dialog', { name: 'Filter' })
-    .getByRole('button', { name: /^Show \d+ pieces?$/ })
-    .click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
 
 test('a fragrance filter and page survive a reload', async ({ page }) => {
   // Four to a page, so the five seeded fragrances for her make two pages.

@@ -1,16 +1,11 @@
-import { DEFAULT_STORE_CONTACT, type StoreContact, type StoreSettings } from '@attar/contracts';
+import { DEFAULT_STORE_CONTACT, type StoreSettings } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  json,
-  signedInUser,
-  withToken,
-  type TestApp,
-} from '../../../test/test-app.js';
-import { auditLog, settings } from '../../db/schema/index.js';
+import { createTestApp, json, signedInUser, type TestApp } from '../../../test/test-app.js';
+import { auditLog } from '../../db/schema/index.js';
 import { seedStoreDefaults } from '../../db/seed/store-defaults.js';
-import { getSetting, isSettingSaved } from './settings.service.js';
+import { settingsRequests } from '../../../test/settings-requests.js';
+import { getSetting } from './settings.service.js';
 
 // The admin's store settings (docs/admin-guide.md, "Store settings"): GET /api/admin/settings and
 // one PUT per section of the screen, each checked with a message per field and audited key by key.
@@ -47,30 +42,10 @@ beforeEach(async () => {
   await t.database.db.delete(auditLog).where(eq(auditLog.entityType, 'setting'));
 });
 
-const call = (method: 'GET' | 'PUT', url: string, token: string | null, payload?: unknown) => {
-  const options = { method, url, ...(payload === undefined ? {} : { payload: payload as object }) };
-  return t.app.inject(token ? withToken(token, options) : options);
-};
-const put = (section: string, payload: unknown, token: string | null = admin.token) =>
-  call('PUT', `/api/admin/settings/${section}`, token, payload);
-const read = async () => json<StoreSettings>(await call('GET', '/api/admin/settings', admin.token));
-const settingAudit = () =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.entityType, 'setting'))
-    .orderBy(auditLog.id);
-
-/** A 400 VALIDATION_FAILED whose details name the field with the message. */
-async function expectInvalid(section: string, payload: unknown, path: string, message: string) {
-  const response = await put(section, payload);
-  expect([JSON.stringify(payload), response.statusCode]).toEqual([JSON.stringify(payload), 400]);
-  expect(json(response).code).toBe('VALIDATION_FAILED');
-  expect(json<{ details: { path: string; message: string }[] }>(response).details).toContainEqual({
-    path,
-    message,
-  });
-}
+const { call, put, read, settingAudit, expectInvalid } = settingsRequests(
+  () => t,
+  () => admin.token,
+);
 
 describe('GET /api/admin/settings', () => {
   it('answers every setting at its default, money in rupees', async () => {
@@ -327,112 +302,6 @@ describe('PUT /api/admin/settings/invoice-identity', () => {
       'Choose a state of India from the list.',
     );
     expect(await read()).toEqual(before);
-  });
-});
-
-describe('GET /api/store-contact and PUT /api/admin/settings/store-contact', () => {
-  const CONTACT: StoreContact = {
-    address: 'Aminabad, Lucknow, Uttar Pradesh 226018',
-    phone: '+91 98390 12345',
-    email: 'hello@attarhouse.example',
-    hours: 'Every day, 11 am to 8 pm',
-    instagramUrl: 'https://www.instagram.com/attarhouse.lko',
-    facebookUrl: '',
-    youtubeUrl: 'https://www.youtube.com/@attarhouse-lko',
-    pinterestUrl: '',
-  };
-  const readPublic = () => call('GET', '/api/store-contact', null);
-
-  it('answers the placeholder details to anyone until an admin saves the store’s own', async () => {
-    const response = await readPublic();
-    expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual(DEFAULT_STORE_CONTACT);
-    expect(response.headers['cache-control']).toContain('public');
-    expect(await isSettingSaved(t.database.db, 'store_contact')).toBe(false);
-  });
-
-  it('stores the details trimmed, audits them, and the public read shows them at once', async () => {
-    const response = await put('store-contact', {
-      ...CONTACT,
-      address: `  ${CONTACT.address} `,
-      email: ' Hello@AttarHouse.example ',
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(json<StoreSettings>(response).storeContact).toEqual(CONTACT);
-    expect(await getSetting(t.database.db, 'store_contact')).toEqual(CONTACT);
-    expect(json(await readPublic())).toEqual(CONTACT);
-    expect(await settingAudit()).toEqual([
-      expect.objectContaining({
-        actorId: admin.id,
-        reason: 'store_contact',
-        changes: expect.objectContaining({
-          phone: { before: DEFAULT_STORE_CONTACT.phone, after: CONTACT.phone },
-          facebookUrl: { before: DEFAULT_STORE_CONTACT.facebookUrl, after: '' },
-        }),
-      }),
-    ]);
-  });
-
-  it('counts a save with nothing changed as saved, and audits nothing for it', async () => {
-    await t.database.db.delete(settings).where(eq(settings.key, 'store_contact'));
-    expect(await isSettingSaved(t.database.db, 'store_contact')).toBe(false);
-    const response = await put('store-contact', DEFAULT_STORE_CONTACT);
-    expect(response.statusCode).toBe(200);
-    expect(await isSettingSaved(t.database.db, 'store_contact')).toBe(true);
-    expect(await settingAudit()).toEqual([]);
-  });
-
-  it('names the field in each 400 and changes nothing', async () => {
-    await put('store-contact', CONTACT);
-    await t.database.db.delete(auditLog).where(eq(auditLog.entityType, 'setting'));
-    const invalid = (change: object, path: string, message: string) =>
-      expectInvalid('store-contact', { ...CONTACT, ...change }, path, message);
-    const address = "Enter the store's address or city.";
-    const phone = 'Enter a phone number of 8 to 15 digits, like +91 522 400 0000.';
-    const email = 'Enter a valid email address, like care@example.in.';
-    const instagram =
-      'Enter the full address of the Instagram page, starting with https://, or leave it empty.';
-    await invalid({ address: '   ' }, 'address', address);
-    await invalid(
-      { address: 'x'.repeat(201) },
-      'address',
-      'Address must be at most 200 characters.',
-    );
-    await invalid({ address: 42 }, 'address', address);
-    await invalid({ phone: 'call us' }, 'phone', phone);
-    await invalid({ phone: '12345' }, 'phone', phone);
-    await invalid({ phone: '+91 1234 5678 9012 3456' }, 'phone', phone);
-    await invalid({ email: 'hello@' }, 'email', email);
-    await invalid({ email: '' }, 'email', email);
-    await invalid(
-      { hours: 'h'.repeat(101) },
-      'hours',
-      'Opening hours must be at most 100 characters.',
-    );
-    await invalid(
-      { instagramUrl: 'http://www.instagram.com/attarhouse' },
-      'instagramUrl',
-      instagram,
-    );
-    await invalid({ instagramUrl: 'javascript:alert(1)' }, 'instagramUrl', instagram);
-    await invalid({ instagramUrl: 'https://user:pw@instagram.com/x' }, 'instagramUrl', instagram);
-    await invalid({ instagramUrl: 'instagram.com/attarhouse' }, 'instagramUrl', instagram);
-    await invalid(
-      { pinterestUrl: `https://www.pinterest.com/${'p'.repeat(300)}` },
-      'pinterestUrl',
-      'Enter the full address of the Pinterest page, starting with https://, or leave it empty.',
-    );
-    await invalid({ email: 'a\u0000@example.in' }, 'email', 'Must not contain a NUL character.');
-    const { youtubeUrl: _left, ...withoutYoutube } = CONTACT;
-    await expectInvalid(
-      'store-contact',
-      withoutYoutube,
-      'youtubeUrl',
-      'Enter the full address of the YouTube page, starting with https://, or leave it empty.',
-    );
-    expect(await getSetting(t.database.db, 'store_contact')).toEqual(CONTACT);
-    expect(await settingAudit()).toEqual([]);
-    await put('store-contact', DEFAULT_STORE_CONTACT);
   });
 });
 

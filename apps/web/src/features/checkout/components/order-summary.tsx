@@ -1,4 +1,5 @@
 import type { Quote } from '@attar/contracts';
+import { FigureRow } from '@/components/ui/figure-row';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatMoney } from '@/lib/format-money';
@@ -34,14 +35,14 @@ export function OrderSummary({ quote, isError, onRetry, hasPincode }: OrderSumma
             ))}
           </ul>
           <dl className="mt-4 space-y-2 text-sm">
-            <Row label="Subtotal" value={formatMoney(quote.subtotal)} />
+            <FigureRow label="Subtotal" value={formatMoney(quote.subtotal)} />
             {quote.discount > 0 ? (
-              <Row
+              <FigureRow
                 label={`Discount${quote.promoCode ? ` (${quote.promoCode})` : ''}`}
                 value={`− ${formatMoney(quote.discount)}`}
               />
             ) : null}
-            <Row
+            <FigureRow
               label="Shipping"
               value={
                 !hasPincode
@@ -51,7 +52,9 @@ export function OrderSummary({ quote, isError, onRetry, hasPincode }: OrderSumma
                     : 'Free'
               }
             />
-            {quote.codFee > 0 ? <Row label="COD fee" value={formatMoney(quote.codFee)} /> : null}
+            {quote.codFee > 0 ? (
+              <FigureRow label="COD fee" value={formatMoney(quote.codFee)} />
+            ) : null}
             <div className="flex justify-between gap-3 border-t border-rule pt-3 text-base font-medium text-ink">
               <dt>Total</dt>
               <dd data-testid="order-total">{formatMoney(quote.total)}</dd>
@@ -74,14 +77,5 @@ export function OrderSummary({ quote, isError, onRetry, hasPincode }: OrderSumma
         </div>
       )}
     </section>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="text-stone">{label}</dt>
-      <dd className="text-ink">{value}</dd>
-    </div>
   );
 }

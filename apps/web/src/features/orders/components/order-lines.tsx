@@ -1,4 +1,5 @@
 import type { Order } from '@attar/contracts';
+import { FigureRow } from '@/components/ui/figure-row';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format-money';
 
@@ -25,18 +26,18 @@ export function OrderItems({ order }: { order: Order }) {
 export function OrderTotals({ order, className }: { order: Order; className?: string }) {
   return (
     <dl className={cn('space-y-2 text-sm', className)}>
-      <Row label="Subtotal" value={formatMoney(order.subtotal)} />
+      <FigureRow label="Subtotal" value={formatMoney(order.subtotal)} />
       {order.discount > 0 ? (
-        <Row
+        <FigureRow
           label={`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`}
           value={`− ${formatMoney(order.discount)}`}
         />
       ) : null}
-      <Row
+      <FigureRow
         label="Shipping"
         value={order.shippingCharge > 0 ? formatMoney(order.shippingCharge) : 'Free'}
       />
-      {order.codFee > 0 ? <Row label="COD fee" value={formatMoney(order.codFee)} /> : null}
+      {order.codFee > 0 ? <FigureRow label="COD fee" value={formatMoney(order.codFee)} /> : null}
       <div className="flex justify-between gap-3 border-t border-rule pt-3 text-base font-medium text-ink">
         <dt>Total</dt>
         <dd>{formatMoney(order.totalAmount)}</dd>
@@ -57,14 +58,5 @@ export function OrderAddress({ order }: { order: Order }) {
       <br />
       {address.city}, {address.state} {address.zipCode}, {address.country}
     </address>
-  );
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-3">
-      <dt className="text-stone">{label}</dt>
-      <dd className="text-ink">{value}</dd>
-    </div>
   );
 }

@@ -249,12 +249,12 @@ describe('the job queue', () => {
     );
     const started = rows as { n: number; started_on: Date }[];
     expect(started).toHaveLength(9);
-    const urgent = started.find((row) => row.n === 28)!;
-    for (const row of started) {
-      expect(new Date(urgent.started_on).getTime()).toBeLessThanOrEqual(
-        new Date(row.started_on).getTime(),
-      );
-    }
+    const urgent = new Date(started.find((row) => row.n === 28)!.started_on).getTime();
+    // Each of the queue's two workers takes the most urgent job it can lock. The worker that
+    // does not get the urgent one takes the next job at the same moment and its clock may read
+    // a millisecond earlier: at most one job starts before the urgent one, never the backlog.
+    const startedBefore = started.filter((row) => new Date(row.started_on).getTime() < urgent);
+    expect(startedBefore.length).toBeLessThanOrEqual(1);
   });
 
   // Last: it stops the queue. SIGTERM closes the app, whose onClose stops its queue so.

@@ -258,9 +258,23 @@ export function serverRenderedPaths(branch: RouteObject[] = routes, parent = '')
   });
 }
 
+const matchesByPath = new Map<string, ReturnType<typeof matchRoutes>>();
+
+/**
+ * The routes matching `pathname`, worked out once per path: the route table never changes, and
+ * matching ranks every route of the table (admin ones included) each time, which cost a slow
+ * phone tens of milliseconds on every call of a page's start (bench/README.md, "Lighthouse").
+ * A session visits a few hundred paths at most, so the map is not trimmed.
+ */
+function routeMatches(pathname: string): ReturnType<typeof matchRoutes> {
+  let matches = matchesByPath.get(pathname);
+  if (matches === undefined) matchesByPath.set(pathname, (matches = matchRoutes(routes, pathname)));
+  return matches;
+}
+
 /** The lazily loaded pages on the way to `pathname`: its layouts and the page itself. */
 function matchedPages(pathname: string): LazyPage[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+  return (routeMatches(pathname) ?? []).flatMap(({ route }) => {
     const component = route.Component as Partial<LazyPage> | null | undefined;
     return typeof component?.preload === 'function' ? [component as LazyPage] : [];
   });
@@ -305,7 +319,7 @@ export function pagesLoading(pathname: string): Promise<void> | null {
  */
 export function moveLoading(pathname: string): Promise<void> | null {
   const pages = pagesLoading(pathname);
-  const storePage = (matchRoutes(routes, pathname) ?? []).some(
+  const storePage = (routeMatches(pathname) ?? []).some(
     ({ route }) => route.Component === StoreLayout,
   );
   const layout = storePage ? storeLayoutLoading() : null;

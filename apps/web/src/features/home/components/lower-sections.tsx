@@ -10,14 +10,28 @@ import { Testimonials } from './testimonials';
  * loaded as one piece after that screen is up (bench/README.md, "Targets").
  */
 export function LowerSections() {
+  // Each section is laid out and painted only as it nears the screen (`below-fold`): drawn all
+  // at once, the six cost a slow phone one long layout the moment they arrived.
   return (
     <>
-      <OurStory />
-      <ShopByCategory />
-      <PromoSection />
-      <SocialGrid />
-      <Testimonials />
-      <ServicePromises />
+      <div className="below-fold">
+        <OurStory />
+      </div>
+      <div className="below-fold">
+        <ShopByCategory />
+      </div>
+      <div className="below-fold">
+        <PromoSection />
+      </div>
+      <div className="below-fold">
+        <SocialGrid />
+      </div>
+      <div className="below-fold">
+        <Testimonials />
+      </div>
+      <div className="below-fold">
+        <ServicePromises />
+      </div>
     </>
   );
 }

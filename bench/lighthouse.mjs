@@ -25,9 +25,15 @@ mkdirSync(resultsDir, { recursive: true });
 
 const store = await startStore();
 
+// SHARED_BROWSER=1 runs every page in one browser started once, as this bench did until
+// 2026-11-27: Lighthouse still empties the cache and storage before each run, but the browser's
+// processes and font caches stay warm. It reproduces the older figures; a stranger's phone is
+// the fresh browser.
+const sharedBrowser = process.env.SHARED_BROWSER === '1' ? await launchChromium() : null;
+
 /** One Lighthouse run in a browser of its own, with a fresh profile that is thrown away after. */
 async function firstVisit(url) {
-  const chrome = await launchChromium();
+  const chrome = sharedBrowser ?? (await launchChromium());
   try {
     return await lighthouse(url, {
       port: chrome.port,
@@ -36,7 +42,7 @@ async function firstVisit(url) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
   } finally {
-    await chrome.kill();
+    if (!sharedBrowser) await chrome.kill();
   }
 }
 
@@ -115,9 +121,11 @@ try {
     .trim();
   console.log(
     `Lighthouse ${lighthouseVersion} mobile preset, first visits, median of ${runs} runs per page; ` +
-      `${cpus().length} x ${cpus()[0]?.model.trim()}, commit ${commit}; full reports in bench/results/`,
+      `${cpus().length} x ${cpus()[0]?.model.trim()}, commit ${commit}` +
+      `${sharedBrowser ? ', one browser for every run (SHARED_BROWSER)' : ''}; full reports in bench/results/`,
   );
   console.table(rows);
 } finally {
+  await sharedBrowser?.kill();
   await store.stop();
 }

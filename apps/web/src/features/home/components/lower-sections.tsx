@@ -5,6 +5,16 @@ import { ServicePromises } from './service-promises';
 import { SocialGrid } from './social-grid';
 import { Testimonials } from './testimonials';
 
+/** The home page's sections below the first screen, in docs/product.md's order. */
+const SECTIONS = [
+  OurStory,
+  ShopByCategory,
+  PromoSection,
+  SocialGrid,
+  Testimonials,
+  ServicePromises,
+];
+
 /**
  * The home page's sections below the first screen (docs/product.md, "Screens and routes" order),
  * loaded as one piece after that screen is up (bench/README.md, "Targets").
@@ -12,26 +22,10 @@ import { Testimonials } from './testimonials';
 export function LowerSections() {
   // Each section is laid out and painted only as it nears the screen (`below-fold`): drawn all
   // at once, the six cost a slow phone one long layout the moment they arrived.
-  return (
-    <>
-      <div className="below-fold">
-        <OurStory />
-      </div>
-      <div className="below-fold">
-        <ShopByCategory />
-      </div>
-      <div className="below-fold">
-        <PromoSection />
-      </div>
-      <div className="below-fold">
-        <SocialGrid />
-      </div>
-      <div className="below-fold">
-        <Testimonials />
-      </div>
-      <div className="below-fold">
-        <ServicePromises />
-      </div>
-    </>
-  );
+  return SECTIONS.map((Section, index) => (
+    // The list never changes order: its place is the section's identity.
+    <div key={index} className="below-fold">
+      <Section />
+    </div>
+  ));
 }

@@ -220,13 +220,19 @@ checkModuleDependencies(API_MODULES, API_MODULE_DEPENDENCIES);
 
 // `../users/users.service.js` from a module's folder, or the longer `../modules/users/...` form
 // from any depth (a module's files sit at the top of its folder); never `../../jobs/` (src/jobs).
-const moduleImport = (names) => `^(\\.\\./(?!\\.\\.)|(\\.\\./)+modules/)(${names.join('|')})/`;
-const OTHER_MODULE_REPOSITORY = {
-  regex: `${moduleImport(API_MODULES)}([^/]+/)*[^/]*\\.repository(\\.js)?$`,
+// From a flow (src/flows), only the `../modules/users/...` form names a module: `../jobs/` there
+// is src/jobs.
+const moduleImport = (names, { fromFlow = false } = {}) =>
+  fromFlow
+    ? `^(\\.\\./)+modules/(${names.join('|')})/`
+    : `^(\\.\\./(?!\\.\\.)|(\\.\\./)+modules/)(${names.join('|')})/`;
+const otherModuleRepository = (options) => ({
+  regex: `${moduleImport(API_MODULES, options)}([^/]+/)*[^/]*\\.repository(\\.js)?$`,
   message: 'A module reaches another through its service, never its repository.',
-};
-const notAService = (names) => ({
-  regex: `${moduleImport(names)}(?![^/]*\\.service(\\.js)?$)`,
+});
+const OTHER_MODULE_REPOSITORY = otherModuleRepository();
+const notAService = (names, options) => ({
+  regex: `${moduleImport(names, options)}(?![^/]*\\.service(\\.js)?$)`,
   message: 'A module is reached through its *.service.ts only.',
 });
 const FLOWS = {
@@ -261,7 +267,12 @@ const apiBoundaries = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [OTHER_MODULE_REPOSITORY, notAService(API_MODULES)] },
+        {
+          patterns: [
+            otherModuleRepository({ fromFlow: true }),
+            notAService(API_MODULES, { fromFlow: true }),
+          ],
+        },
       ],
     },
   },

@@ -196,7 +196,14 @@ test('the admin switches cash on delivery off, the checkout stops offering it, a
   await page.goto('/admin/payment-method');
   const cod = page.getByRole('switch', { name: 'Offer Cash on Delivery at checkout' });
   const upi = page.getByRole('switch', { name: 'Offer UPI on Delivery at checkout' });
-  // Cash on delivery is the only method switched on, and the last one cannot be switched off.
+  const testGateway = page.getByRole('switch', {
+    name: 'Offer Pay online (test mode) at checkout',
+  });
+  // The test gateway off, cash on delivery is the only method switched on, and the last one
+  // cannot be switched off.
+  await expect(testGateway).toBeChecked();
+  await testGateway.click();
+  await expect(testGateway).not.toBeChecked();
   await cod.click();
   await expect(
     page.getByText('Cash on Delivery is the only active payment method.', { exact: false }),
@@ -230,6 +237,8 @@ test('the admin switches cash on delivery off, the checkout stops offering it, a
     await expect(cod).toBeChecked();
     await upi.click();
     await expect(upi).not.toBeChecked();
+    await testGateway.click();
+    await expect(testGateway).toBeChecked();
   }
 });
 

@@ -7,6 +7,7 @@ import type { Mailer } from './lib/mailer.js';
 import type { StoreMetrics } from './lib/metrics.js';
 import type { SmsSender } from './lib/sms.js';
 import type { MediaStorage } from './modules/media/media-storage.js';
+import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.js';
 import type { TokenService } from './lib/tokens.js';
 
 /** What every route plugin is given: built once in buildApp, no module-level singletons. */
@@ -27,6 +28,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** The app's logger; a request logs through its own (requestContext). */
   log: FastifyBaseLogger;
+  /** Razorpay when its keys are configured, otherwise the built-in test gateway. */
+  paymentGateway: PaymentGateway;
   /** Prometheus metrics when METRICS_TOKEN is set; null otherwise (nothing is measured). */
   metrics: StoreMetrics | null;
 }

@@ -1,5 +1,7 @@
 import {
   orderAdminFlow,
+  orderPaymentFlow,
+  orderPlacementFlow,
   returnCompletionFlow,
   setupChecklistFlow,
   userAdminFlow,
@@ -59,8 +61,10 @@ export const APP_MANIFESTS: readonly Manifest[] = [
   settingsModule,
   taxModule,
   cartModule,
+  orderPlacementFlow,
   ordersModule,
   orderAdminFlow,
+  orderPaymentFlow,
   invoicesModule,
   returnsModule,
   returnCompletionFlow,

@@ -39,6 +39,8 @@ import { CachedHitServer } from './lib/cached-hit-server.js';
 import { registerWebApp } from './lib/web-app.js';
 import { createMediaStorage } from './modules/media/media-storage.js';
 import { recordFailedJob } from './modules/jobs/failed-jobs.service.js';
+import { RazorpayGateway } from './modules/payments/gateway/razorpay-gateway.js';
+import { TestGateway } from './modules/payments/gateway/test-gateway.js';
 import { loadSessionUser } from './modules/users/users.service.js';
 
 export interface BuildAppOptions {
@@ -171,6 +173,9 @@ export async function buildApp(
     sms: createSmsSender(config.sms, app.log),
     jobs,
     log: app.log,
+    paymentGateway: config.razorpay
+      ? new RazorpayGateway(config.razorpay)
+      : new TestGateway(database.db, config.jwtSecret),
     metrics,
   };
   for (const manifest of APP_MANIFESTS) {

@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { RAZORPAY_DEFAULT_API_BASE } from './modules/payments/gateway/razorpay-gateway.js';
+
+export const RAZORPAY_DEFAULT_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -180,6 +183,17 @@ const envSchema = z
       .toLowerCase()
       .default('false')
       .pipe(z.enum(['true', 'false'], { message: 'must be true or false' })),
+    RAZORPAY_KEY_ID: optionalString,
+    RAZORPAY_KEY_SECRET: optionalString,
+    RAZORPAY_WEBHOOK_SECRET: optionalString,
+    RAZORPAY_API_BASE: optionalString.pipe(
+      z.url({ message: 'must be a URL like https://api.razorpay.com/v1' }).optional(),
+    ),
+    RAZORPAY_CHECKOUT_SCRIPT: optionalString.pipe(
+      z
+        .url({ message: 'must be a URL like https://checkout.razorpay.com/v1/checkout.js' })
+        .optional(),
+    ),
     METRICS_TOKEN: optionalString.pipe(
       z.string().min(24, 'must be at least 24 characters (it guards /metrics)').optional(),
     ),
@@ -238,6 +252,23 @@ const envSchema = z
           'is required when any other S3_ variable is set (images are kept on local disk without it)',
       });
     }
+    const razorpayKeys = [
+      env.RAZORPAY_KEY_ID,
+      env.RAZORPAY_KEY_SECRET,
+      env.RAZORPAY_WEBHOOK_SECRET,
+    ];
+    if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [
+          ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'][
+            razorpayKeys.findIndex((key) => !key)
+          ]!,
+        ],
+        message:
+          'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are set together or not at all',
+      });
+    }
     if (env.DATABASE_URL && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -287,6 +318,19 @@ export interface AppConfig {
         endpoint: string | undefined;
         forcePathStyle: boolean;
         credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      }
+    | undefined;
+  /**
+   * Razorpay (RAZORPAY_*), or undefined for the built-in test gateway. The API base and the
+   * checkout script default to Razorpay's own; tests point them at a local program.
+   */
+  razorpay:
+    | {
+        keyId: string;
+        keySecret: string;
+        webhookSecret: string;
+        apiBase: string;
+        checkoutScript: string;
       }
     | undefined;
   /** METRICS_TOKEN: /metrics answers Prometheus text to this bearer token; unset, it is off. */
@@ -359,6 +403,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
               : undefined,
         }
       : undefined,
+    razorpay:
+      values.RAZORPAY_KEY_ID && values.RAZORPAY_KEY_SECRET && values.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: values.RAZORPAY_KEY_ID,
+            keySecret: values.RAZORPAY_KEY_SECRET,
+            webhookSecret: values.RAZORPAY_WEBHOOK_SECRET,
+            apiBase: (values.RAZORPAY_API_BASE ?? RAZORPAY_DEFAULT_API_BASE).replace(/\/+$/, ''),
+            checkoutScript: values.RAZORPAY_CHECKOUT_SCRIPT ?? RAZORPAY_DEFAULT_CHECKOUT_SCRIPT,
+          }
+        : undefined,
     metricsToken: values.METRICS_TOKEN,
   };
 }

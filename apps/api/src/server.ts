@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { seedDemoCatalogue } from './db/seed/index.js';
 import { webDistDir } from './lib/paths.js';
 import { ensureAdminAccount } from './modules/users/users.service.js';
+import { offerConfiguredGateway } from './modules/payments/payments.service.js';
 import { planWorkers, superviseWorkers } from './workers.js';
 
 function readConfig(): AppConfig {
@@ -101,6 +102,7 @@ async function main() {
     mediaDir: join(config.dataDir, 'media'),
     s3: config.s3,
   });
+  await offerConfiguredGateway(database.db, config.razorpay ? 'razorpay' : 'test');
   if (plan.count === 1) {
     await serve(config, database);
   } else {

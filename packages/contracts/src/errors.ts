@@ -42,6 +42,11 @@ export const ERROR_CODES = [
   'PRODUCT_UNAVAILABLE',
   /** The order's totalAmount differs from the server's; details.quote has the new figures. */
   'PRICE_CHANGED',
+  'NOT_AWAITING_PAYMENT',
+  'BAD_SIGNATURE',
+  'PAYMENT_MISMATCH',
+  'GATEWAY_UNAVAILABLE',
+  'GATEWAY_NOT_CONFIGURED',
   'PROMO_INVALID',
   /** A once-per-customer promo code (FLAT50) was used by this customer already. */
   'PROMO_ALREADY_USED',

@@ -20,6 +20,7 @@ export * from './address-rules.js';
 export * from './addresses.js';
 export * from './shipping.js';
 export * from './payments.js';
+export * from './online-payments.js';
 export * from './order-rules.js';
 export * from './orders.js';
 export * from './product-attributes.js';

@@ -31,6 +31,10 @@ export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolea
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Who takes an online payment: the built-in test gateway, or Razorpay. */
+export const PAYMENT_PROVIDERS = ['test', 'razorpay'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
 /** The seeded promotions (docs/product.md, "Constants and limits" banners). */
 export const PROMO_CODES = { buy2Get1: 'B2G1', flat50: 'FLAT50' } as const;
 

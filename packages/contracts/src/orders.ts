@@ -5,6 +5,7 @@ import {
   ORDER_MAX_LINES,
   ORDER_MESSAGES,
   ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
   PAYMENT_STATUSES,
 } from './order-rules.js';
 import { gstBreakdownEntrySchema } from './gst.js';
@@ -188,6 +189,26 @@ export const creditNoteSummarySchema = z.object({
 });
 export type CreditNoteSummary = z.infer<typeof creditNoteSummarySchema>;
 
+// Kept here rather than beside the other online-payment shapes: every order schema carries it,
+// and the storefront's pages that read orders need no module more for it.
+/** What the checkout needs to take the shopper to the gateway for an order awaiting payment. */
+export const orderPaymentSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  gatewayOrderId: z.string(),
+  /** What the gateway will charge: the order's total, in paise. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  /** The gateway's public key for its checkout (not a secret). */
+  keyId: z.string(),
+  /** The store's page that takes the payment at the gateway, then returns to the checkout. */
+  checkoutUrl: z.string(),
+  /** When the held stock goes back on sale if the order is still unpaid (ISO time). */
+  dueBy: z.string(),
+  /** The built-in test gateway: no money moves. */
+  test: z.boolean(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
 /** An order as the customer and the admin read it (docs/product.md, "Data shapes", "Order"). */
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -215,6 +236,13 @@ export const orderSchema = z.object({
   customer: z.object({ id: z.number().int(), email: z.string(), fullName: z.string() }),
   /** The credit notes issued against its invoice, oldest first. */
   creditNotes: z.array(creditNoteSummarySchema),
+  /**
+   * An order awaiting online payment: when its held stock goes back on sale if still unpaid.
+   * Null (or absent) otherwise.
+   */
+  paymentDueBy: z.string().nullable().optional(),
+  /** The answer to placing an order paid online: how to take the shopper to the gateway. */
+  payment: orderPaymentSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

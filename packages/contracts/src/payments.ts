@@ -32,6 +32,31 @@ export function isPayOnDelivery(method: string): boolean {
   return name === CASH_ON_DELIVERY_METHOD || name === UPI_ON_DELIVERY_METHOD;
 }
 
+// Paid online at a gateway (docs/decisions/0047); zod-free, so the storefront's checkout reads
+// them without the schemas of online-payments.ts.
+/** The built-in test gateway: the embedded default, with no gateway keys configured. */
+export const TEST_GATEWAY_METHOD = 'test_gateway';
+/** Razorpay: offered once RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and the webhook secret are set. */
+export const RAZORPAY_METHOD = 'razorpay';
+
+/** Methods paid online before the order is confirmed: the order holds its stock meanwhile. */
+export function isOnlinePayment(method: string): boolean {
+  return method === TEST_GATEWAY_METHOD || method === RAZORPAY_METHOD;
+}
+
+export const ONLINE_PAYMENT_MESSAGES = {
+  notAwaitingPayment: 'This order is not waiting for an online payment.',
+  paymentMismatch: 'This payment does not belong to this order.',
+  badSignature:
+    'The payment could not be verified. If money left your account, it will be refunded.',
+  notCaptured: 'The gateway has not received this payment yet. Try again in a moment.',
+  gatewayUnavailable:
+    'The payment gateway is not answering. Your order is saved: try paying again in a moment.',
+  holdExpired:
+    'The time to pay for this order has passed and it was cancelled. Its items are back in stock.',
+  codNotAllowed: 'Cash on delivery is not available for this order.',
+} as const;
+
 export const PAYMENT_METHOD_STATUSES = ['active', 'inactive'] as const;
 export type PaymentMethodStatus = (typeof PAYMENT_METHOD_STATUSES)[number];
 

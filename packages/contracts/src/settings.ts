@@ -18,6 +18,8 @@ import {
 
 export const DEFAULT_COD_FEE_PAISE = 4900;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+/** Minutes an order awaiting online payment holds its stock, unless Settings say otherwise. */
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
 /**
  * Cash on delivery is offered for order totals up to this amount: 2,00,000 rupees, so that the
  * seeded catalogue can be bought out of the box. Couriers often carry less cash; a store sets
@@ -184,6 +186,11 @@ export const STORE_SETTINGS = {
     schema: z.object({ paise: z.number().int().min(0).max(100_000_000_00) }),
     default: { paise: DEFAULT_COD_LIMIT_PAISE },
   },
+  /** Minutes an order awaiting online payment holds its stock before it is cancelled. */
+  payment_hold_minutes: {
+    schema: z.object({ minutes: z.number().int().min(5).max(1440) }),
+    default: { minutes: DEFAULT_PAYMENT_HOLD_MINUTES },
+  },
   invoice_identity: {
     schema: invoiceIdentitySchema,
     default: { legalName: '', address: '', gstin: '', state: '' },
@@ -216,6 +223,8 @@ export const storeSettingsSchema = z.object({
   codLimit: z.number(),
   returnWindowDays: z.number().int(),
   lowStockThreshold: z.number().int(),
+  /** Minutes an order awaiting online payment holds its stock before it is cancelled. */
+  paymentHoldMinutes: z.number().int(),
   invoiceIdentity: z.object({
     legalName: z.string(),
     address: z.string(),
@@ -231,6 +240,7 @@ export const SETTINGS_SECTIONS = [
   'cash-on-delivery',
   'returns',
   'inventory',
+  'online-payments',
   'invoice-identity',
   'store-contact',
 ] as const;
@@ -289,6 +299,19 @@ export const inventorySettingsSchema = z.object({
   lowStockThreshold: wholeNumber(SETTINGS_MESSAGES.lowStockThreshold, 0, LOW_STOCK_THRESHOLD_MAX),
 });
 export type InventorySettings = z.infer<typeof inventorySettingsSchema>;
+
+export const PAYMENT_HOLD_MIN_MINUTES = 5;
+export const PAYMENT_HOLD_MAX_MINUTES = 1440;
+
+/** PUT /api/admin/settings/online-payments. */
+export const onlinePaymentSettingsSchema = /* @__PURE__ */ z.object({
+  paymentHoldMinutes: wholeNumber(
+    `Time to pay must be a whole number of minutes from ${PAYMENT_HOLD_MIN_MINUTES} to ${groupIndianDigits(PAYMENT_HOLD_MAX_MINUTES)}.`,
+    PAYMENT_HOLD_MIN_MINUTES,
+    PAYMENT_HOLD_MAX_MINUTES,
+  ),
+});
+export type OnlinePaymentSettings = z.infer<typeof onlinePaymentSettingsSchema>;
 
 const requiredText = (missing: string, max: number, tooLong: string) =>
   text({ error: missing }).trim().min(1, missing).max(max, tooLong);

@@ -1,5 +1,9 @@
 import type { Manifest } from '../module-manifest.js';
 import { orderAdminRoutes } from './order-admin.routes.js';
+import { orderPaymentJobs, orderPaymentRoutes } from './order-payment.routes.js';
+import { orderPlacementRoutes } from './order-placement.routes.js';
+import { razorpayCheckoutPageRoutes } from './razorpay-checkout-page.routes.js';
+import { testGatewayPageRoutes } from './test-gateway-page.routes.js';
 import { returnCompletionRoutes } from './return-completion.routes.js';
 import { setupChecklistRoutes } from './setup-checklist.routes.js';
 import { userAdminRoutes } from './user-admin.routes.js';
@@ -24,4 +28,16 @@ export const returnCompletionFlow: Manifest = {
 export const setupChecklistFlow: Manifest = {
   name: 'setup-checklist',
   routes: [setupChecklistRoutes],
+};
+
+export const orderPlacementFlow: Manifest = {
+  name: 'order-placement',
+  routes: [orderPlacementRoutes],
+};
+
+export const orderPaymentFlow: Manifest = {
+  name: 'order-payment',
+  routes: [orderPaymentRoutes],
+  rootRoutes: [{ plugin: testGatewayPageRoutes }, { plugin: razorpayCheckoutPageRoutes }],
+  jobs: orderPaymentJobs,
 };

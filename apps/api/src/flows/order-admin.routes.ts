@@ -31,7 +31,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     },
     async (request) =>
       changeOrderStatus(
-        requestContext(context, request),
+        { ...requestContext(context, request), gateway: context.paymentGateway },
         currentUser(request),
         request.query.orderId,
         request.query.status,

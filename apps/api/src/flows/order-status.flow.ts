@@ -1,5 +1,7 @@
 import type { Order, OrderStatus } from '@attar/contracts';
 import type { RequestContext } from '../app-context.js';
+import type { PaymentGateway } from '../modules/payments/payment-gateways.service.js';
+import { refundOnlinePayments } from './order-payment.flow.js';
 import type { AuditActor } from '../modules/audit/audit.service.js';
 import { issueInvoiceOnShipment } from '../modules/invoices/invoices.service.js';
 import { enqueueOrderStatusMail } from '../modules/orders/order-mail.service.js';
@@ -19,7 +21,7 @@ import { getSetting } from '../modules/settings/settings.service.js';
  * move that rolls back mails nothing.
  */
 export async function changeOrderStatus(
-  context: RequestContext,
+  context: RequestContext & { gateway: PaymentGateway },
   admin: AuditActor & { id: number },
   orderId: number,
   status: OrderStatus,
@@ -34,6 +36,10 @@ export async function changeOrderStatus(
       invoice ? { invoiceNumber: { before: null, after: invoice.invoiceNumber } } : {},
     );
     if (move.after.status === 'SHIPPED') await recordExchangeShipped(context, tx, orderId);
+    // A paid online order cancelled by the store is refunded through the gateway, in full.
+    if (move.after.status === 'CANCELLED' && move.before.paymentStatus === 'PAID') {
+      await refundOnlinePayments(context, tx, move.after, 'Order cancelled by the store.');
+    }
     // The delivered mail states the return window as set now, the one a request made today meets.
     const { days } = await getSetting(tx, 'return_window_days');
     const contact = await getSetting(tx, 'store_contact');

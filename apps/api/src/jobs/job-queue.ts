@@ -53,6 +53,8 @@ export interface EnqueueOptions {
   singletonKey?: string;
   /** Jobs of one kind are taken highest priority first, then oldest first (default 0). */
   priority?: number;
+  /** Waits this many seconds before the job may run (a payment hold's end, say). */
+  startAfterSeconds?: number;
 }
 
 export interface QueueStats {

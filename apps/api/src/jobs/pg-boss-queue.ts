@@ -222,6 +222,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         db: executorOf(db),
         ...(enqueueOptions.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
         ...(enqueueOptions.priority ? { priority: enqueueOptions.priority } : {}),
+        ...(enqueueOptions.startAfterSeconds
+          ? { startAfter: Math.ceil(enqueueOptions.startAfterSeconds) }
+          : {}),
       });
       if (started) wake(name);
     },

@@ -5,6 +5,7 @@ import type {
   OrderNote,
   OrderStatus,
   Page,
+  PaymentLedgerEntry,
 } from '@attar/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiDownload, pathWith } from '@/lib/api-client';
@@ -25,6 +26,7 @@ export const adminOrderKeys = {
   all: [...orderKeys.all, 'admin'] as const,
   list: (filter: AdminOrdersFilter) => [...adminOrderKeys.all, 'list', filter] as const,
   one: (id: number) => [...adminOrderKeys.all, 'one', id] as const,
+  payments: (id: number) => [...adminOrderKeys.all, 'payments', id] as const,
 };
 
 /** GET /api/order/adminSearch (admin): every order, newest first, filtered. */
@@ -41,6 +43,19 @@ export async function fetchAdminOrders(
 /** GET /api/admin/orders/{id} (admin): the order with notes, next statuses and invoice. */
 export function fetchAdminOrder(id: number, signal?: AbortSignal): Promise<AdminOrder> {
   return api.get<AdminOrder>(pathWith('/admin/orders/{id}', { id }), { signal });
+}
+
+/**
+ * GET /api/admin/orders/{id}/payments (admin): the order's payments ledger, oldest first: gateway
+ * orders, captures, failures and refunds (amounts in rupees).
+ */
+export function fetchOrderPayments(
+  id: number,
+  signal?: AbortSignal,
+): Promise<PaymentLedgerEntry[]> {
+  return api.get<PaymentLedgerEntry[]>(pathWith('/admin/orders/{id}/payments', { id }), {
+    signal,
+  });
 }
 
 /** PUT /api/order/admin/order/status?orderId=&status= (admin). */
@@ -86,6 +101,13 @@ export function useAdminOrder(id: number) {
     queryKey: adminOrderKeys.one(id),
     queryFn: ({ signal }) => fetchAdminOrder(id, signal),
     retry: false,
+  });
+}
+
+export function useOrderPayments(id: number) {
+  return useQuery({
+    queryKey: adminOrderKeys.payments(id),
+    queryFn: ({ signal }) => fetchOrderPayments(id, signal),
   });
 }
 

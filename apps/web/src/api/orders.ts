@@ -1,4 +1,11 @@
-import type { MyOrdersQuery, Order, Page, PlaceOrderRequest } from '@attar/contracts';
+import type {
+  MyOrdersQuery,
+  Order,
+  OrderPayment,
+  Page,
+  PaymentVerifyRequest,
+  PlaceOrderRequest,
+} from '@attar/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiDownload, pathWith } from '@/lib/api-client';
 
@@ -95,4 +102,54 @@ export function usePlaceOrder() {
       void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'mine'] });
     },
   });
+}
+
+/*
+ * Paying an order online (the customer's side): reopening the gateway's payment, checking what
+ * the gateway hands back, and switching an unpaid order to cash on delivery. Each answer changes
+ * the order, so the customer's views of it (tracking, My Account's lists) are refreshed; the
+ * order itself, when answered, goes straight into the tracking cache under its id.
+ */
+
+/** POST /api/payments/orders/{id}/start: how to pay an order awaiting online payment. */
+export function startOrderPayment(orderId: number): Promise<OrderPayment> {
+  return api.post<OrderPayment>(pathWith('/payments/orders/{id}/start', { id: orderId }));
+}
+
+/** POST /api/payments/razorpay/verify: the gateway's signed result; answers the order. */
+export function verifyOrderPayment(request: PaymentVerifyRequest): Promise<Order> {
+  return api.post<Order>('/payments/razorpay/verify', request);
+}
+
+/** POST /api/payments/orders/{id}/pay-on-delivery: the same order, paid in cash on delivery. */
+export function payOrderOnDelivery(orderId: number): Promise<Order> {
+  return api.post<Order>(pathWith('/payments/orders/{id}/pay-on-delivery', { id: orderId }));
+}
+
+function useOrderAnswer() {
+  const queryClient = useQueryClient();
+  return (order: Order) => {
+    queryClient.setQueryData(orderKeys.track(String(order.id)), order);
+    void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'mine'] });
+  };
+}
+
+/** Reopens the payment; the caller sends the browser to its checkoutUrl. */
+export function useStartOrderPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startOrderPayment,
+    // A refusal (paid, cancelled, switched meanwhile) means the order shown is out of date.
+    onError: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+export function useVerifyOrderPayment() {
+  const keep = useOrderAnswer();
+  return useMutation({ mutationFn: verifyOrderPayment, onSuccess: keep });
+}
+
+export function usePayOrderOnDelivery() {
+  const keep = useOrderAnswer();
+  return useMutation({ mutationFn: payOrderOnDelivery, onSuccess: keep });
 }

@@ -2,6 +2,7 @@ import type {
   CashOnDeliverySettings,
   InventorySettings,
   InvoiceIdentityUpdate,
+  OnlinePaymentSettings,
   ReturnSettings,
   StoreContact,
   StoreSettings,
@@ -27,6 +28,7 @@ export interface SettingsSectionValues {
   'cash-on-delivery': CashOnDeliverySettings;
   returns: ReturnSettings;
   inventory: InventorySettings;
+  'online-payments': OnlinePaymentSettings;
   'invoice-identity': InvoiceIdentityUpdate;
   'store-contact': StoreContact;
 }
@@ -65,6 +67,8 @@ const READERS: Record<SettingsSectionName, readonly (readonly unknown[])[]> = {
   'cash-on-delivery': [paymentKeys.all, quoteKeys.all],
   returns: [returnKeys.all],
   inventory: [dashboardKeys.all],
+  // Read only when an order is placed: nothing on screen shows it.
+  'online-payments': [],
   'invoice-identity': [dashboardKeys.setup()],
   'store-contact': [storeContactKeys.all, dashboardKeys.setup()],
 };

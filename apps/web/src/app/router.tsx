@@ -160,8 +160,11 @@ export const routes: RouteObject[] = [
             path: CART_PATH,
             Component: named(() => import('@/features/cart/routes/cart-page'), 'CartPage'),
           },
+          // The checkout, and under it where the payment gateway's page returns the shopper
+          // (/checkout/payment/:orderId): one entry, so the storefront's first screen carries no
+          // more routing for it.
           {
-            path: CHECKOUT_PATH,
+            path: `${CHECKOUT_PATH}/*`,
             Component: named(() => import('./routes/checkout-route'), 'CheckoutRoute'),
           },
           // Not guarded (docs/product.md, "Roles and permissions"): a visitor reads the policy; My

@@ -40,6 +40,8 @@ export const SHOP_GENDER_PATTERN = '/shop/gender/:gender';
 export const SHOP_OCCASION_PATTERN = '/shop/occasion/:occasion';
 export const PRODUCT_PATTERN = '/product/:id';
 export const COLLECTION_PATTERN = '/collections/:type';
+/** Where the payment gateway returns the shopper (a whole page load), and where a payment is retried. */
+export const CHECKOUT_PAYMENT_PATTERN = '/checkout/payment/:orderId';
 
 export const productPath = (id: number) => `/product/${id}`;
 export const shopGenderPath = (gender: string) => `/shop/gender/${gender}`;
@@ -52,6 +54,8 @@ export const PLACED_ORDER_PARAM = 'placed';
 /** My Account opened on the order just placed, which it shows on top (a reload keeps it). */
 export const profilePlacedOrderPath = (orderId: number) =>
   `${PROFILE_PATH}?${PLACED_ORDER_PARAM}=${orderId}`;
+/** The payment result of an order awaiting online payment: retry, or pay on delivery instead. */
+export const checkoutPaymentPath = (orderId: number) => `/checkout/payment/${orderId}`;
 /** The order tracking page opened on one order. */
 export const trackOrderPath = (orderNumber: string) =>
   `${TRACK_ORDER_PATH}?order=${encodeURIComponent(orderNumber)}`;

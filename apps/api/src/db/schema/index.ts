@@ -20,3 +20,4 @@ export * from './returns.js';
 export * from './invoices.js';
 export * from './tax.js';
 export * from './jobs.js';
+export * from './online-payments.js';

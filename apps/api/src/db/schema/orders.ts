@@ -64,6 +64,10 @@ export const orders = pgTable(
     }),
     shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot>().notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The gateway's order an online payment is taken against (docs/decisions/0047). */
+    gatewayOrderId: text('gateway_order_id'),
+    /** An order awaiting online payment: when its held stock is released if still unpaid. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +76,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(table.userId, table.createdAt),
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
+    uniqueIndex('orders_gateway_order_key').on(table.gatewayOrderId),
     check(
       'orders_totals_valid',
       sql`${table.subtotalPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.shippingPaise} >= 0 AND ${table.codFeePaise} >= 0 AND ${table.totalPaise} >= 0 AND ${table.gstPaise} >= 0`,

@@ -49,6 +49,8 @@ describe('seedStoreDefaults', () => {
     expect(methods.map((m) => [m.method, m.isActive])).toEqual([
       ['cod', true],
       ['upi_on_delivery', false],
+      ['test_gateway', true],
+      ['razorpay', false],
     ]);
     const [codFee] = await database.db.select().from(settings).where(eq(settings.key, 'cod_fee'));
     expect(codFee?.value).toEqual({ paise: 4900 });
@@ -74,6 +76,8 @@ describe('seedStoreDefaults', () => {
     expect(methods.map((m) => [m.method, m.isActive])).toEqual([
       ['cod', false],
       ['upi_on_delivery', false],
+      ['test_gateway', true],
+      ['razorpay', false],
     ]);
     const [codFee] = await database.db.select().from(settings).where(eq(settings.key, 'cod_fee'));
     expect(codFee?.value).toEqual({ paise: 2500 });

@@ -1,3 +1,4 @@
+import { RAZORPAY_METHOD, TEST_GATEWAY_METHOD } from '@attar/contracts';
 import { defaultSettings } from '../../modules/settings/settings.service.js';
 import type { Db } from '../client.js';
 import { paymentMethods, pincodeRules, promotions, settings } from '../schema/index.js';
@@ -19,7 +20,9 @@ export const SEED_PINCODE_RULES = [
   { prefix: '9', available: false, chargePaise: 0, codAvailable: false },
 ];
 
-// Paid at the door only: the store has no online payment gateway yet. UPI on Delivery starts off.
+// Cash on delivery and the built-in test gateway are offered from the start, so a new store shows
+// both the pay-on-delivery and the prepaid checkout. Razorpay is offered once its keys are set
+// (offerConfiguredGateway); UPI on Delivery starts off.
 export const SEED_PAYMENT_METHODS = [
   {
     method: 'cod',
@@ -35,6 +38,20 @@ export const SEED_PAYMENT_METHODS = [
     description: 'Pay by UPI to the courier when your order arrives.',
     isActive: false,
     sortOrder: 1,
+  },
+  {
+    method: TEST_GATEWAY_METHOD,
+    displayName: 'Pay online (test mode)',
+    description: 'TEST: the built-in test gateway. No money moves; choose to succeed or fail.',
+    isActive: true,
+    sortOrder: 2,
+  },
+  {
+    method: RAZORPAY_METHOD,
+    displayName: 'Pay online: UPI, cards, netbanking, wallets',
+    description: 'Pay securely through Razorpay.',
+    isActive: false,
+    sortOrder: 3,
   },
 ];
 

@@ -2,6 +2,7 @@ import {
   canChangeOrderStatus,
   type Order,
   type OrderStatus,
+  isOnlinePayment,
   isPayOnDelivery,
 } from '@attar/contracts';
 import type { DbOrTx, Tx } from '../../db/client.js';
@@ -63,7 +64,11 @@ export async function moveOrderStatus(
     if (isPayOnDelivery(order.paymentMethod)) changes.paymentStatus = 'PAID';
   }
   if (status === 'CANCELLED') {
-    if (order.paymentStatus === 'PAID') changes.paymentStatus = 'REFUNDED';
+    // Paid online, the order stays PAID until the gateway's refund is processed (the payment
+    // flow asks for it); paid otherwise, it is refunded by the store outside the gateway.
+    if (order.paymentStatus === 'PAID' && !isOnlinePayment(order.paymentMethod)) {
+      changes.paymentStatus = 'REFUNDED';
+    }
     const items = await repo.itemsOfOrders(tx, [order.id]);
     await inventory.putBackStock(
       tx,

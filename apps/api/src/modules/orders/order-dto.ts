@@ -85,6 +85,10 @@ export function assembleOrderDto(
       issuedAt: note.issuedAt.toISOString(),
       amount: paiseToRupees(note.totalPaise),
     })),
+    paymentDueBy:
+      row.paymentDueAt && row.status === 'PENDING' && row.paymentStatus === 'PENDING'
+        ? row.paymentDueAt.toISOString()
+        : null,
   };
 }
 

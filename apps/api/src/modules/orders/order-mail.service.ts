@@ -3,6 +3,9 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { enqueueMail } from '../../jobs/mail.job.js';
 import type { StatusMove } from './order-admin.service.js';
 import { assembleOrderDto } from './order-dto.js';
+import type { MailContact } from '../../lib/mail-layout.js';
+import type { OrderRow } from '../../db/schema/index.js';
+import { orderConfirmationMail } from './order-mail.js';
 import { orderStatusMail, type OrderStatusMailFacts } from './order-status-mail.js';
 import * as repo from './orders.repository.js';
 
@@ -25,4 +28,21 @@ export async function enqueueOrderStatusMail(
   const order = assembleOrderDto(move.after, move.items, { customer, events: [] }, () => null);
   const mail = orderStatusMail(order, order.status, facts, deps.publicUrl);
   if (mail) await enqueueMail(deps.jobs, tx, mail, deps.requestId);
+}
+
+/**
+ * The order confirmation once `tx` commits, for an order paid online: it goes out when the
+ * payment is captured, once, as the capture is applied once.
+ */
+export async function enqueueOrderConfirmationMail(
+  deps: { jobs: JobQueue; publicUrl: string; requestId?: string },
+  tx: DbOrTx,
+  row: OrderRow,
+  contact: MailContact,
+): Promise<void> {
+  const [customer] = await repo.customersOf(tx, [row.userId]);
+  const items = await repo.itemsOfOrders(tx, [row.id]);
+  const order = assembleOrderDto(row, items, { customer, events: [] }, () => null);
+  const mail = orderConfirmationMail(order.customer.email, order, deps.publicUrl, contact);
+  await enqueueMail(deps.jobs, tx, mail, deps.requestId);
 }

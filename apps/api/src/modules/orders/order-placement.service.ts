@@ -7,6 +7,7 @@ import {
   type placeOrderSchema,
   CASH_ON_DELIVERY_METHOD,
   isPayOnDelivery,
+  isOnlinePayment,
   formatPrice,
 } from '@attar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,6 +24,8 @@ import { notifyAdmins } from '../notifications/admin-notifications.service.js';
 import { promoError, recordRedemption } from '../promotions/promotions.service.js';
 import { getSettingCached } from '../settings/settings.service.js';
 import * as keys from './idempotency.js';
+
+export { idempotencyKeyOf } from './idempotency.js';
 import { assembleOrderDto, toOrderDto } from './order-dto.js';
 import { orderConfirmationMail } from './order-mail.js';
 import * as repo from './orders.repository.js';
@@ -97,7 +100,15 @@ interface CheckedOrder {
   address: ShippingAddressRow;
   figures: QuoteFigures;
   lowStockThreshold: number;
+  /** Paid online: how long the order holds its stock while it waits for the payment. */
+  holdMinutes: number | null;
 }
+
+/**
+ * The job that ends an unpaid order's hold (flows/order-payment.flow.ts): named here, defined
+ * by the payment flow, which knows the gateway.
+ */
+export const PAYMENT_HOLD_JOB = 'payment-hold';
 
 function snapshotOf(address: ShippingAddressRow): OrderAddressSnapshot {
   return {
@@ -123,9 +134,10 @@ async function checkedQuote(
   customer: Customer,
   input: PlaceOrderInput,
 ): Promise<CheckedOrder> {
-  const [address, lowStockThreshold] = await Promise.all([
+  const [address, lowStockThreshold, hold] = await Promise.all([
     findShippingAddress(db, customer.id, input.shippingAddressId),
     inventory.lowStockThreshold(db),
+    getSettingCached(db, 'payment_hold_minutes'),
   ]);
   if (!address) throw notFound('Shipping address');
   const figures = await computeQuote(
@@ -139,7 +151,8 @@ async function checkedQuote(
     customer.id,
   );
   checkQuote(figures, input.totalAmount);
-  return { address, figures, lowStockThreshold };
+  const online = figures.paymentMethod ? isOnlinePayment(figures.paymentMethod.method) : false;
+  return { address, figures, lowStockThreshold, holdMinutes: online ? hold.minutes : null };
 }
 
 /**
@@ -149,10 +162,12 @@ async function checkedQuote(
 async function writeOrder(
   tx: Tx,
   customer: Customer,
-  { address, figures }: CheckedOrder,
+  { address, figures, holdMinutes }: CheckedOrder,
   idempotency: { key: string; bodyHash: string } | null,
 ): Promise<repo.PlacedOrderRows> {
   const placedAt = new Date();
+  const paymentDueAt =
+    holdMinutes === null ? null : new Date(placedAt.getTime() + holdMinutes * 60_000);
   const placed = await repo.insertPlacedOrder(tx, {
     order: {
       userId: customer.id,
@@ -169,6 +184,7 @@ async function writeOrder(
       promoCode: figures.promo.applied ? figures.promo.code : null,
       shippingAddressId: address.id,
       shippingAddress: snapshotOf(address),
+      paymentDueAt,
       createdAt: placedAt,
     },
     orderNumberPrefix: orderNumberPrefix(placedAt),
@@ -284,11 +300,22 @@ export async function placeOrder(
     order = await db.transaction(async (tx) => {
       const rows = await writeOrder(tx, customer, checked, idempotency);
       const placed = placedOrderDto(customer, rows, checked.figures);
-      // The confirmation is a job of this transaction: it exists exactly when the order does,
-      // and a process dying after the commit leaves it to another (docs/decisions/0023). It is
-      // written before the stock is taken, so that composing it holds no product row.
-      const mail = orderConfirmationMail(customer.email, placed, deps.publicUrl, contact);
-      await enqueueMail(deps.jobs, tx, mail, deps.requestId);
+      if (checked.holdMinutes === null) {
+        // The confirmation is a job of this transaction: it exists exactly when the order does,
+        // and a process dying after the commit leaves it to another (docs/decisions/0023). It is
+        // written before the stock is taken, so that composing it holds no product row.
+        const mail = orderConfirmationMail(customer.email, placed, deps.publicUrl, contact);
+        await enqueueMail(deps.jobs, tx, mail, deps.requestId);
+      } else {
+        // Paid online: the confirmation goes out once the payment is captured; the hold's end
+        // is a job of this transaction, so an order never holds stock without one.
+        await deps.jobs.enqueue(
+          tx,
+          PAYMENT_HOLD_JOB,
+          { orderId: rows.order.id },
+          { requestId: deps.requestId, startAfterSeconds: checked.holdMinutes * 60 },
+        );
+      }
       await takeStock(tx, deps.jobs, checked, rows.order);
       return placed;
     });

@@ -93,14 +93,15 @@ export async function insertPlacedOrder(
       insert into orders (order_number, user_id, payment_method_id, payment_method,
         payment_method_name, subtotal_paise, discount_paise, shipping_paise, cod_fee_paise,
         total_paise, gst_paise, charges_gst_rate_basis_points, promo_code, shipping_address_id,
-        shipping_address, created_at, updated_at)
+        shipping_address, payment_due_at, created_at, updated_at)
       select ${values.orderNumberPrefix} || lpad(value::text, greatest(6, length(value::text)), '0'),
         ${order.userId}, ${order.paymentMethodId ?? null}, ${order.paymentMethod},
         ${order.paymentMethodName}, ${order.subtotalPaise}, ${order.discountPaise ?? 0},
         ${order.shippingPaise ?? 0}, ${order.codFeePaise ?? 0}, ${order.totalPaise},
         ${order.gstPaise}, ${order.chargesGstRateBasisPoints}, ${order.promoCode ?? null}, ${order.shippingAddressId ?? null},
-        ${JSON.stringify(order.shippingAddress)}::jsonb, ${placedAt}::timestamptz,
-        ${placedAt}::timestamptz
+        ${JSON.stringify(order.shippingAddress)}::jsonb,
+        ${order.paymentDueAt ? order.paymentDueAt.toISOString() : null}::timestamptz,
+        ${placedAt}::timestamptz, ${placedAt}::timestamptz
       from sequence
       returning id, order_number
     ),
@@ -161,6 +162,8 @@ export async function insertPlacedOrder(
     shippingAddressId: order.shippingAddressId ?? null,
     shippingAddress: order.shippingAddress,
     deliveredAt: null,
+    gatewayOrderId: null,
+    paymentDueAt: order.paymentDueAt ?? null,
     createdAt: order.createdAt,
     updatedAt: order.createdAt,
   };
@@ -201,6 +204,19 @@ export async function insertEvent(db: DbOrTx, values: typeof orderStatusEvents.$
 /** Locks the order row for the rest of the transaction (status changes run one at a time). */
 export async function lockOrder(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+/** Locks the order paid through this gateway order, if any. */
+export async function lockOrderOfGatewayOrder(
+  db: DbOrTx,
+  gatewayOrderId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.gatewayOrderId, gatewayOrderId))
+    .for('update');
   return row;
 }
 

@@ -43,7 +43,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Each test starts from cash on delivery alone switched on, and an empty audit log. */
+/** Each test starts from cash on delivery alone switched on (the seeded test gateway off), and an empty audit log. */
 beforeEach(async () => {
   await t.database.db
     .update(paymentMethods)
@@ -57,6 +57,10 @@ beforeEach(async () => {
     .update(paymentMethods)
     .set({ isActive: true })
     .where(eq(paymentMethods.method, 'cod'));
+  await t.database.db
+    .update(paymentMethods)
+    .set({ isActive: false })
+    .where(eq(paymentMethods.method, 'test_gateway'));
   await t.database.db.delete(auditLog).where(eq(auditLog.entityType, 'payment_method'));
   // Written past the services, so nothing told the storefront cache (its TTL would, in a second).
   await storefrontChanged(t.database.db);
@@ -216,5 +220,24 @@ describe.runIf(onPostgres)('the last active method under concurrency (PostgreSQL
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'payment_method'), eq(auditLog.action, 'DEACTIVATE')));
     expect(deactivations).toHaveLength(1);
+  });
+
+  it('switches the test gateway on and off like any method, and refuses Razorpay without its keys', async () => {
+    const [test] = await t.database.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.method, 'test_gateway'));
+    const [razorpay] = await t.database.db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.method, 'razorpay'));
+    expect((await setStatus(admin.token, test!.id, { isActive: true })).statusCode).toBe(200);
+    expect(await activeMethods()).toEqual(['cod', 'test_gateway']);
+    const refused = await setStatus(admin.token, razorpay!.id, { isActive: true });
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toMatchObject({ code: 'GATEWAY_NOT_CONFIGURED' });
+    expect(json(refused).message).toContain('RAZORPAY_KEY_ID');
+    expect((await setStatus(admin.token, test!.id, { isActive: false })).statusCode).toBe(200);
+    expect(await activeMethods()).toEqual(['cod']);
   });
 });

@@ -34,6 +34,15 @@ const cod = {
   sortOrder: 0,
 };
 
+const testGateway = {
+  id: 3,
+  method: 'test_gateway',
+  displayName: 'Pay online (test mode)',
+  description: 'TEST: the built-in test gateway. No money moves; choose to succeed or fail.',
+  isActive: true,
+  sortOrder: 2,
+};
+
 const active = async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/payment-methods/active' });
   expect(response.statusCode).toBe(200);
@@ -43,8 +52,8 @@ const adminList = (token: string, query = '') =>
   t.app.inject(withToken(token, { method: 'GET', url: `/api/payment-methods${query}` }));
 
 describe('GET /api/payment-methods/active', () => {
-  it('offers cash on delivery alone, to visitors too', async () => {
-    expect(await active()).toEqual([cod]);
+  it('offers cash on delivery and the test gateway, to visitors too', async () => {
+    expect(await active()).toEqual([cod, testGateway]);
   });
 });
 
@@ -56,9 +65,9 @@ describe('GET /api/payment-methods (admin)', () => {
         displayName: 'UPI',
         description: 'Not offered yet.',
         isActive: false,
-        sortOrder: 2,
+        sortOrder: 4,
       },
-      { method: 'card', displayName: 'Credit or debit card', isActive: false, sortOrder: 3 },
+      { method: 'card', displayName: 'Credit or debit card', isActive: false, sortOrder: 5 },
     ]);
   });
 
@@ -66,15 +75,18 @@ describe('GET /api/payment-methods (admin)', () => {
     const response = await adminList(admin);
     expect(response.statusCode).toBe(200);
     const page = json<Page<PaymentMethod>>(response);
-    // Cash on delivery and UPI on Delivery (switched off) are seeded; UPI and card are this test's.
+    // Cash on delivery, UPI on Delivery (switched off) and the two online methods are seeded;
+    // UPI and card are this test's.
     expect(page.content.map((method) => method.method)).toEqual([
       'cod',
       'upi_on_delivery',
+      'test_gateway',
+      'razorpay',
       'upi',
       'card',
     ]);
     expect(page).toMatchObject({
-      totalElements: 4,
+      totalElements: 6,
       totalPages: 1,
       number: 0,
       size: 10,
@@ -82,10 +94,10 @@ describe('GET /api/payment-methods (admin)', () => {
       last: true,
       empty: false,
     });
-    const second = json<Page<PaymentMethod>>(await adminList(admin, '?page=1&size=2'));
+    const second = json<Page<PaymentMethod>>(await adminList(admin, '?page=2&size=2'));
     expect(second.content.map((method) => method.method)).toEqual(['upi', 'card']);
     // The inactive ones stay off the checkout.
-    expect(await active()).toEqual([cod]);
+    expect(await active()).toEqual([cod, testGateway]);
   });
 
   it('filters by status and searches the method and its name', async () => {
@@ -93,14 +105,26 @@ describe('GET /api/payment-methods (admin)', () => {
       json<Page<PaymentMethod>>(await adminList(admin, query)).content.map(
         (method) => method.method,
       );
-    expect(await methods('?status=active')).toEqual(['cod']);
-    expect(await methods('?status=inactive')).toEqual(['upi_on_delivery', 'upi', 'card']);
+    expect(await methods('?status=active')).toEqual(['cod', 'test_gateway']);
+    expect(await methods('?status=inactive')).toEqual([
+      'upi_on_delivery',
+      'razorpay',
+      'upi',
+      'card',
+    ]);
     expect(await methods('?search=CASH')).toEqual(['cod']);
     expect(await methods('?search=upi%20on')).toEqual(['upi_on_delivery']);
     expect(await methods('?search=credit')).toEqual(['card']);
     expect(await methods('?search=card&status=active')).toEqual([]);
     expect(await methods('?search=%25')).toEqual([]);
-    expect(await methods('?search=%20%20')).toEqual(['cod', 'upi_on_delivery', 'upi', 'card']);
+    expect(await methods('?search=%20%20')).toEqual([
+      'cod',
+      'upi_on_delivery',
+      'test_gateway',
+      'razorpay',
+      'upi',
+      'card',
+    ]);
   });
 
   it('answers 400 for a bad status or paging', async () => {

@@ -18,7 +18,8 @@ import * as payments from './payments.service.js';
  * Payment methods and the cash-on-delivery fee (docs/product.md, "Server calls", "Payments and
  * settings").
  */
-export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
   app.get(
     '/payment-methods/active',
     {
@@ -65,6 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         currentUser(request),
         request.params.id,
         request.body.isActive,
+        context.paymentGateway.provider,
       ),
   );
 

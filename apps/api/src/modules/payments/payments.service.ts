@@ -6,6 +6,9 @@ import {
   type Page,
   type PaymentMethod,
   type PaymentMethodListQuery,
+  type PaymentProvider,
+  RAZORPAY_METHOD,
+  TEST_GATEWAY_METHOD,
 } from '@attar/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { PaymentMethodRow } from '../../db/schema/index.js';
@@ -64,6 +67,42 @@ export async function findActivePaymentMethod(
   return row?.isActive ? toPaymentMethodDto(row) : null;
 }
 
+/**
+ * At start-up: the online method of the configured gateway is the one that can be offered.
+ * Without Razorpay keys its method is switched off. With them, a store still offering the test
+ * gateway hands over to Razorpay once (the test gateway off, Razorpay on); after that each stays
+ * as the admin sets it. Never both at once.
+ */
+export async function offerConfiguredGateway(db: Db, provider: PaymentProvider): Promise<void> {
+  const changed = await db.transaction(async (tx) => {
+    const methods = await repo.lockAllPaymentMethods(tx);
+    const test = methods.find((method) => method.method === TEST_GATEWAY_METHOD);
+    const razorpay = methods.find((method) => method.method === RAZORPAY_METHOD);
+    if (provider === 'test') {
+      if (!razorpay?.isActive) return false;
+      await repo.setPaymentMethodActive(tx, razorpay.id, false);
+      return true;
+    }
+    if (!test?.isActive) return false;
+    await repo.setPaymentMethodActive(tx, test.id, false);
+    if (razorpay) await repo.setPaymentMethodActive(tx, razorpay.id, true);
+    return true;
+  });
+  if (changed) await storefrontChanged(db);
+}
+
+/** Why an admin cannot switch on the method of a gateway that is not the configured one. */
+function gatewayNotConfiguredMessage(displayName: string, configured: PaymentProvider): string {
+  return configured === 'test'
+    ? `${displayName} needs the store's Razorpay keys (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET). Until they are set, the test gateway takes online payments.`
+    : `${displayName} cannot be switched on while Razorpay takes the store's online payments.`;
+}
+
+/** The method of the gateway that is not configured cannot be switched on. */
+function unconfiguredGatewayMethod(provider: PaymentProvider): string {
+  return provider === 'test' ? RAZORPAY_METHOD : TEST_GATEWAY_METHOD;
+}
+
 /** The audit log's name for a payment method. */
 export const PAYMENT_METHOD_ENTITY = 'payment_method';
 
@@ -77,12 +116,21 @@ export async function setPaymentMethodStatus(
   admin: AuditActor,
   id: number,
   isActive: boolean,
+  provider: PaymentProvider,
 ): Promise<PaymentMethod> {
   const result = await db.transaction(async (tx) => {
     const methods = await repo.lockAllPaymentMethods(tx);
     const method = methods.find((candidate) => candidate.id === id);
     if (!method) throw notFound('Payment method');
     if (method.isActive === isActive) return { method: toPaymentMethodDto(method), changed: false };
+    if (isActive && method.method === unconfiguredGatewayMethod(provider)) {
+      throw new AppError(
+        409,
+        'GATEWAY_NOT_CONFIGURED',
+        gatewayNotConfiguredMessage(method.displayName, provider),
+        { paymentMethodId: id },
+      );
+    }
     const othersActive = methods.some((other) => other.id !== id && other.isActive);
     if (!isActive && !othersActive) {
       throw new AppError(

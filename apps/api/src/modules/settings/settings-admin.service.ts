@@ -6,6 +6,7 @@ import {
   type CashOnDeliverySettings,
   type CodFee,
   type InventorySettings,
+  type OnlinePaymentSettings,
   type InvoiceIdentityUpdate,
   type ReturnSettings,
   type StoreContact,
@@ -34,6 +35,7 @@ export const SETTING_AUDIT_IDS: Record<StoreSettingKey, number> = {
   cod_limit: 4,
   invoice_identity: 5,
   store_contact: 6,
+  payment_hold_minutes: 7,
 };
 
 /** Each setting as the admin reads it: the field names and units of GET /api/admin/settings. */
@@ -45,6 +47,7 @@ const VIEWS: { [K in StoreSettingKey]: (value: StoreSettingValue<K>) => Record<s
     low_stock_threshold: (value) => ({ lowStockThreshold: value.quantity }),
     invoice_identity: (value) => ({ ...value }),
     store_contact: (value) => ({ ...value }),
+    payment_hold_minutes: (value) => ({ paymentHoldMinutes: value.minutes }),
   };
 
 /** Every store setting, money in rupees (GET /api/admin/settings). */
@@ -54,6 +57,7 @@ export async function readStoreSettings(db: DbOrTx): Promise<StoreSettings> {
     codLimit: paiseToRupees((await getSetting(db, 'cod_limit')).paise),
     returnWindowDays: (await getSetting(db, 'return_window_days')).days,
     lowStockThreshold: (await getSetting(db, 'low_stock_threshold')).quantity,
+    paymentHoldMinutes: (await getSetting(db, 'payment_hold_minutes')).minutes,
     invoiceIdentity: await getSetting(db, 'invoice_identity'),
     storeContact: await getSetting(db, 'store_contact'),
   };
@@ -119,6 +123,18 @@ export async function updateReturnSettings(
 ): Promise<StoreSettings> {
   await writeSettings(db, (tx) =>
     writeAudited(tx, admin, 'return_window_days', { days: values.returnWindowDays }),
+  );
+  return readStoreSettings(db);
+}
+
+/** The online payments section: how long an unpaid online order holds its stock. */
+export async function updateOnlinePaymentSettings(
+  db: Db,
+  admin: AuditActor,
+  values: OnlinePaymentSettings,
+): Promise<StoreSettings> {
+  await writeSettings(db, (tx) =>
+    writeAudited(tx, admin, 'payment_hold_minutes', { minutes: values.paymentHoldMinutes }),
   );
   return readStoreSettings(db);
 }

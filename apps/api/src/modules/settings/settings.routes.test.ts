@@ -19,6 +19,7 @@ const DEFAULTS: StoreSettings = {
   codLimit: 200000,
   returnWindowDays: 30,
   lowStockThreshold: 5,
+  paymentHoldMinutes: 15,
   invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
   storeContact: DEFAULT_STORE_CONTACT,
 };

@@ -1,6 +1,7 @@
 import {
   cashOnDeliverySettingsSchema,
   inventorySettingsSchema,
+  onlinePaymentSettingsSchema,
   invoiceIdentityUpdateSchema,
   returnSettingsSchema,
   storeContactSchema,
@@ -91,6 +92,21 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       },
     },
     async (request) => settings.updateInventorySettings(db, currentUser(request), request.body),
+  );
+
+  app.put(
+    '/admin/settings/online-payments',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['settings', 'admin'],
+        summary:
+          'Set the time to pay online: minutes (5 to 1,440) an order awaiting online payment holds its stock before it is cancelled; answers every setting',
+        body: onlinePaymentSettingsSchema,
+        response: { 200: storeSettingsSchema },
+      },
+    },
+    async (request) => settings.updateOnlinePaymentSettings(db, currentUser(request), request.body),
   );
 
   app.put(

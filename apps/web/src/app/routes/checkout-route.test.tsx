@@ -1,4 +1,4 @@
-import type { Address, Quote } from '@attar/contracts';
+import type { Address, PaymentMethod, Quote } from '@attar/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +26,7 @@ interface ApiOptions {
   addresses?: Address[];
   delivery?: { available: boolean; codAvailable: boolean } | 'error';
   placeOrder?: () => Response;
+  methods?: PaymentMethod[];
   /** What the quote changes from quoteFor's figures (the COD limit's verdict, say). */
   quote?: Partial<Quote>;
 }
@@ -34,6 +35,7 @@ function mockCheckoutApi({
   addresses = [homeAddress],
   delivery = { available: true, codAvailable: true },
   placeOrder,
+  methods = [cashOnDelivery],
   quote,
 }: ApiOptions = {}) {
   return mockFetch((url, init) => {
@@ -45,7 +47,7 @@ function mockCheckoutApi({
           ? errorResponse(500, 'INTERNAL_ERROR', 'Something broke')
           : jsonResponse({ pincode: url.searchParams.get('pincode'), charge: 0, ...delivery });
       case '/api/payment-methods/active':
-        return jsonResponse([cashOnDelivery]);
+        return jsonResponse(methods);
       case '/api/admin/settings/cod-fee':
         return jsonResponse({ codFee: 49 });
       case '/api/cart/quote': {
@@ -280,5 +282,85 @@ describe('checkout (/checkout)', () => {
     expect(await screen.findAllByText(/quantity you asked for\. Taif Rose Attar/)).not.toHaveLength(
       0,
     );
+  });
+
+  describe('paying online', () => {
+    const testGateway: PaymentMethod = {
+      id: 5,
+      method: 'test_gateway',
+      displayName: 'Pay online (test mode)',
+      description: 'TEST: no money moves. Pay at the store test gateway.',
+      isActive: true,
+      sortOrder: 1,
+    };
+    const onlineOrder = (payment: boolean) =>
+      orderOf({
+        paymentMethod: { id: 5, method: 'test_gateway', displayName: 'Pay online (test mode)' },
+        codFee: 0,
+        totalAmount: 5500,
+        paymentDueBy: '2026-03-01T20:15:00.000Z',
+        payment: payment
+          ? {
+              provider: 'test',
+              gatewayOrderId: 'order_T31b',
+              amount: 550000,
+              currency: 'INR',
+              keyId: 'rzp_test_store',
+              checkoutUrl: '/test-gateway/checkout/order_T31b?return=/checkout/payment/31',
+              dueBy: '2026-03-01T20:15:00.000Z',
+              test: true,
+            }
+          : null,
+      });
+
+    async function placeWithTestGateway(user: ReturnType<typeof userEvent.setup>) {
+      await user.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 3000 }));
+      const continueButton = screen.getByRole('button', { name: 'Continue' });
+      await vi.waitFor(() => expect(continueButton).toBeEnabled());
+      await user.click(continueButton);
+      const radio = await screen.findByRole('radio', { name: /Pay online \(test mode\)/ });
+      // The test gateway is marked as such: no money moves.
+      expect(radio.closest('label')).toHaveTextContent('TEST');
+      await user.click(radio);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    }
+
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('places the order, empties the cart and opens the gateway page', async () => {
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      mockCheckoutApi({
+        methods: [cashOnDelivery, testGateway],
+        placeOrder: () => jsonResponse(onlineOrder(true), 201),
+      });
+      const user = userEvent.setup();
+      const { history } = renderCheckout();
+      await placeWithTestGateway(user);
+
+      await vi.waitFor(() =>
+        expect(assign).toHaveBeenCalledWith(
+          '/test-gateway/checkout/order_T31b?return=/checkout/payment/31',
+        ),
+      );
+      expect(
+        screen.getByRole('heading', { name: 'Taking you to the payment page' }),
+      ).toBeInTheDocument();
+      expect(useCartStore.getState().items).toEqual([]);
+      expect(history.location.pathname).toBe('/checkout');
+    });
+
+    it('goes to the payment page of the order when the gateway did not answer', async () => {
+      mockCheckoutApi({
+        methods: [cashOnDelivery, testGateway],
+        placeOrder: () => jsonResponse(onlineOrder(false), 201),
+      });
+      const user = userEvent.setup();
+      const { history } = renderCheckout();
+      await placeWithTestGateway(user);
+      await vi.waitFor(() => expect(history.location.pathname).toBe('/checkout/payment/31'));
+      expect(useCartStore.getState().items).toEqual([]);
+    });
   });
 });

@@ -34,3 +34,15 @@ export function Badge({ tone = 'muted', className, ...props }: BadgeProps) {
     />
   );
 }
+
+/**
+ * Marks the built-in test gateway (no money moves) wherever an order or a payment is shown, so
+ * a test payment is never taken for a real one.
+ */
+export function TestModeBadge({ className }: { className?: string }) {
+  return (
+    <Badge tone="blue" className={cn('tracking-wide', className)} title="Test mode: no money moves">
+      TEST
+    </Badge>
+  );
+}

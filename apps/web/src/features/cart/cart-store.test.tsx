@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -50,6 +50,9 @@ describe('cart store', () => {
       imageUrls: [],
       imageUrl: null,
     } as unknown as Product;
+    // renderRoutes brings its own toaster: beside the one rendered before each test, sonner held
+    // the toast back about as long as a toast lasts, and it could be gone when clicked.
+    cleanup();
     renderRoutes({
       routes: [
         { path: '/product/11', element: <AddToCartButton product={product} /> },
@@ -60,7 +63,8 @@ describe('cart store', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     // A click without the pointer's press: sonner's swipe asks jsdom for pointer capture it lacks.
     fireEvent.click(await screen.findByRole('button', { name: 'View cart' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/cart');
+    // The router moves after the click's event has returned: on a busy machine, a moment later.
+    expect(await screen.findByTestId('location')).toHaveTextContent('/cart');
     expect(cart().itemCount).toBe(1);
   });
 

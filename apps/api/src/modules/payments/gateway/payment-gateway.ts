@@ -1,3 +1,5 @@
+import type { PaymentProvider } from '@attar/contracts';
+
 // The payment provider port: what the store asks of an online payment gateway. Amounts are
 // integer paise, as everywhere in the store; the adapters translate to the provider's own
 // shapes. Each adapter is tested against a local program that speaks the provider's API.
@@ -56,7 +58,9 @@ export interface CheckoutResult {
 
 export interface PaymentGateway {
   /** The name stored beside every payment the adapter makes. */
-  readonly provider: string;
+  readonly provider: PaymentProvider;
+  /** The public key the gateway's checkout is opened with (not a secret). */
+  readonly publicKeyId: string;
   createOrder(input: {
     amountPaise: number;
     receipt: string;

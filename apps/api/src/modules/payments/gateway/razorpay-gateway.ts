@@ -87,7 +87,8 @@ const toRefund = (entity: z.infer<typeof refundEntity>): GatewayRefund => ({
 
 /** Razorpay through its REST API (HTTP basic authentication with the key id and secret). */
 export class RazorpayGateway implements PaymentGateway {
-  readonly provider = 'razorpay';
+  readonly provider = 'razorpay' as const;
+  readonly publicKeyId: string;
   private readonly apiBase: string;
   private readonly authorization: string;
   private readonly timeoutMs: number;
@@ -96,6 +97,7 @@ export class RazorpayGateway implements PaymentGateway {
     this.apiBase = (settings.apiBase ?? RAZORPAY_DEFAULT_API_BASE).replace(/\/+$/, '');
     this.authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
     this.timeoutMs = settings.timeoutMs ?? 10_000;
+    this.publicKeyId = settings.keyId;
   }
 
   async createOrder(input: {

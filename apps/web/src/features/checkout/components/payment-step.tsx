@@ -1,5 +1,11 @@
-import { ORDER_MESSAGES, type PaymentMethod, isPayOnDelivery } from '@attar/contracts';
+import {
+  ORDER_MESSAGES,
+  type PaymentMethod,
+  isPayOnDelivery,
+  TEST_GATEWAY_METHOD,
+} from '@attar/contracts';
 import { CASH_ON_DELIVERY } from '@/api/payments';
+import { TestModeBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -22,7 +28,10 @@ interface PaymentStepProps {
   codFeeFailed: boolean;
 }
 
-/** Step 2: the active payment methods; cash on delivery adds its fee and needs a pincode that takes it. */
+/**
+ * Step 2: the active payment methods; cash on delivery adds its fee and needs a pincode that takes
+ * it, and the test gateway is marked TEST (no money moves).
+ */
 export function PaymentStep(props: PaymentStepProps) {
   const {
     methods,
@@ -83,7 +92,10 @@ export function PaymentStep(props: PaymentStepProps) {
                   onChange={() => onSelect(method.id)}
                 />
                 <span className="min-w-0">
-                  <span className="block font-medium text-ink">{method.displayName}</span>
+                  <span className="flex flex-wrap items-center gap-2 font-medium text-ink">
+                    {method.displayName}
+                    {method.method === TEST_GATEWAY_METHOD ? <TestModeBadge /> : null}
+                  </span>
                   <span className="block text-sm text-stone">{method.description}</span>
                   {isCod ? (
                     <span className="mt-1 block text-sm text-ink">

@@ -1,4 +1,11 @@
-import type { Address, PaymentMethod, Quote } from '@attar/contracts';
+import {
+  type Address,
+  isOnlinePayment,
+  type PaymentMethod,
+  type Quote,
+  TEST_GATEWAY_METHOD,
+} from '@attar/contracts';
+import { TestModeBadge } from '@/components/ui/badge';
 import { formatMoney } from '@/lib/format-money';
 
 interface ReviewStepProps {
@@ -54,7 +61,15 @@ export function ReviewStep({ address, paymentMethod, quote }: ReviewStepProps) {
           <h3 id="review-payment" className="text-xl">
             Payment
           </h3>
-          <p className="mt-2 text-sm text-ink">{paymentMethod?.displayName}</p>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink">
+            {paymentMethod?.displayName}
+            {paymentMethod?.method === TEST_GATEWAY_METHOD ? <TestModeBadge /> : null}
+          </p>
+          {paymentMethod && isOnlinePayment(paymentMethod.method) ? (
+            <p className="text-sm text-stone">
+              After Place Order you pay on the payment page; the order is confirmed once it is paid.
+            </p>
+          ) : null}
           {quote && quote.codFee > 0 ? (
             <p className="text-sm text-stone">
               Includes a Cash on Delivery fee of {formatMoney(quote.codFee)}.

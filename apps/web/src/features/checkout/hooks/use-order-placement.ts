@@ -1,4 +1,10 @@
-import { quoteSchema, type Order, type PlaceOrderRequest, type Quote } from '@attar/contracts';
+import {
+  isOnlinePayment,
+  quoteSchema,
+  type Order,
+  type PlaceOrderRequest,
+  type Quote,
+} from '@attar/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { usePlaceOrder } from '@/api/orders';
@@ -27,9 +33,12 @@ export function useOrderPlacement({ onNewQuote, onPlaced }: OrderPlacementOption
     setProblem(null);
     mutation.mutate(request, {
       onSuccess: (order) => {
-        toast.success(CHECKOUT_MESSAGES.orderPlaced.title, {
-          description: `Your order number is ${order.orderNumber}.`,
-        });
+        // An order paid online is not done yet: the payment page says what comes next.
+        if (!isOnlinePayment(order.paymentMethod.method)) {
+          toast.success(CHECKOUT_MESSAGES.orderPlaced.title, {
+            description: `Your order number is ${order.orderNumber}.`,
+          });
+        }
         onPlaced(order);
       },
       onError: (error) => {

@@ -1,17 +1,17 @@
 import type { Address, Order, PlaceOrderRequest, Quote, QuoteRequest } from '@attar/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, LockKeyhole } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { isPayOnDelivery } from '@attar/contracts';
+import { isOnlinePayment, isPayOnDelivery } from '@attar/contracts';
 import { useActivePaymentMethods, useCodFee } from '@/api/payments';
 import { quoteQueryOptions, useQuote } from '@/api/quotes';
 import { useDeliveryCheck } from '@/api/shipping';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { formatMoney } from '@/lib/format-money';
-import { profilePlacedOrderPath } from '@/lib/paths';
+import { checkoutPaymentPath, profilePlacedOrderPath } from '@/lib/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { CheckoutItem } from '../checkout-item';
 import {
@@ -119,7 +119,8 @@ export function CheckoutPage({
   }, [step]);
 
   useEffect(() => {
-    if (!placedOrder) return;
+    // An order paid online goes to the gateway's page instead (see onPlaced).
+    if (!placedOrder || isOnlinePayment(placedOrder.paymentMethod.method)) return;
     // My Account opens on the order just placed; its id in the address survives a reload.
     const timer = window.setTimeout(
       () => void navigate(profilePlacedOrderPath(placedOrder.id)),
@@ -133,11 +134,23 @@ export function CheckoutPage({
       queryClient.setQueryData(quoteQueryOptions(quoteRequest).queryKey, fresh),
     onPlaced: (order) => {
       setPlacedOrder(order);
+      // The order is placed either way: the cart is done with, whether or not it is paid yet.
       onOrderPlaced();
+      if (!isOnlinePayment(order.paymentMethod.method)) return;
+      // The gateway's page is a page of the store's server, not of this app: a whole page load.
+      // Without it (the gateway did not answer), the payment page offers to try again.
+      if (order.payment) window.location.assign(order.payment.checkoutUrl);
+      else void navigate(checkoutPaymentPath(order.id), { replace: true });
     },
   });
 
-  if (placedOrder) return <OrderPlaced order={placedOrder} />;
+  if (placedOrder) {
+    return isOnlinePayment(placedOrder.paymentMethod.method) ? (
+      <GoingToPayment order={placedOrder} />
+    ) : (
+      <OrderPlaced order={placedOrder} />
+    );
+  }
   if (items.length === 0) return <Navigate to="/cart" replace />;
 
   const addressBlocker = addressStepBlocker(address !== null, deliveryStatus);
@@ -316,6 +329,27 @@ function OrderPlaced({ order }: { order: Order }) {
       </p>
       <p className="mt-1 text-sm text-stone" role="status">
         Taking you to My Account...
+      </p>
+    </Container>
+  );
+}
+
+/** While the browser loads the gateway's page after Place Order. */
+function GoingToPayment({ order }: { order: Order }) {
+  return (
+    <Container className="py-16 text-center sm:py-24">
+      <LockKeyhole
+        className="mx-auto size-12 text-gold-deep"
+        aria-hidden="true"
+        strokeWidth={1.25}
+      />
+      <h1 className="mt-4 text-4xl sm:text-5xl">Taking you to the payment page</h1>
+      <p className="mt-3 text-stone">
+        Order <span className="font-medium text-ink">{order.orderNumber}</span> is placed. Pay{' '}
+        {formatMoney(order.totalAmount)} there to confirm it.
+      </p>
+      <p className="mt-1 text-sm text-stone" role="status">
+        Opening the payment page...
       </p>
     </Container>
   );

@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/format-date';
 import { CreditNoteDownloadButton } from './credit-note-download-button';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderAddress, OrderItems, OrderTotals } from './order-lines';
+import { OrderPaymentLine, PayNowButton } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 
@@ -17,8 +18,9 @@ export function OrderDetails({ order }: { order: Order }) {
             <h2 id="order-title" className="text-2xl sm:text-[1.7rem]">
               Order {order.orderNumber}
             </h2>
-            <p className="mt-1 text-sm text-stone">
-              Placed on {formatDate(order.orderDate)} · {order.paymentMethod.displayName}
+            <p className="mt-1 text-sm text-stone">Placed on {formatDate(order.orderDate)}</p>
+            <p className="mt-1 text-sm text-ink">
+              <OrderPaymentLine order={order} />
             </p>
           </div>
           <div className="flex flex-col items-start gap-3 sm:items-end">
@@ -26,6 +28,7 @@ export function OrderDetails({ order }: { order: Order }) {
               <span className="text-stone">Status</span>
               <OrderStatusBadge status={order.status} />
             </p>
+            <PayNowButton order={order} className="sm:justify-items-end" />
             <InvoiceDownloadButton order={order} />
             {order.creditNotes.map((creditNote) => (
               <CreditNoteDownloadButton

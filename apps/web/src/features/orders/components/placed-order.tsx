@@ -1,17 +1,19 @@
 import { isPayOnDelivery, type Order, type OrderStatus } from '@attar/contracts';
-import { CircleCheck, Mail, MapPin, Truck, X } from 'lucide-react';
+import { CircleCheck, Hourglass, Mail, MapPin, Truck, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTrackOrder } from '@/api/orders';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/format-date';
+import { formatDate, formatTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { trackOrderPath } from '@/lib/paths';
 import { ORDER_STATUS_LABELS } from '../order-status';
 import { OrderAddress, OrderItems, OrderTotals } from './order-lines';
+import { OrderPaymentLine, PayNowButton } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
+import { isAwaitingPayment } from '../payment-status';
 
 /** Until it ships, the order's next news is the shipping mail. */
 const NOT_YET_SHIPPED: readonly OrderStatus[] = ['PENDING', 'CONFIRMED', 'PROCESSING'];
@@ -87,8 +89,17 @@ function PlacedOrderCard({ order, onDismiss }: { order: Order; onDismiss: () => 
           <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
             <div>
               <h3 className="text-eyebrow font-medium text-stone uppercase">Payment</h3>
-              <p className="mt-1 text-sm text-ink">{order.paymentMethod.displayName}</p>
-              {payOnDelivery ? (
+              <p className="mt-1 text-sm text-ink">
+                <OrderPaymentLine order={order} />
+              </p>
+              {isAwaitingPayment(order) ? (
+                <>
+                  <p className="text-sm text-stone">
+                    This order is confirmed once {formatMoney(order.totalAmount)} is paid online.
+                  </p>
+                  <PayNowButton order={order} className="mt-2" />
+                </>
+              ) : payOnDelivery && order.paymentStatus !== 'PAID' ? (
                 <p className="text-sm text-stone">
                   You pay {formatMoney(order.totalAmount)} when it arrives.
                 </p>
@@ -105,7 +116,12 @@ function PlacedOrderCard({ order, onDismiss }: { order: Order; onDismiss: () => 
           <div className="border-t border-rule pt-5">
             <h3 className="text-xl">What happens next</h3>
             <ul className="mt-3 space-y-3 text-sm">
-              {NOT_YET_SHIPPED.includes(order.status) ? (
+              {isAwaitingPayment(order) && order.paymentDueBy ? (
+                <Step icon={<Hourglass className="size-4" strokeWidth={1.5} />}>
+                  Pay by {formatTime(order.paymentDueBy)} to confirm it. An order still unpaid then
+                  is cancelled and its items go back on sale.
+                </Step>
+              ) : NOT_YET_SHIPPED.includes(order.status) ? (
                 <>
                   <Step icon={<Mail className="size-4" strokeWidth={1.5} />}>
                     A confirmation mail is on its way to{' '}

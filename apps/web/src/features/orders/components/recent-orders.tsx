@@ -9,7 +9,9 @@ import { formatMoney } from '@/lib/format-money';
 import { trackOrderPath } from '@/lib/paths';
 import { CreditNoteDownloadButton } from './credit-note-download-button';
 import { hasInvoice, InvoiceDownloadButton } from './invoice-download-button';
+import { OrderPaymentLine, PayNowButton } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
+import { paymentStatusText } from '../payment-status';
 
 const RECENT = { page: 0, size: 5 };
 
@@ -53,7 +55,7 @@ export function RecentOrders() {
                 <Link
                   to={trackOrderPath(order.orderNumber)}
                   className="flex min-h-11 min-w-0 flex-1 basis-64 items-center gap-3 py-3 hover:bg-ivory-deep/50"
-                  aria-label={`Order ${order.orderNumber}, ${formatDate(order.orderDate)}, ${formatMoney(order.totalAmount)}: track it`}
+                  aria-label={`Order ${order.orderNumber}, ${formatDate(order.orderDate)}, ${formatMoney(order.totalAmount)}, ${order.paymentMethod.displayName}, ${paymentStatusText(order)}: track it`}
                 >
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-ink">{order.orderNumber}</p>
@@ -61,6 +63,7 @@ export function RecentOrders() {
                       {formatDate(order.orderDate)} · {order.items.length}{' '}
                       {order.items.length === 1 ? 'item' : 'items'}
                     </p>
+                    <OrderPaymentLine order={order} className="mt-1 text-sm text-ink" />
                   </div>
                   <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-4">
                     <OrderStatusBadge status={order.status} />
@@ -70,6 +73,7 @@ export function RecentOrders() {
                   </div>
                   <ChevronRight className="size-4 shrink-0 text-stone" aria-hidden="true" />
                 </Link>
+                <PayNowButton order={order} className="mb-3 sm:mb-0" />
                 {hasInvoice(order) ? (
                   <InvoiceDownloadButton order={order} className="mb-3 sm:mb-0" />
                 ) : null}

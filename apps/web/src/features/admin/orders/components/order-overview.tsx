@@ -1,7 +1,8 @@
-import type { AdminOrder } from '@attar/contracts';
+import { type AdminOrder, TEST_GATEWAY_METHOD } from '@attar/contracts';
 import { Link } from 'react-router';
 import { downloadAdminCreditNote } from '@/api/admin-orders';
 import { FileDownloadButton } from '@/components/file-download-button';
+import { TestModeBadge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import {
@@ -68,7 +69,12 @@ export function OrderPaymentSection({ order }: { order: AdminOrder }) {
   return (
     <DetailSection title="Payment and invoice">
       <DetailList>
-        <Detail label="Payment method">{order.paymentMethod.displayName}</Detail>
+        <Detail label="Payment method">
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {order.paymentMethod.displayName}
+            {order.paymentMethod.method === TEST_GATEWAY_METHOD ? <TestModeBadge /> : null}
+          </span>
+        </Detail>
         <Detail label="Payment status">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</Detail>
         <Detail label="Delivered">
           {order.deliveredDate ? formatDate(order.deliveredDate) : null}

@@ -203,6 +203,7 @@ describe('the admin order page', () => {
         codLimit: 200000,
         returnWindowDays: 30,
         lowStockThreshold: 5,
+        paymentHoldMinutes: 15,
         invoiceIdentity,
         storeContact: DEFAULT_STORE_CONTACT,
       } satisfies StoreSettings);
@@ -338,6 +339,87 @@ describe('the admin order page', () => {
       await screen.findByText('Cancelled is final: the status cannot change any more.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
+  });
+
+  it('lists the order’s payments ledger, marking the test gateway’s rows', async () => {
+    mockOrderApi(
+      adminOrderOf({
+        paymentMethod: { id: 5, method: 'test_gateway', displayName: 'Pay online (test mode)' },
+        codFee: 0,
+        paymentDueBy: '2026-03-01T20:15:00.000Z',
+      }),
+      {
+        'GET /api/admin/orders/31/payments': () =>
+          jsonResponse([
+            {
+              id: 1,
+              kind: 'GATEWAY_ORDER',
+              provider: 'test',
+              gatewayOrderId: 'order_T31a',
+              gatewayPaymentId: null,
+              gatewayRefundId: null,
+              amount: 4950,
+              status: 'created',
+              method: null,
+              detail: null,
+              createdAt: '2026-03-01T20:00:00.000Z',
+            },
+            {
+              id: 2,
+              kind: 'FAILURE',
+              provider: 'test',
+              gatewayOrderId: 'order_T31a',
+              gatewayPaymentId: 'pay_T7',
+              gatewayRefundId: null,
+              amount: 4950,
+              status: 'failed',
+              method: 'card',
+              detail: 'Card declined by the test gateway',
+              createdAt: '2026-03-01T20:03:00.000Z',
+            },
+          ]),
+      },
+    );
+    renderPage();
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    await within(payments).findByText('Payment started');
+    const rows = within(payments).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('Payment failed');
+    expect(rows[1]).toHaveTextContent('₹4,950');
+    expect(rows[1]).toHaveTextContent('Status failed · Method card');
+    expect(rows[1]).toHaveTextContent('pay_T7');
+    expect(rows[1]).toHaveTextContent('Card declined by the test gateway');
+    expect(rows[1]).toHaveTextContent('2 March 2026, 1:33 am'); // India time
+    expect(within(rows[0]!).getByText('TEST')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('order_T31a')).toBeInTheDocument();
+    // The order's own payment details mark the test gateway too.
+    expect(
+      within(screen.getByRole('region', { name: 'Payment and invoice' })).getByText('TEST'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when an order has no online payments', async () => {
+    mockOrderApi(adminOrderOf(), {
+      'GET /api/admin/orders/31/payments': () => jsonResponse([]),
+    });
+    renderPage();
+    expect(
+      await screen.findByText('No online payments: nothing was paid at a gateway.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when the payments cannot be read', async () => {
+    mockOrderApi(adminOrderOf(), {
+      'GET /api/admin/orders/31/payments': () =>
+        errorResponse(500, 'INTERNAL', 'The ledger is unavailable.'),
+    });
+    renderPage();
+    const payments = await screen.findByRole('region', { name: 'Payments' });
+    expect(
+      await within(payments).findByText('The payments could not be loaded.'),
+    ).toBeInTheDocument();
+    expect(within(payments).getByText('The ledger is unavailable.')).toBeInTheDocument();
   });
 
   it('says so for an order that does not exist', async () => {

@@ -17,6 +17,7 @@ import {
   OrderPaymentSection,
   OrderReturnsSection,
 } from '../components/order-overview';
+import { OrderPaymentsSection } from '../components/order-payments';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderStatusControl } from '../components/order-status-control';
 import type { OrderListState } from '../components/order-table';
@@ -84,6 +85,11 @@ function OrderDetailView({ order }: { order: AdminOrder }) {
         <OrderStatusBadge status={order.status} />
         <span className="text-stone">Payment</span>
         <span>{PAYMENT_STATUS_LABELS[order.paymentStatus]}</span>
+        {order.paymentDueBy && order.paymentStatus === 'PENDING' && order.status === 'PENDING' ? (
+          <span className="text-stone">
+            (awaiting online payment until {formatDateTime(order.paymentDueBy)})
+          </span>
+        ) : null}
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <div className="grid min-w-0 gap-4">
@@ -93,6 +99,7 @@ function OrderDetailView({ order }: { order: AdminOrder }) {
           <OrderItemsSection order={order} />
           <OrderFiguresSection order={order} />
           <OrderPaymentSection order={order} />
+          <OrderPaymentsSection orderId={order.id} />
         </div>
         <div className="grid min-w-0 gap-4">
           <OrderCustomerSection order={order} />

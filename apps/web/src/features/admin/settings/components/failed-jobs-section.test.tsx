@@ -18,6 +18,7 @@ const SETTINGS: StoreSettings = {
   codLimit: 200000,
   returnWindowDays: 30,
   lowStockThreshold: 5,
+  paymentHoldMinutes: 15,
   invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
   storeContact: DEFAULT_STORE_CONTACT,
 };

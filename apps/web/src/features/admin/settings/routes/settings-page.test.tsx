@@ -14,6 +14,7 @@ const SETTINGS: StoreSettings = {
   codLimit: 200000,
   returnWindowDays: 30,
   lowStockThreshold: 5,
+  paymentHoldMinutes: 15,
   invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
   storeContact: DEFAULT_STORE_CONTACT,
 };
@@ -209,6 +210,55 @@ describe('the admin settings screen', () => {
       { path: '/api/admin/settings/returns', body: { returnWindowDays: 15 } },
       { path: '/api/admin/settings/inventory', body: { lowStockThreshold: 0 } },
     ]);
+  });
+
+  it('saves the time to pay online, checked against its bounds first', async () => {
+    const user = userEvent.setup();
+    const api = mockSettingsApi();
+    renderPage();
+    const minutes = await screen.findByLabelText('Time to pay (minutes)');
+    expect(minutes).toHaveValue(15);
+    const card = section('Online payments');
+    await user.clear(minutes);
+    await user.type(minutes, '2');
+    await user.click(card.getByRole('button', { name: 'Save online payments' }));
+    expect(
+      await card.findByText('Time to pay must be a whole number of minutes from 5 to 1,440.'),
+    ).toBeInTheDocument();
+    expect(api.sent).toEqual([]);
+
+    await user.clear(minutes);
+    await user.type(minutes, '30');
+    await user.click(card.getByRole('button', { name: 'Save online payments' }));
+    expect(await screen.findByText('Online payments saved')).toBeInTheDocument();
+    expect(api.sent).toEqual([
+      { path: '/api/admin/settings/online-payments', body: { paymentHoldMinutes: 30 } },
+    ]);
+    expect(minutes).toHaveValue(30);
+  });
+
+  it('shows the server’s refusal of the time to pay beside its field', async () => {
+    const user = userEvent.setup();
+    mockSettingsApi((url) =>
+      url.pathname === '/api/admin/settings/online-payments'
+        ? validationFailed([
+            {
+              path: 'paymentHoldMinutes',
+              message: 'Time to pay must be a whole number of minutes from 5 to 1,440.',
+            },
+          ])
+        : undefined,
+    );
+    renderPage();
+    const minutes = await screen.findByLabelText('Time to pay (minutes)');
+    await user.clear(minutes);
+    await user.type(minutes, '20');
+    await user.click(screen.getByRole('button', { name: 'Save online payments' }));
+    expect(
+      await section('Online payments').findByText(
+        'Time to pay must be a whole number of minutes from 5 to 1,440.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('saves the store contact details and refreshes the footer’s copy and the checklist', async () => {

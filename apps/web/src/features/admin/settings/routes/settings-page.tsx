@@ -8,6 +8,7 @@ import { FailedJobsSection } from '../components/failed-jobs-section';
 import { GstRatesSection } from '../components/gst-rates-section';
 import { InventorySection } from '../components/inventory-section';
 import { InvoiceIdentitySection } from '../components/invoice-identity-section';
+import { OnlinePaymentsSection } from '../components/online-payments-section';
 import { ReturnsSection } from '../components/returns-section';
 import { StoreContactSection } from '../components/store-contact-section';
 
@@ -38,6 +39,7 @@ export default function SettingsPage() {
           <CashOnDeliverySection settings={settings.data} />
           <ReturnsSection settings={settings.data} />
           <InventorySection settings={settings.data} />
+          <OnlinePaymentsSection settings={settings.data} />
           <InvoiceIdentitySection settings={settings.data} />
           <StoreContactSection settings={settings.data} />
         </div>

@@ -33,10 +33,13 @@ function validPeriod(value: { from: string; to: string }, ctx: z.RefinementCtx) 
 }
 
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD: days in India time, both included. */
-export const gstPeriodQuerySchema = z
+/** A period of India days, both included, at most a year long (the GST files, the payments export). */
+export const dayPeriodQuerySchema = z
   .object({ from: calendarDateSchema, to: calendarDateSchema })
   .superRefine(validPeriod);
-export type GstPeriodQuery = z.output<typeof gstPeriodQuerySchema>;
+export type DayPeriodQuery = z.output<typeof dayPeriodQuerySchema>;
+export const gstPeriodQuerySchema = dayPeriodQuerySchema;
+export type GstPeriodQuery = DayPeriodQuery;
 
 export const gstr1QuerySchema = z
   .object({

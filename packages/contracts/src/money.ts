@@ -55,3 +55,10 @@ export function formatPrice(rupees: number): string {
   const hasPaise = Math.round(Math.abs(rupees) * 100) % 100 !== 0;
   return withRupeeSign(formatIndianNumber(rupees, 2, hasPaise ? 2 : 0));
 }
+
+/** Paise as rupees with two decimals, exactly ("-1234.50"). */
+export function rupeesText(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const whole = Math.abs(paise);
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from './order-rules.js';
+import { idText } from './primitives.js';
 
 // Paying online at a gateway (docs/decisions/0047): what the checkout posts back, and the
 // payments ledger the admin reads. The methods and messages are in payments.ts, the payment an
@@ -40,6 +41,14 @@ export const paymentLedgerEntrySchema = /* @__PURE__ */ z.object({
   status: z.string(),
   method: z.string().nullable(),
   detail: z.string().nullable(),
+  /** A refund's reference, as the customer's mail names it. */
+  reference: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PaymentLedgerEntry = z.infer<typeof paymentLedgerEntrySchema>;
+
+/** POST /api/admin/orders/{id}/payments/{entryId}/retry: a failed refund of the order. */
+export const paymentEntryParamSchema = /* @__PURE__ */ z.object({
+  id: idText(),
+  entryId: idText(),
+});

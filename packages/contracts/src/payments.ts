@@ -55,6 +55,10 @@ export const ONLINE_PAYMENT_MESSAGES = {
   holdExpired:
     'The time to pay for this order has passed and it was cancelled. Its items are back in stock.',
   codNotAllowed: 'Cash on delivery is not available for this order.',
+  refundNotRetryable: 'Only a failed refund can be tried again.',
+  refundExceedsPayment: 'What is left of this payment is less than this refund.',
+  returnRefundsToSource:
+    'An order paid online is refunded to its payment through the gateway: leave the refund method as Original payment method.',
 } as const;
 
 export const PAYMENT_METHOD_STATUSES = ['active', 'inactive'] as const;

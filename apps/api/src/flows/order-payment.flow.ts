@@ -13,9 +13,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.js';
 import type { OrderRow } from '../db/schema/index.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { AppError } from '../lib/errors.js';
+import { AppError, notFound } from '../lib/errors.js';
 import * as inventory from '../modules/catalog/inventory.service.js';
-import { orderDtoOf } from '../modules/orders/order-admin.service.js';
+import { recordChange, type AuditActor } from '../modules/audit/audit.service.js';
+import { ORDER_ENTITY, orderDtoOf } from '../modules/orders/order-admin.service.js';
 import { enqueueOrderConfirmationMail } from '../modules/orders/order-mail.service.js';
 import * as orderPayments from '../modules/orders/order-payment.service.js';
 import {
@@ -30,10 +31,11 @@ import {
   codLimitPaise,
   listActivePaymentMethods,
 } from '../modules/payments/payments.service.js';
+import { isEveryLineReturned } from '../modules/returns/returns.service.js';
 import { getSetting } from '../modules/settings/settings.service.js';
 import { deliveryFor } from '../modules/shipping/shipping.service.js';
 
-// Paying for an order online (docs/decisions/0047): opening the gateway's order, applying what
+// Paying for an order online (docs/decisions/0047 and 0049): opening the gateway's order, applying what
 // the gateway reports (the checkout's signed result, webhooks, or the store's own question at
 // the hold's end) once each, confirming, cancelling and refunding. Spans orders, payments,
 // stock, settings and mail, so it lives above the modules.
@@ -51,6 +53,10 @@ export interface PaymentDeps {
 export const PAYMENT_EVENT_JOB = 'payment-event';
 /** Asks the gateway for a refund recorded in the ledger. */
 export const PAYMENT_REFUND_JOB = 'payment-refund';
+/** Asks the gateway about an order still awaiting payment, when its webhook may have been lost. */
+export const PAYMENT_CHECK_JOB = 'payment-check';
+/** How long after its gateway order opens an order still unpaid is asked about. */
+export const PAYMENT_CHECK_AFTER_SECONDS = 5 * 60;
 
 /** The store's page that takes the payment at the gateway, then returns to the checkout. */
 function checkoutUrlOf(gateway: PaymentGateway, order: OrderRow): string {
@@ -110,9 +116,25 @@ export async function startPayment(
       gatewayOrderId: opened.id,
       amountPaise: opened.amountPaise,
     });
+    // The hold's own end asks the gateway too: a check is worth it only well before that.
+    const secondsLeft = ((current.paymentDueAt?.getTime() ?? 0) - Date.now()) / 1000;
+    if (secondsLeft > PAYMENT_CHECK_AFTER_SECONDS + 60) {
+      await deps.jobs.enqueue(
+        tx,
+        PAYMENT_CHECK_JOB,
+        { orderId: order.id },
+        { requestId: deps.requestId, startAfterSeconds: PAYMENT_CHECK_AFTER_SECONDS },
+      );
+    }
     return { ...current, gatewayOrderId: opened.id };
   });
   return paymentOf(deps.gateway, attached);
+}
+
+/** A refund the store asked the gateway for: what the customer's mail names. */
+export interface RequestedRefund {
+  reference: string;
+  amountPaise: number;
 }
 
 /** Asks for a refund of part or all of a captured payment, by a job of the caller's transaction. */
@@ -122,7 +144,7 @@ async function refundPayment(
   order: OrderRow,
   payment: { id: string; amountPaise: number },
   reason: string,
-): Promise<void> {
+): Promise<RequestedRefund> {
   const row = await ledger.recordRefundRequest(tx, {
     orderId: order.id,
     provider: deps.gateway.provider,
@@ -137,22 +159,38 @@ async function refundPayment(
     { ledgerId: row.id },
     { requestId: deps.requestId },
   );
+  return { reference: row.reference!, amountPaise: row.amountPaise };
 }
 
 /**
- * Refunds, in full, whatever the order's online payments captured and no refund has taken yet
- * (an order cancelled by the store), by jobs of the caller's transaction.
+ * Refunds through the gateway, by jobs of the caller's transaction, `amountPaise` of what the
+ * order's online payments captured and no refund has taken yet (oldest payment first), or all
+ * of it without an amount (an order cancelled by the store). Nothing for an order not paid
+ * online; 409 when the payments hold less than the amount.
  */
 export async function refundOnlinePayments(
   deps: Pick<PaymentDeps, 'jobs' | 'gateway' | 'requestId'>,
   tx: Tx,
   order: OrderRow,
   reason: string,
-): Promise<void> {
-  if (!isOnlinePayment(order.paymentMethod)) return;
-  for (const payment of await ledger.unrefundedCaptures(tx, order.id)) {
-    await refundPayment(deps, tx, order, payment, reason);
+  amountPaise?: number,
+): Promise<RequestedRefund[]> {
+  if (!isOnlinePayment(order.paymentMethod)) return [];
+  const captures = await ledger.unrefundedCaptures(tx, order.id);
+  let left = amountPaise ?? captures.reduce((sum, capture) => sum + capture.amountPaise, 0);
+  if (amountPaise !== undefined && captures.reduce((sum, c) => sum + c.amountPaise, 0) < left) {
+    throw new AppError(409, 'CONFLICT', ONLINE_PAYMENT_MESSAGES.refundExceedsPayment);
   }
+  const requested: RequestedRefund[] = [];
+  for (const capture of captures) {
+    if (left <= 0) break;
+    const amount = Math.min(capture.amountPaise, left);
+    requested.push(
+      await refundPayment(deps, tx, order, { id: capture.id, amountPaise: amount }, reason),
+    );
+    left -= amount;
+  }
+  return requested;
 }
 
 async function confirmationMail(deps: PaymentDeps, tx: Tx, order: OrderRow): Promise<void> {
@@ -185,8 +223,15 @@ export async function applyCapture(
     method: payment.method || null,
   });
   if (!isNew) return;
-  const refundAll = (reason: string) =>
-    refundPayment(deps, tx, order, { id: payment.id, amountPaise: payment.amountPaise }, reason);
+  const refundAll = async (reason: string) => {
+    await refundPayment(
+      deps,
+      tx,
+      order,
+      { id: payment.id, amountPaise: payment.amountPaise },
+      reason,
+    );
+  };
   if (payment.amountPaise !== order.totalPaise) {
     return refundAll('The amount paid did not match the order total.');
   }
@@ -297,7 +342,10 @@ export async function applyGatewayEvent(deps: PaymentDeps, event: GatewayEvent):
   });
 }
 
-/** A refund's outcome: the order is REFUNDED once refunds cover every capture. */
+/**
+ * A refund's outcome. Once every refund of the order is processed, the order is REFUNDED when
+ * they cover every capture (an order cancelled by the store) or every line of it was returned.
+ */
 async function settleRefund(
   tx: Tx,
   ledgerId: number,
@@ -307,10 +355,60 @@ async function settleRefund(
   await ledger.updateRefund(tx, ledgerId, { status });
   if (status !== 'processed') return;
   const order = (await orderPayments.lockOrder(tx, orderId))!;
+  if (order.paymentStatus !== 'PAID' || (await ledger.unsettledRefundCount(tx, orderId)) > 0) {
+    return;
+  }
   const { capturedPaise, refundedPaise } = await ledger.paidAndRefundedPaise(tx, orderId);
-  if (order.paymentStatus === 'PAID' && capturedPaise > 0 && refundedPaise >= capturedPaise) {
+  const refundedAll = capturedPaise > 0 && refundedPaise >= capturedPaise;
+  if (refundedAll || (await isEveryLineReturned(tx, orderId))) {
     await orderPayments.markRefunded(tx, orderId);
   }
+}
+
+/**
+ * POST /api/admin/orders/{id}/payments/{entryId}/retry: a refund the gateway refused, asked
+ * for again by an admin (the same ledger row and reference), by a job once this commits. 404
+ * for an entry of another order; 409 unless it is a failed refund that the payment still covers.
+ */
+export async function retryRefund(
+  deps: Pick<PaymentDeps, 'db' | 'jobs' | 'requestId'>,
+  admin: AuditActor,
+  orderId: number,
+  entryId: number,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const order = await orderPayments.lockOrder(tx, orderId);
+    if (!order) throw notFound('Order');
+    const row = await ledger.findLedgerRow(tx, entryId);
+    if (!row || row.orderId !== orderId) throw notFound('Payment entry');
+    if (row.kind !== 'REFUND' || row.status !== 'failed') {
+      throw new AppError(409, 'CONFLICT', ONLINE_PAYMENT_MESSAGES.refundNotRetryable);
+    }
+    const capture = (await ledger.unrefundedCaptures(tx, orderId)).find(
+      (candidate) => candidate.id === row.gatewayPaymentId,
+    );
+    if (!capture || capture.amountPaise < row.amountPaise) {
+      throw new AppError(409, 'CONFLICT', ONLINE_PAYMENT_MESSAGES.refundExceedsPayment);
+    }
+    const detail = `Tried again by ${admin.email ?? 'an admin'} after: ${row.detail ?? 'a failure'}`;
+    if (!(await ledger.reopenFailedRefund(tx, row.id, detail.slice(0, 500)))) {
+      throw new AppError(409, 'CONFLICT', ONLINE_PAYMENT_MESSAGES.refundNotRetryable);
+    }
+    await recordChange(tx, {
+      actor: admin,
+      entityType: ORDER_ENTITY,
+      entityId: orderId,
+      action: 'REFUND_RETRY',
+      changes: { refund: { before: 'failed', after: 'requested' } },
+      reason: `${order.orderNumber} ${row.reference ?? ''}`.trim(),
+    });
+    await deps.jobs.enqueue(
+      tx,
+      PAYMENT_REFUND_JOB,
+      { ledgerId: row.id },
+      { requestId: deps.requestId },
+    );
+  });
 }
 
 /**
@@ -350,6 +448,35 @@ export async function requestRefund(deps: PaymentDeps, ledgerId: number): Promis
 }
 
 /**
+ * Asks the gateway about an order still awaiting payment and applies what it reports, in one
+ * transaction with `then` (a webhook that never came is settled here).
+ */
+async function settleFromGateway(
+  deps: PaymentDeps,
+  order: OrderRow,
+  then: (tx: Tx) => Promise<void> = async () => {},
+): Promise<void> {
+  const payments = order.gatewayOrderId
+    ? await deps.gateway.listOrderPayments(order.gatewayOrderId)
+    : [];
+  await deps.db.transaction(async (tx) => {
+    for (const payment of payments) await applyPayment(deps, tx, payment);
+    await then(tx);
+  });
+}
+
+/**
+ * The payment-check job, some minutes after the gateway's order opened: an order still awaiting
+ * payment then is asked about at the gateway, so a payment whose webhook was lost confirms the
+ * order long before the hold ends.
+ */
+export async function checkPayment(deps: PaymentDeps, orderId: number): Promise<void> {
+  const order = await orderPayments.findOrder(deps.db, orderId);
+  if (!order || !orderPayments.isAwaitingOnlinePayment(order)) return;
+  await settleFromGateway(deps, order);
+}
+
+/**
  * The payment-hold job, when an order's time to pay runs out: the gateway is asked first (a
  * webhook may have been lost), then an order still unpaid is cancelled with its stock back.
  */
@@ -359,11 +486,7 @@ export async function endPaymentHold(deps: PaymentDeps, orderId: number): Promis
   if (order.paymentDueAt && order.paymentDueAt.getTime() > Date.now() + 1000) {
     throw new Error('the payment hold has not ended yet');
   }
-  const payments = order.gatewayOrderId
-    ? await deps.gateway.listOrderPayments(order.gatewayOrderId)
-    : [];
-  await deps.db.transaction(async (tx) => {
-    for (const payment of payments) await applyPayment(deps, tx, payment);
+  await settleFromGateway(deps, order, async (tx) => {
     const current = (await orderPayments.lockOrder(tx, orderId))!;
     if (orderPayments.isAwaitingOnlinePayment(current)) {
       await orderPayments.cancelUnpaidOrder(tx, current);

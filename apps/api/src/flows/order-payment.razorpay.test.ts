@@ -1,147 +1,37 @@
-import type { Order, OrderPayment, PaymentLedgerEntry } from '@attar/contracts';
+import type { Order, OrderPayment } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressOf, orderReadyStore, productFor } from '../../test/order-fixtures.js';
-import { outboxMails } from '../../test/outbox.js';
-import {
-  RAZORPAY_TEST_KEYS,
-  startRazorpayStandin,
-  type RazorpayStandin,
-  type SignedEvent,
-} from '../../test/razorpay-standin.js';
-import { createTestApp, json, signedInUser, withToken, type TestApp } from '../../test/test-app.js';
-import { orders, paymentMethods, products } from '../db/schema/index.js';
-import { RazorpayGateway } from '../modules/payments/gateway/razorpay-gateway.js';
-import { offerConfiguredGateway } from '../modules/payments/payments.service.js';
-import { endPaymentHold } from './order-payment.flow.js';
+import { productFor } from '../../test/order-fixtures.js';
+import { RAZORPAY_TEST_KEYS, type RazorpayStandin } from '../../test/razorpay-standin.js';
+import { startRazorpayStore, type RazorpayStore, type Shopper } from '../../test/razorpay-store.js';
+import { json, signedInUser, withToken, type TestApp } from '../../test/test-app.js';
+import { products } from '../db/schema/index.js';
 
 // Paying online through Razorpay (docs/decisions/0047), against a local program that speaks
 // Razorpay's REST API and signs its webhooks as Razorpay does: the checkout's signed result, the
 // webhook alone, repeats and reversed order, failures, the switch to cash on delivery, the hold's
 // end, late payments and refunds.
 
+let store: RazorpayStore;
 let t: TestApp;
 let standin: RazorpayStandin;
 let categoryId: number;
-let razorpayId: number;
-let admin: { token: string };
-
-type Shopper = Awaited<ReturnType<typeof signedInUser>>;
-type PlacedOnline = Order & { payment: OrderPayment };
+let admin: Shopper;
+let placed: RazorpayStore['placed'];
+let verify: RazorpayStore['verify'];
+let deliver: RazorpayStore['deliver'];
+let orderOf: RazorpayStore['orderOf'];
+let ledgerOf: RazorpayStore['ledgerOf'];
+let confirmations: RazorpayStore['mailsAbout'];
+let stockOf: RazorpayStore['stockOf'];
+let expireHold: RazorpayStore['expireHold'];
 
 beforeAll(async () => {
-  standin = await startRazorpayStandin();
-  t = await createTestApp({
-    env: {
-      RAZORPAY_KEY_ID: RAZORPAY_TEST_KEYS.keyId,
-      RAZORPAY_KEY_SECRET: RAZORPAY_TEST_KEYS.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: RAZORPAY_TEST_KEYS.webhookSecret,
-      RAZORPAY_API_BASE: standin.apiBase,
-    },
-  });
-  ({ categoryId } = await orderReadyStore(t));
-  await offerConfiguredGateway(t.database.db, 'razorpay');
-  const [row] = await t.database.db
-    .select()
-    .from(paymentMethods)
-    .where(eq(paymentMethods.method, 'razorpay'));
-  razorpayId = row!.id;
-  admin = await signedInUser(t, 'ADMIN');
+  store = await startRazorpayStore();
+  ({ t, standin, categoryId, admin, placed, verify, deliver, orderOf, ledgerOf, stockOf } = store);
+  ({ expireHold, mailsAbout: confirmations } = store);
 });
-afterAll(async () => {
-  await t?.close();
-  await standin?.stop();
-});
-
-async function placeOnline(shopper: Shopper, productId: number, quantity = 1) {
-  const quote = json<{ total: number }>(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/quote',
-      payload: { items: [{ productId, quantity }], paymentMethodId: razorpayId, pincode: '400002' },
-    }),
-  );
-  return t.app.inject(
-    withToken(shopper.token, {
-      method: 'POST',
-      url: '/api/order/placeOrder',
-      payload: {
-        shippingAddressId: await addressOf(t, shopper.token),
-        paymentMethodId: razorpayId,
-        totalAmount: quote.total,
-        items: [{ productId, quantity }],
-      },
-    }),
-  );
-}
-
-async function placed(shopper: Shopper, productId: number, quantity = 1): Promise<PlacedOnline> {
-  const response = await placeOnline(shopper, productId, quantity);
-  expect(response.statusCode).toBe(201);
-  return json<PlacedOnline>(response);
-}
-
-const verify = (shopper: Shopper, orderId: number, checkout: object) =>
-  t.app.inject(
-    withToken(shopper.token, {
-      method: 'POST',
-      url: '/api/payments/razorpay/verify',
-      payload: { orderId, ...checkout },
-    }),
-  );
-
-const deliver = (event: SignedEvent) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments/razorpay/webhook',
-    headers: event.headers,
-    payload: event.body,
-  });
-
-async function orderOf(shopper: Shopper, id: number): Promise<Order> {
-  const response = await t.app.inject(
-    withToken(shopper.token, { method: 'GET', url: `/api/order/my-orders/track/${id}` }),
-  );
-  return json<Order>(response);
-}
-
-async function ledgerOf(id: number): Promise<PaymentLedgerEntry[]> {
-  return json<PaymentLedgerEntry[]>(
-    await t.app.inject(
-      withToken(admin.token, { method: 'GET', url: `/api/admin/orders/${id}/payments` }),
-    ),
-  );
-}
-
-const confirmations = (shopper: Shopper, orderNumber: string) =>
-  outboxMails(t.config, shopper.email).filter((mail) =>
-    mail.headers.subject?.includes(orderNumber),
-  );
-
-async function stockOf(productId: number): Promise<number> {
-  const [row] = await t.database.db
-    .select({ stock: products.stockQuantity })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row!.stock;
-}
-
-const deps = () => ({
-  db: t.database.db,
-  jobs: t.app.jobs,
-  log: t.app.log,
-  publicUrl: t.config.publicUrl,
-  // The same adapter the app uses, built from the same configuration.
-  gateway: new RazorpayGateway(t.config.razorpay!),
-});
-
-async function expireHold(orderId: number) {
-  await t.database.db
-    .update(orders)
-    .set({ paymentDueAt: new Date(Date.now() - 1000) })
-    .where(eq(orders.id, orderId));
-  await endPaymentHold(deps(), orderId);
-}
+afterAll(() => store?.close());
 
 describe('the prepaid checkout through Razorpay', () => {
   it('places the order awaiting payment with its stock held, then confirms it by the checkout result', async () => {

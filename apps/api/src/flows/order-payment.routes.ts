@@ -1,7 +1,9 @@
 import {
+  dayPeriodQuerySchema,
   idParamSchema,
   orderPaymentSchema,
   orderSchema,
+  paymentEntryParamSchema,
   paymentLedgerEntrySchema,
   paymentVerifySchema,
 } from '@attar/contracts';
@@ -10,17 +12,22 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import type { JobDefinition } from '../jobs/job-queue.js';
 import { currentUser } from '../lib/auth-guard.js';
+import { sendCsvFile } from '../lib/csv-writer.js';
 import { AppError, notFound } from '../lib/errors.js';
 import { GatewayError, type GatewayEvent } from '../modules/payments/payment-gateways.service.js';
+import { paymentsCsvFile } from '../modules/payments/payment-export.service.js';
 import { ledgerOfOrders } from '../modules/payments/payment-ledger.service.js';
 import { PAYMENT_HOLD_JOB } from '../modules/orders/order-placement.service.js';
 import { findOrder } from '../modules/orders/order-payment.service.js';
 import {
   applyGatewayEvent,
+  checkPayment,
   endPaymentHold,
+  PAYMENT_CHECK_JOB,
   PAYMENT_EVENT_JOB,
   PAYMENT_REFUND_JOB,
   requestRefund,
+  retryRefund,
   startPayment,
   switchToPayOnDelivery,
   verifyCheckout,
@@ -40,6 +47,13 @@ function paymentDeps(context: AppContext, requestId?: string): PaymentDeps {
 
 /** Paying an order online: the checkout's calls, the gateway's webhook, the admin's ledger. */
 export const orderPaymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const ledgerOf = async (orderId: number) => {
+    const order = await findOrder(context.db, orderId);
+    if (!order) throw notFound('Order');
+    const rows = await ledgerOfOrders(context.db, [order.id]);
+    return rows.map(({ orderId: _orderId, ...entry }) => entry);
+  };
+
   app.post(
     '/payments/orders/:id/start',
     {
@@ -104,12 +118,48 @@ export const orderPaymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: z.array(paymentLedgerEntrySchema) },
       },
     },
-    async (request) => {
-      const order = await findOrder(context.db, request.params.id);
-      if (!order) throw notFound('Order');
-      const rows = await ledgerOfOrders(context.db, [order.id]);
-      return rows.map(({ orderId: _orderId, ...entry }) => entry);
+    async (request) => ledgerOf(request.params.id),
+  );
+
+  app.post(
+    '/admin/orders/:id/payments/:entryId/retry',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments', 'admin'],
+        summary:
+          "Ask the gateway again for a refund it refused (admin): the same entry and reference go back to requested and a job asks the gateway; answers the order's ledger. 404 for an entry of another order, 409 unless it is a failed refund the payment still covers",
+        params: paymentEntryParamSchema,
+        response: { 200: z.array(paymentLedgerEntrySchema) },
+      },
     },
+    async (request) => {
+      const user = currentUser(request);
+      await retryRefund(
+        paymentDeps(context, request.id),
+        { id: user.id, email: user.email },
+        request.params.id,
+        request.params.entryId,
+      );
+      return ledgerOf(request.params.id);
+    },
+  );
+
+  app.get(
+    '/admin/payments.csv',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['payments', 'admin'],
+        summary:
+          'Every online payment captured and refund asked for in a period, as CSV (admin): one row each, refunds negative, test-gateway rows named so',
+        description:
+          '`from` and `to` are days (YYYY-MM-DD) in India time, both included, at most a year apart. UTF-8 with a byte order mark; amounts in rupees with two decimals.',
+        querystring: dayPeriodQuerySchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => sendCsvFile(reply, await paymentsCsvFile(context.db, request.query)),
   );
 
   // The webhook reads its body as raw bytes: the signature is over them, and nothing is parsed
@@ -184,5 +234,13 @@ export function orderPaymentJobs(context: AppContext): JobDefinition<unknown>[] 
     run: (data) => endPaymentHold(deps, data.orderId),
     describe: (data) => `End of the payment hold of order ${data.orderId}`,
   };
-  return [events, refunds, holds];
+  const checks: JobDefinition<{ orderId: number }> = {
+    name: PAYMENT_CHECK_JOB,
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    expireInSeconds: 120,
+    run: (data) => checkPayment(deps, data.orderId),
+    describe: (data) => `Payment check of order ${data.orderId} at the gateway`,
+  };
+  return [events, refunds, holds, checks];
 }

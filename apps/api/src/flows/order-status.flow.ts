@@ -37,13 +37,14 @@ export async function changeOrderStatus(
     );
     if (move.after.status === 'SHIPPED') await recordExchangeShipped(context, tx, orderId);
     // A paid online order cancelled by the store is refunded through the gateway, in full.
-    if (move.after.status === 'CANCELLED' && move.before.paymentStatus === 'PAID') {
-      await refundOnlinePayments(context, tx, move.after, 'Order cancelled by the store.');
-    }
+    const refunds =
+      move.after.status === 'CANCELLED' && move.before.paymentStatus === 'PAID'
+        ? await refundOnlinePayments(context, tx, move.after, 'Order cancelled by the store.')
+        : [];
     // The delivered mail states the return window as set now, the one a request made today meets.
     const { days } = await getSetting(tx, 'return_window_days');
     const contact = await getSetting(tx, 'store_contact');
-    await enqueueOrderStatusMail(context, tx, move, { returnWindowDays: days, contact });
+    await enqueueOrderStatusMail(context, tx, move, { returnWindowDays: days, contact, refunds });
     return move.after;
   });
   return orderDtoOf(context.db, row);

@@ -13,7 +13,7 @@ export const returnCompletionRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         tags: ['returns', 'admin'],
         summary:
-          'Complete an APPROVED request whose item was received (admin): undamaged units back in stock; a return records its refund (cash on delivery: UPI or bank transfer with its reference) and issues its GST credit note (409 INVOICE_IDENTITY_MISSING while Settings > Invoice identity is not filled in)',
+          'Complete an APPROVED request whose item was received (admin): undamaged units back in stock; a return records its refund (paid online: refunded to the payment through the gateway; cash on delivery: UPI or bank transfer with its reference) and issues its GST credit note (409 INVOICE_IDENTITY_MISSING while Settings > Invoice identity is not filled in)',
         params: idParamSchema,
         body: completeReturnSchema,
         response: { 200: returnRequestSchema },
@@ -22,7 +22,7 @@ export const returnCompletionRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request) => {
       const user = currentUser(request);
       return completeReturn(
-        requestContext(context, request),
+        { ...requestContext(context, request), gateway: context.paymentGateway },
         { id: user.id, email: user.email },
         request.params.id,
         request.body,

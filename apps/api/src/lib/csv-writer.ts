@@ -1,4 +1,5 @@
 import { stringify, type ColumnOption, type Options, type Stringifier } from 'csv-stringify';
+import type { FastifyReply } from 'fastify';
 
 /**
  * A CSV writer for files an admin opens in a spreadsheet: UTF-8 with a byte order mark (Excel
@@ -20,4 +21,19 @@ export function spreadsheetCsv(
     escape_formulas: true,
     ...(cast ? { cast } : {}),
   });
+}
+
+/** A CSV file made for a download: its name and its stream of rows. */
+export interface CsvFile {
+  fileName: string;
+  csv: Stringifier;
+}
+
+/** Answers `file` as a download that no cache keeps. */
+export function sendCsvFile(reply: FastifyReply, file: CsvFile) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.csv);
 }

@@ -16,3 +16,12 @@ export function withinIndiaDays(column: AnyColumn, fromDate?: string, toDate?: s
   }
   return conditions;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instants a period of India days spans: from its first midnight to the one after it. */
+export function periodInstants(period: { from: string; to: string }): { start: Date; end: Date } {
+  const start = new Date(`${period.from}T00:00:00+05:30`);
+  const end = new Date(new Date(`${period.to}T00:00:00+05:30`).getTime() + DAY_MS);
+  return { start, end };
+}

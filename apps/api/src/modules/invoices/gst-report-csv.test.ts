@@ -1,6 +1,7 @@
 import { basisPointsToRatePercent as ratePercent } from '@attar/contracts';
 import { describe, expect, it } from 'vitest';
-import { rupeesText, templateDate } from './gst-report-csv.js';
+import { rupeesText } from '@attar/contracts';
+import { templateDate } from './gst-report-csv.js';
 
 describe('the cells of the GST files', () => {
   it('write paise as rupees with two decimals, exactly, negative too', () => {

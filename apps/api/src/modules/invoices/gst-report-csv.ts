@@ -1,4 +1,4 @@
-import { basisPointsToRatePercent, type Gstr1Section } from '@attar/contracts';
+import { basisPointsToRatePercent, rupeesText, type Gstr1Section } from '@attar/contracts';
 import type { Stringifier } from 'csv-stringify';
 import { spreadsheetCsv } from '../../lib/csv-writer.js';
 import {
@@ -22,13 +22,6 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function templateDate(date: string): string {
   const [year, month, day] = date.split('-');
   return `${day}-${MONTHS[Number(month) - 1]}-${year!.slice(2)}`;
-}
-
-/** Paise as rupees with two decimals, exactly ("-1234.50"). */
-export function rupeesText(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const whole = Math.abs(paise);
-  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** A CSV of `rows` under the columns' headers; money columns hold paise and print rupees. */

@@ -4,23 +4,15 @@ import {
   gstr1QuerySchema,
   gstSummarySchema,
 } from '@attar/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
-import { gstr1File, gstSummary, salesRegisterFile, type GstCsvFile } from './gst-report.service.js';
+import { sendCsvFile } from '../../lib/csv-writer.js';
+import { gstr1File, gstSummary, salesRegisterFile } from './gst-report.service.js';
 
 const PERIOD =
   '`from` and `to` are days (YYYY-MM-DD) in India time, both included, at most a year apart; a document counts in the period of its issue date.';
 const CSV =
   'UTF-8 with a byte order mark; amounts in rupees with two decimals; text a spreadsheet would run as a formula starts with a single quote.';
-
-function sendCsv(reply: FastifyReply, file: GstCsvFile) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file.csv);
-}
 
 /** What the accountant files for a period (docs/admin-guide.md, "GST returns"). */
 export const gstReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -52,7 +44,7 @@ export const gstReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => sendCsv(reply, await gstr1File(db, request.query)),
+    async (request, reply) => sendCsvFile(reply, await gstr1File(db, request.query)),
   );
 
   app.get(
@@ -68,6 +60,6 @@ export const gstReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         produces: ['text/csv'],
       },
     },
-    async (request, reply) => sendCsv(reply, await salesRegisterFile(db, request.query)),
+    async (request, reply) => sendCsvFile(reply, await salesRegisterFile(db, request.query)),
   );
 };

@@ -8,8 +8,9 @@ import {
   type GstSummary,
   type Gstr1Query,
 } from '@attar/contracts';
-import type { Stringifier } from 'csv-stringify';
 import type { DbOrTx } from '../../db/client.js';
+import type { CsvFile } from '../../lib/csv-writer.js';
+import { periodInstants } from '../../lib/india-days.js';
 import type { CreditNoteSnapshot } from './credit-note-snapshot.js';
 import { gstr1Csv, salesRegisterCsv } from './gst-report-csv.js';
 import {
@@ -27,15 +28,6 @@ import type { InvoiceSnapshot } from './invoice-snapshot.js';
 
 // The GST return's figures for a period of India days (docs/admin-guide.md, "GST returns"):
 // every invoice and credit note issued in it, by its issue date.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The instants a period of India days spans: from its first midnight to the one after it. */
-export function periodInstants(period: { from: string; to: string }): { start: Date; end: Date } {
-  const start = new Date(`${period.from}T00:00:00+05:30`);
-  const end = new Date(new Date(`${period.to}T00:00:00+05:30`).getTime() + DAY_MS);
-  return { start, end };
-}
 
 /** The period's invoices then its credit notes, each oldest first. */
 async function periodDocuments(db: DbOrTx, period: GstPeriodQuery): Promise<ReportDocument[]> {
@@ -99,10 +91,7 @@ export async function gstSummary(db: DbOrTx, period: GstPeriodQuery): Promise<Gs
   };
 }
 
-export interface GstCsvFile {
-  fileName: string;
-  csv: Stringifier;
-}
+export type GstCsvFile = CsvFile;
 
 /** GET /api/admin/gst/gstr1.csv: one GSTR-1 table of the period. */
 export async function gstr1File(db: DbOrTx, query: Gstr1Query): Promise<GstCsvFile> {

@@ -4,6 +4,7 @@ import {
   type OrderStatus,
   formatPrice,
   isPayOnDelivery,
+  paiseToRupees,
 } from '@attar/contracts';
 import { type MailContact, renderBrandedMail } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../lib/mailer.js';
@@ -24,6 +25,8 @@ export type MailedOrderStatus = (typeof MAILED_ORDER_STATUSES)[number];
 export interface OrderStatusMailFacts {
   returnWindowDays: number;
   contact: MailContact;
+  /** Refunds asked of the payment gateway by this move (a paid online order cancelled). */
+  refunds?: { reference: string; amountPaise: number }[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -98,20 +101,28 @@ function deliveredParagraphs(
   ];
 }
 
-function cancelledParagraphs(order: Order): string[] {
+function cancelledParagraphs(order: Order, facts: OrderStatusMailFacts): string[] {
   const paid = order.paymentStatus === 'REFUNDED' && order.totalAmount > 0;
-  const refund = paid
-    ? [
-        `You paid ${formatPrice(order.totalAmount)} by ${order.paymentMethod.displayName}; we are refunding all of it to the same payment method.`,
-        'Refunds are processed in 3-5 business days, and the money then takes 5-10 more business days to reach your account, depending on your bank.',
-      ]
-    : isExchange(order)
-      ? ['This replacement was free of charge, so there is nothing to refund.']
-      : isPayOnDelivery(order.paymentMethod.method)
+  const refunds = facts.refunds ?? [];
+  const refund =
+    refunds.length > 0
+      ? [
+          `You paid ${formatPrice(order.totalAmount)} by ${order.paymentMethod.displayName}; we are refunding ${formatPrice(paiseToRupees(refunds.reduce((sum, refund) => sum + refund.amountPaise, 0)))} to the same payment method.`,
+          `Refund reference: ${refunds.map((refund) => refund.reference).join(', ')}`,
+          'The payment gateway usually processes a refund in 5-7 business days; your bank may take a few more days to show it.',
+        ]
+      : paid
         ? [
-            `Nothing was paid for this order (${order.paymentMethod.displayName}), so there is nothing to refund.`,
+            `You paid ${formatPrice(order.totalAmount)} by ${order.paymentMethod.displayName}; we are refunding all of it to the same payment method.`,
+            'Refunds are processed in 3-5 business days, and the money then takes 5-10 more business days to reach your account, depending on your bank.',
           ]
-        : ['No payment was taken for this order, so there is nothing to refund.'];
+        : isExchange(order)
+          ? ['This replacement was free of charge, so there is nothing to refund.']
+          : isPayOnDelivery(order.paymentMethod.method)
+            ? [
+                `Nothing was paid for this order (${order.paymentMethod.displayName}), so there is nothing to refund.`,
+              ]
+            : ['No payment was taken for this order, so there is nothing to refund.'];
   return [
     `We cancelled your order ${order.orderNumber} before it shipped. These items will not be sent:`,
     ...itemLines(order),
@@ -157,7 +168,7 @@ function content(
       return {
         subject: orderCancelledSubject(order.orderNumber),
         heading: 'Your order is cancelled',
-        paragraphs: cancelledParagraphs(order),
+        paragraphs: cancelledParagraphs(order, facts),
       };
   }
 }

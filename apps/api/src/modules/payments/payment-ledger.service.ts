@@ -1,7 +1,12 @@
 import { paiseToRupees, type PaymentLedgerEntry, type PaymentProvider } from '@attar/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { gatewayEvents, paymentLedger, type PaymentLedgerRow } from '../../db/schema/index.js';
+import {
+  gatewayEvents,
+  orders,
+  paymentLedger,
+  type PaymentLedgerRow,
+} from '../../db/schema/index.js';
 
 // The payments ledger (docs/decisions/0047): rows appended in the transaction that learns of
 // each gateway order, capture, failure and refund. What was paid and refunded are sums of rows.
@@ -196,6 +201,62 @@ export async function ledgerOfOrders(
     status: row.status,
     method: row.method,
     detail: row.detail,
+    reference: row.reference,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/**
+ * A failed refund asked for again: the same row (its reference, which the customer's mail
+ * named, stays) goes back to requested. False when the row is not a failed refund any more (two
+ * retries at once: the first wins).
+ */
+export async function reopenFailedRefund(db: DbOrTx, id: number, detail: string): Promise<boolean> {
+  const reopened = await db
+    .update(paymentLedger)
+    .set({ status: 'requested', gatewayRefundId: null, detail, updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentLedger.id, id),
+        eq(paymentLedger.kind, 'REFUND'),
+        eq(paymentLedger.status, 'failed'),
+      ),
+    )
+    .returning({ id: paymentLedger.id });
+  return reopened.length > 0;
+}
+
+/** Refunds of an order the gateway has not finished: requested, pending or failed. */
+export async function unsettledRefundCount(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(paymentLedger)
+    .where(
+      and(
+        eq(paymentLedger.orderId, orderId),
+        eq(paymentLedger.kind, 'REFUND'),
+        sql`${paymentLedger.status} <> 'processed'`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** Captures and refunds written in [start, end), oldest first, with their order's number. */
+export async function capturesAndRefundsBetween(
+  db: DbOrTx,
+  start: Date,
+  end: Date,
+): Promise<{ entry: PaymentLedgerRow; orderNumber: string }[]> {
+  return db
+    .select({ entry: paymentLedger, orderNumber: orders.orderNumber })
+    .from(paymentLedger)
+    .innerJoin(orders, eq(orders.id, paymentLedger.orderId))
+    .where(
+      and(
+        inArray(paymentLedger.kind, ['CAPTURE', 'REFUND']),
+        gte(paymentLedger.createdAt, start),
+        lt(paymentLedger.createdAt, end),
+      ),
+    )
+    .orderBy(asc(paymentLedger.createdAt), asc(paymentLedger.id));
 }

@@ -1,5 +1,7 @@
 import {
   canMoveReturn,
+  isOnlinePayment,
+  ONLINE_PAYMENT_MESSAGES,
   REFUND_METHOD_LABELS,
   refundPaise,
   RETURN_MESSAGES,
@@ -252,7 +254,11 @@ export interface CompletedReturn {
 export type OnReturnCompleted = (
   tx: Tx,
   completed: CompletedReturn,
-) => Promise<{ type: ReturnEventType; note: string | null }[]>;
+) => Promise<{
+  events: { type: ReturnEventType; note: string | null }[];
+  /** The refund's reference when the caller asked a payment gateway for it. */
+  refundReference?: string;
+}>;
 
 /**
  * Completes an APPROVED request whose item was received: the undamaged units go back in stock
@@ -266,7 +272,7 @@ export function completeRequest(
   admin: Admin,
   id: number,
   input: z.output<typeof completeReturnSchema>,
-  onReturned: OnReturnCompleted = async () => [],
+  onReturned: OnReturnCompleted = async () => ({ events: [] }),
 ): Promise<ReturnRequest> {
   return decide(deps, admin, id, 'COMPLETE', async (tx, request) => {
     if (!canMoveReturn(request.status, 'COMPLETED')) throw invalidMove(request.status, 'COMPLETED');
@@ -284,26 +290,26 @@ export function completeRequest(
     if (request.type === 'RETURN') {
       const refund = refundOf(found.order.paymentMethod, input);
       const amount = refundPaise(item, request.quantityReceived);
+      const joined = await onReturned(tx, {
+        requestId: request.id,
+        orderId: found.order.id,
+        orderItemId: item.id,
+        quantity: request.quantityReceived,
+        refundPaise: amount,
+      });
+      const reference = joined.refundReference ?? refund.reference;
       Object.assign(step.changes, {
         refundPaise: amount,
         refundMethod: refund.method,
         refundDestination: refund.destination,
-        refundReference: refund.reference,
+        refundReference: reference,
         refundedAt: new Date(),
       });
       step.events.push({
         type: 'REFUNDED',
-        note: [REFUND_METHOD_LABELS[refund.method], refund.reference].filter(Boolean).join(': '),
+        note: [REFUND_METHOD_LABELS[refund.method], reference].filter(Boolean).join(': '),
       });
-      step.events.push(
-        ...(await onReturned(tx, {
-          requestId: request.id,
-          orderId: found.order.id,
-          orderItemId: item.id,
-          quantity: request.quantityReceived,
-          refundPaise: amount,
-        })),
-      );
+      step.events.push(...joined.events);
     }
     const restock = request.quantityReceived - (request.quantityDamaged ?? 0);
     if (restock > 0) {
@@ -319,8 +325,10 @@ export function completeRequest(
       note: input.note,
       internal: !input.noteVisibleToCustomer,
     });
+    // An order paid online is REFUNDED by the payment flow once the gateway has refunded it.
     if (
       request.type === 'RETURN' &&
+      !isOnlinePayment(found.order.paymentMethod) &&
       (await repo.everyLineReturned(tx, found.order.id, request.id))
     ) {
       await markOrderRefunded(tx, found.order.id);
@@ -352,6 +360,12 @@ function refundOf(
       destination: input.refundDestination,
       reference: input.refundReference,
     };
+  }
+  if (isOnlinePayment(paymentMethod)) {
+    if (input.refundMethod && input.refundMethod !== 'ORIGINAL_PAYMENT') {
+      throw invalid('refundMethod', ONLINE_PAYMENT_MESSAGES.returnRefundsToSource);
+    }
+    return { method: 'ORIGINAL_PAYMENT', destination: null, reference: null };
   }
   return {
     method: input.refundMethod ?? 'ORIGINAL_PAYMENT',

@@ -75,8 +75,15 @@ function content(kind: ReturnMailKind, request: ReturnRequest) {
         paragraphs: [
           `We refunded ${formatPrice(refund.amount)} for ${what}.`,
           `Paid by: ${REFUND_METHOD_LABELS[refund.method]}${refund.destination ? ` to ${refund.destination}` : ''}.`,
-          ...(refund.reference ? [`Transfer reference: ${refund.reference}`] : []),
-          'The funds take 5-10 business days to reach your account, depending on your bank.',
+          ...(refund.method === 'ORIGINAL_PAYMENT'
+            ? [
+                ...(refund.reference ? [`Refund reference: ${refund.reference}`] : []),
+                'The payment gateway usually processes a refund in 5-7 business days; your bank may take a few more days to show it.',
+              ]
+            : [
+                ...(refund.reference ? [`Transfer reference: ${refund.reference}`] : []),
+                'The funds take 5-10 business days to reach your account, depending on your bank.',
+              ]),
         ],
       };
     }

@@ -317,3 +317,8 @@ export async function returnRequestsOfOrder(
   const rows = await repo.requestsOfOrder(db, orderId);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
+
+/** Whether every line of the order was returned by a completed return request. */
+export function isEveryLineReturned(db: DbOrTx, orderId: number): Promise<boolean> {
+  return repo.everyLineReturned(db, orderId, 0);
+}

@@ -58,6 +58,30 @@ export function fetchOrderPayments(
   });
 }
 
+/**
+ * POST /api/admin/orders/{id}/payments/{entryId}/retry (admin): asks the gateway again for a
+ * refund it refused; answers the ledger with that refund requested again.
+ */
+export function retryRefund(orderId: number, entryId: number): Promise<PaymentLedgerEntry[]> {
+  return api.post<PaymentLedgerEntry[]>(
+    pathWith('/admin/orders/{id}/payments/{entryId}/retry', { id: orderId, entryId }),
+  );
+}
+
+/**
+ * GET /api/admin/payments.csv (admin): every online payment captured and refund asked for in a
+ * period of India days, refunds negative.
+ */
+export function downloadPaymentsFile(period: {
+  from: string;
+  to: string;
+}): Promise<{ blob: Blob; fileName: string | null }> {
+  return apiDownload('/admin/payments.csv', {
+    query: { from: period.from, to: period.to },
+    headers: { Accept: 'text/csv' },
+  });
+}
+
 /** PUT /api/order/admin/order/status?orderId=&status= (admin). */
 export function changeOrderStatus(orderId: number, status: OrderStatus): Promise<Order> {
   return api.put<Order>('/order/admin/order/status', undefined, { query: { orderId, status } });
@@ -125,6 +149,15 @@ export function useChangeOrderStatus(orderId: number) {
         queryClient.invalidateQueries({ queryKey: productKeys.all }),
         queryClient.invalidateQueries({ queryKey: returnKeys.all }),
       ]),
+  });
+}
+
+/** A failed refund asked for again: the ledger answered replaces the one shown. */
+export function useRetryRefund(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entryId: number) => retryRefund(orderId, entryId),
+    onSuccess: (ledger) => queryClient.setQueryData(adminOrderKeys.payments(orderId), ledger),
   });
 }
 

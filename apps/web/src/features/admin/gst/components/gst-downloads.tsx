@@ -2,12 +2,15 @@ import type { GstPeriodQuery } from '@attar/contracts';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { downloadPaymentsFile } from '@/api/admin-orders';
 import { downloadGstFile, type GstFileKind } from '@/api/gst-returns';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { saveFile } from '@/lib/save-file';
 
-const FILES: { kind: GstFileKind; label: string; title: string }[] = [
+type FileKind = GstFileKind | 'payments';
+
+const FILES: { kind: FileKind; label: string; title: string }[] = [
   {
     kind: 'b2cs',
     label: 'B2CS',
@@ -29,17 +32,29 @@ const FILES: { kind: GstFileKind; label: string; title: string }[] = [
     label: 'Sales register',
     title: 'Every invoice line and credit note line of the period',
   },
+  {
+    kind: 'payments',
+    label: 'Online payments',
+    title:
+      'Every payment captured and refund asked for at the payment gateway, by the day it was taken; refunds negative',
+  },
 ];
 
-/** One button per CSV file of the period; each fetches its file with the admin's token. */
-export function GstDownloads({ period }: { period: GstPeriodQuery | null }) {
-  const [busy, setBusy] = useState<GstFileKind | null>(null);
+const download = (kind: FileKind, period: GstPeriodQuery) =>
+  kind === 'payments' ? downloadPaymentsFile(period) : downloadGstFile(kind, period);
 
-  const download = async (kind: GstFileKind, label: string) => {
+/**
+ * One button per CSV file of the period (the GST files, then the online payments an accountant
+ * reconciles with the gateway's settlements); each fetches its file with the admin's token.
+ */
+export function GstDownloads({ period }: { period: GstPeriodQuery | null }) {
+  const [busy, setBusy] = useState<FileKind | null>(null);
+
+  const save = async (kind: FileKind, label: string) => {
     if (!period) return;
     setBusy(kind);
     try {
-      const { blob, fileName } = await downloadGstFile(kind, period);
+      const { blob, fileName } = await download(kind, period);
       saveFile(blob, fileName ?? `${kind}-${period.from}-to-${period.to}.csv`);
     } catch (error) {
       toast.error(`Could not download ${label}`, {
@@ -58,7 +73,7 @@ export function GstDownloads({ period }: { period: GstPeriodQuery | null }) {
           variant="outline"
           title={title}
           disabled={!period || busy !== null}
-          onClick={() => void download(kind, label)}
+          onClick={() => void save(kind, label)}
         >
           <Download className="size-4" aria-hidden="true" />
           {busy === kind ? 'Downloading...' : `${label} CSV`}

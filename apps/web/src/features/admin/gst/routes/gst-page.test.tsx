@@ -102,8 +102,10 @@ function mockGstApi() {
           : { ...period, invoices: EMPTY, creditNotes: EMPTY, net: EMPTY },
       );
     }
-    if (url.pathname.startsWith('/api/admin/gst/') && url.pathname.endsWith('.csv')) {
-      const section = url.searchParams.get('section') ?? 'sales-register';
+    if (url.pathname.endsWith('.csv')) {
+      const section =
+        url.searchParams.get('section') ??
+        (url.pathname === '/api/admin/payments.csv' ? 'payments' : 'sales-register');
       return new Response('\uFEFFHSN\r\n', {
         headers: {
           'Content-Type': 'text/csv; charset=utf-8',
@@ -171,7 +173,7 @@ describe('GST returns', () => {
     });
   });
 
-  it('downloads each CSV of the period with the token', async () => {
+  it('downloads each CSV of the period with the token, the online payments too', async () => {
     const api = mockGstApi();
     const user = userEvent.setup();
     renderAt(<GstPage />, '/admin/gst');
@@ -182,6 +184,7 @@ describe('GST returns', () => {
       'HSN summary CSV',
       'CDNUR CSV',
       'Sales register CSV',
+      'Online payments CSV',
     ]) {
       await user.click(screen.getByRole('button', { name: label }));
       await waitFor(() => expect(screen.getByRole('button', { name: label })).toBeEnabled());
@@ -192,14 +195,16 @@ describe('GST returns', () => {
       '/api/admin/gst/gstr1.csv?from=2026-10-01&to=2026-10-31&section=hsn',
       '/api/admin/gst/gstr1.csv?from=2026-10-01&to=2026-10-31&section=cdnur',
       '/api/admin/gst/sales-register.csv?from=2026-10-01&to=2026-10-31',
+      '/api/admin/payments.csv?from=2026-10-01&to=2026-10-31',
     ]);
-    expect(api.tokens).toEqual(Array(5).fill('Bearer admin-token'));
+    expect(api.tokens).toEqual(Array(6).fill('Bearer admin-token'));
     expect(saved).toEqual([
       'b2cs-2026-10-01.csv',
       'b2cl-2026-10-01.csv',
       'hsn-2026-10-01.csv',
       'cdnur-2026-10-01.csv',
       'sales-register-2026-10-01.csv',
+      'payments-2026-10-01.csv',
     ]);
   });
 

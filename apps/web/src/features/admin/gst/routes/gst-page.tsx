@@ -58,8 +58,10 @@ export default function GstPage() {
           Files for the accountant
         </h2>
         <p className="mb-3 max-w-2xl text-sm text-stone">
-          GSTR-1 tables laid out as the GST offline tool’s CSV templates, and the sales register
-          they are drawn from. Documents count in the period of their issue date, India time.
+          GSTR-1 tables laid out as the GST offline tool’s CSV templates, the sales register they
+          are drawn from, and the online payments and refunds to reconcile with the payment gateway.
+          Documents count in the period of their issue date, payments on the day they were taken,
+          India time.
         </p>
         <GstDownloads period={valid} />
       </section>

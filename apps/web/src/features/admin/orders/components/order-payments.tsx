@@ -1,5 +1,9 @@
 import type { PaymentLedgerEntry } from '@attar/contracts';
-import { useOrderPayments } from '@/api/admin-orders';
+import { RotateCcw } from 'lucide-react';
+import { toast } from 'sonner';
+import { useOrderPayments, useRetryRefund } from '@/api/admin-orders';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 import { TestModeBadge } from '@/components/ui/badge';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -52,7 +56,7 @@ export function OrderPaymentsSection({ orderId }: { orderId: number }) {
       ) : (
         <ol className="grid divide-y divide-rule">
           {payments.data.map((entry) => (
-            <PaymentRow key={entry.id} entry={entry} />
+            <PaymentRow key={entry.id} orderId={orderId} entry={entry} />
           ))}
         </ol>
       )}
@@ -60,11 +64,12 @@ export function OrderPaymentsSection({ orderId }: { orderId: number }) {
   );
 }
 
-function PaymentRow({ entry }: { entry: PaymentLedgerEntry }) {
+function PaymentRow({ orderId, entry }: { orderId: number; entry: PaymentLedgerEntry }) {
   const ids = [
     ['Gateway order', entry.gatewayOrderId],
     ['Payment', entry.gatewayPaymentId],
     ['Refund', entry.gatewayRefundId],
+    ['Reference', entry.reference],
   ].filter((pair): pair is [string, string] => Boolean(pair[1]));
   return (
     <li className="grid gap-1.5 py-3 first:pt-0 last:pb-0">
@@ -91,6 +96,34 @@ function PaymentRow({ entry }: { entry: PaymentLedgerEntry }) {
         </dl>
       ) : null}
       {entry.detail ? <p className="text-xs break-words text-stone">{entry.detail}</p> : null}
+      {entry.kind === 'REFUND' && entry.status === 'failed' ? (
+        <RetryRefundButton orderId={orderId} entryId={entry.id} />
+      ) : null}
     </li>
+  );
+}
+
+/** A refund the gateway refused, asked for again (same reference); the row shows it requested. */
+function RetryRefundButton({ orderId, entryId }: { orderId: number; entryId: number }) {
+  const retry = useRetryRefund(orderId);
+  return (
+    <div>
+      <Button
+        variant="outline"
+        disabled={retry.isPending}
+        onClick={() =>
+          retry.mutate(entryId, {
+            onSuccess: () => toast.success('Refund asked for again'),
+            onError: (error) =>
+              toast.error('Could not retry the refund', {
+                description: errorMessage(error, 'Please try again.'),
+              }),
+          })
+        }
+      >
+        <RotateCcw className="size-4" aria-hidden="true" />
+        {retry.isPending ? 'Asking the gateway...' : 'Retry refund'}
+      </Button>
+    </div>
   );
 }

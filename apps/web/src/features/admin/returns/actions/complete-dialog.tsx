@@ -1,5 +1,6 @@
 import {
   type CompleteReturn,
+  isOnlinePayment,
   REFUND_METHOD_LABELS,
   RETURN_MESSAGES,
   type ReturnRequest,
@@ -25,6 +26,8 @@ export function CompleteDialog({ request }: { request: ReturnRequest }) {
   const id = useId();
   const isReturn = request.type === 'RETURN';
   const byTransfer = isReturn && isCashOnDelivery(request);
+  // Paid online: the server refunds through the gateway and names the refund's reference.
+  const throughGateway = isReturn && isOnlinePayment(request.order.paymentMethod.method);
   const form = useDecisionForm(request.id, () => ({
     refundMethod: byTransfer ? (request.refundUpiId ? 'UPI' : '') : 'ORIGINAL_PAYMENT',
     refundDestination: byTransfer ? (request.refundUpiId ?? '') : '',
@@ -114,14 +117,21 @@ export function CompleteDialog({ request }: { request: ReturnRequest }) {
             Method: <span className="font-medium">{REFUND_METHOD_LABELS.ORIGINAL_PAYMENT}</span>{' '}
             <span className="text-stone">({request.order.paymentMethod.displayName})</span>
           </p>
-          <TextField
-            id={`${id}-reference`}
-            label="Refund reference (optional)"
-            maxLength={80}
-            value={values.refundReference}
-            onChange={(event) => form.setValue('refundReference', event.target.value)}
-            error={errors.fields.refundReference}
-          />
+          {throughGateway ? (
+            <p className="text-stone">
+              The refund goes back to the customer’s payment through the payment gateway; its
+              reference is mailed to the customer and listed under Payments on the order.
+            </p>
+          ) : (
+            <TextField
+              id={`${id}-reference`}
+              label="Refund reference (optional)"
+              maxLength={80}
+              value={values.refundReference}
+              onChange={(event) => form.setValue('refundReference', event.target.value)}
+              error={errors.fields.refundReference}
+            />
+          )}
         </>
       ) : null}
       {byTransfer ? (

@@ -260,6 +260,7 @@ describe('decisions on a return request', () => {
     const request = returnRequest(12, {
       status: 'APPROVED',
       receipt: { ...RECEIVED!, quantityReceived: 2 },
+      order: { ...returnRequest(12).order, paymentMethod: { method: 'upi', displayName: 'UPI' } },
     });
     const decisions = renderDecisions(request, () => ({ ...request, status: 'COMPLETED' }));
     const dialog = await open(user, 'Complete');
@@ -267,6 +268,7 @@ describe('decisions on a return request', () => {
     expect(dialog.getByText('Original payment method')).toBeInTheDocument();
     expect(dialog.queryByLabelText('Refund method')).not.toBeInTheDocument();
     expect(dialog.queryByLabelText('Refund destination')).not.toBeInTheDocument();
+    expect(dialog.getByLabelText('Refund reference (optional)')).toHaveValue('');
 
     await user.click(dialog.getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Return completed')).toBeInTheDocument();
@@ -281,6 +283,30 @@ describe('decisions on a return request', () => {
         },
       },
     ]);
+  });
+
+  it('completes a return paid online without a reference: the gateway gives it', async () => {
+    const user = userEvent.setup();
+    const request = returnRequest(12, {
+      status: 'APPROVED',
+      receipt: { ...RECEIVED!, quantityReceived: 1 },
+      order: {
+        ...returnRequest(12).order,
+        paymentMethod: {
+          method: 'razorpay',
+          displayName: 'Pay online: UPI, cards, netbanking, wallets',
+        },
+      },
+    });
+    const decisions = renderDecisions(request, () => ({ ...request, status: 'COMPLETED' }));
+    const dialog = await open(user, 'Complete');
+    expect(
+      dialog.getByText(/goes back to the customer’s payment through the payment gateway/),
+    ).toBeInTheDocument();
+    expect(dialog.queryByLabelText('Refund reference (optional)')).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('Return completed')).toBeInTheDocument();
+    expect(decisions[0]!.body).toMatchObject({ refundMethod: 'ORIGINAL_PAYMENT' });
   });
 
   it('completes an exchange by closing it', async () => {

@@ -43,6 +43,10 @@ export const ERROR_CODES = [
   /** The order's totalAmount differs from the server's; details.quote has the new figures. */
   'PRICE_CHANGED',
   'NOT_AWAITING_PAYMENT',
+  /** The cash-on-delivery order is not waiting for its customer's code (confirmed, cancelled). */
+  'NOT_AWAITING_CONFIRMATION',
+  /** The confirmation code is not the one sent; details.triesLeft says how many remain. */
+  'WRONG_CODE',
   'BAD_SIGNATURE',
   'PAYMENT_MISMATCH',
   'GATEWAY_UNAVAILABLE',

@@ -243,8 +243,36 @@ export const orderSchema = z.object({
   paymentDueBy: z.string().nullable().optional(),
   /** The answer to placing an order paid online: how to take the shopper to the gateway. */
   payment: orderPaymentSchema.nullable().optional(),
+  /**
+   * A cash-on-delivery order waiting for its customer's code: when it is cancelled if still
+   * unconfirmed (ISO time). Null (or absent) otherwise.
+   */
+  codConfirmBy: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+export const COD_CONFIRMATION_CODE_LENGTH = 6;
+/** Wrong codes an order takes before its customer must ask for a new one. */
+export const COD_CONFIRMATION_MAX_TRIES = 5;
+
+export const COD_CONFIRMATION_MESSAGES = {
+  codeFormat: `Enter the ${COD_CONFIRMATION_CODE_LENGTH}-digit code from the mail.`,
+  notAwaiting: 'This order is not waiting for a confirmation code.',
+  wrongCode: (triesLeft: number) =>
+    triesLeft > 0
+      ? `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
+      : 'That code is not right, and it cannot be tried again. Ask for a new code.',
+  resendTooSoon: 'A code was sent less than a minute ago. Check your mail, or try again shortly.',
+} as const;
+
+/** POST /api/order/my-orders/{id}/confirm-cod: the code mailed to the customer. */
+export const codConfirmationSchema = z.object({
+  code: z
+    .string({ error: COD_CONFIRMATION_MESSAGES.codeFormat })
+    .trim()
+    .regex(/^\d{6}$/, COD_CONFIRMATION_MESSAGES.codeFormat),
+});
+export type CodConfirmation = z.infer<typeof codConfirmationSchema>;
 
 const optionalStatus = z
   .union([orderStatusSchema, z.literal('')])
@@ -270,6 +298,13 @@ export const adminOrdersQuerySchema = pageQuerySchema.extend({
   fromDate: calendarDateSchema.optional(),
   toDate: calendarDateSchema.optional(),
   status: optionalStatus,
+  /** `cod-confirmation`: cash-on-delivery orders still waiting for their customer's code. */
+  awaiting: z
+    .union([z.literal('cod-confirmation'), z.literal('')], {
+      error: 'awaiting must be cod-confirmation.',
+    })
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 

@@ -191,6 +191,20 @@ export const STORE_SETTINGS = {
     schema: z.object({ minutes: z.number().int().min(5).max(1440) }),
     default: { minutes: DEFAULT_PAYMENT_HOLD_MINUTES },
   },
+  /**
+   * Cash-on-delivery orders the customer confirms with a mailed code before the store confirms
+   * them: a first order, or one of `abovePaise` or more (null: any amount); unconfirmed ones are
+   * cancelled after `hours`.
+   */
+  cod_confirmation: {
+    schema: z.object({
+      enabled: z.boolean(),
+      firstOrder: z.boolean(),
+      abovePaise: z.number().int().min(0).max(100_000_000_00).nullable(),
+      hours: z.number().int().min(1).max(168),
+    }),
+    default: { enabled: false, firstOrder: true, abovePaise: 5_000_00, hours: 24 },
+  },
   invoice_identity: {
     schema: invoiceIdentitySchema,
     default: { legalName: '', address: '', gstin: '', state: '' },
@@ -225,6 +239,13 @@ export const storeSettingsSchema = z.object({
   lowStockThreshold: z.number().int(),
   /** Minutes an order awaiting online payment holds its stock before it is cancelled. */
   paymentHoldMinutes: z.number().int(),
+  codConfirmation: z.object({
+    enabled: z.boolean(),
+    firstOrder: z.boolean(),
+    /** Rupees; null: orders of any amount are not asked on account of their amount. */
+    above: z.number().nullable(),
+    hours: z.number().int(),
+  }),
   invoiceIdentity: z.object({
     legalName: z.string(),
     address: z.string(),
@@ -241,6 +262,7 @@ export const SETTINGS_SECTIONS = [
   'returns',
   'inventory',
   'online-payments',
+  'cod-confirmation',
   'invoice-identity',
   'store-contact',
 ] as const;
@@ -312,6 +334,28 @@ export const onlinePaymentSettingsSchema = /* @__PURE__ */ z.object({
   ),
 });
 export type OnlinePaymentSettings = z.infer<typeof onlinePaymentSettingsSchema>;
+
+export const COD_CONFIRMATION_MIN_HOURS = 1;
+export const COD_CONFIRMATION_MAX_HOURS = 168;
+const COD_CONFIRMATION_ABOVE_MESSAGE = `The amount must be between 1 and ${groupIndianDigits(COD_LIMIT_MAX_RUPEES)} rupees, or empty.`;
+
+/** PUT /api/admin/settings/cod-confirmation. */
+export const codConfirmationSettingsSchema = /* @__PURE__ */ z.object({
+  enabled: z.boolean({ error: 'enabled must be true or false.' }),
+  firstOrder: z.boolean({ error: 'firstOrder must be true or false.' }),
+  above: z
+    .number({ error: COD_CONFIRMATION_ABOVE_MESSAGE })
+    .min(1, COD_CONFIRMATION_ABOVE_MESSAGE)
+    .max(COD_LIMIT_MAX_RUPEES, COD_CONFIRMATION_ABOVE_MESSAGE)
+    .refine(hasAtMostTwoDecimals, 'The amount may have at most 2 decimals.')
+    .nullable(),
+  hours: wholeNumber(
+    `Time to confirm must be a whole number of hours from ${COD_CONFIRMATION_MIN_HOURS} to ${COD_CONFIRMATION_MAX_HOURS}.`,
+    COD_CONFIRMATION_MIN_HOURS,
+    COD_CONFIRMATION_MAX_HOURS,
+  ),
+});
+export type CodConfirmationSettings = z.infer<typeof codConfirmationSettingsSchema>;
 
 const requiredText = (missing: string, max: number, tooLong: string) =>
   text({ error: missing }).trim().min(1, missing).max(max, tooLong);

@@ -17,6 +17,7 @@ import { AppError, notFound } from '../lib/errors.js';
 import * as inventory from '../modules/catalog/inventory.service.js';
 import { recordChange, type AuditActor } from '../modules/audit/audit.service.js';
 import { ORDER_ENTITY, orderDtoOf } from '../modules/orders/order-admin.service.js';
+import { requireCodConfirmation } from '../modules/orders/cod-confirmation.service.js';
 import { enqueueOrderConfirmationMail } from '../modules/orders/order-mail.service.js';
 import * as orderPayments from '../modules/orders/order-payment.service.js';
 import {
@@ -193,9 +194,14 @@ export async function refundOnlinePayments(
   return requested;
 }
 
-async function confirmationMail(deps: PaymentDeps, tx: Tx, order: OrderRow): Promise<void> {
+async function confirmationMail(
+  deps: PaymentDeps,
+  tx: Tx,
+  order: OrderRow,
+  codCode?: string,
+): Promise<void> {
   const contact = await getSetting(tx, 'store_contact');
-  await enqueueOrderConfirmationMail(deps, tx, order, contact);
+  await enqueueOrderConfirmationMail(deps, tx, order, contact, codCode);
 }
 
 /**
@@ -526,8 +532,11 @@ export async function switchToPayOnDelivery(
       );
     }
     const switched = await orderPayments.switchToPayOnDelivery(tx, order, cod, feePaise);
-    await confirmationMail(deps, tx, switched);
-    return switched;
+    // Cash on delivery now: a risky order waits for the code its confirmation mail carries.
+    const codConfirmation = await requireCodConfirmation(deps, tx, switched);
+    const after = codConfirmation?.order ?? switched;
+    await confirmationMail(deps, tx, after, codConfirmation?.code);
+    return after;
   });
   return orderDtoOf(deps.db, row);
 }

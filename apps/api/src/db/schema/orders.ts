@@ -68,6 +68,15 @@ export const orders = pgTable(
     gatewayOrderId: text('gateway_order_id'),
     /** An order awaiting online payment: when its held stock is released if still unpaid. */
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /**
+     * A cash-on-delivery order waiting for its customer's code (docs/payments.md, "Cash on
+     * delivery confirmed by code"): when it is cancelled if still unconfirmed.
+     */
+    codConfirmBy: timestamp('cod_confirm_by', { withTimezone: true }),
+    /** The code's salted SHA-256 (`salt:hex`), never the code itself. */
+    codCodeHash: text('cod_code_hash'),
+    codCodeSentAt: timestamp('cod_code_sent_at', { withTimezone: true }),
+    codCodeWrongTries: integer('cod_code_wrong_tries').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,6 +86,9 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(table.status, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
     uniqueIndex('orders_gateway_order_key').on(table.gatewayOrderId),
+    index('orders_cod_confirm_by_idx')
+      .on(table.codConfirmBy)
+      .where(sql`${table.codConfirmBy} is not null`),
     check(
       'orders_totals_valid',
       sql`${table.subtotalPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.shippingPaise} >= 0 AND ${table.codFeePaise} >= 0 AND ${table.totalPaise} >= 0 AND ${table.gstPaise} >= 0`,

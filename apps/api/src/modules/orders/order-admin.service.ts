@@ -58,7 +58,8 @@ export async function moveOrderStatus(
     );
   }
   const now = new Date();
-  const changes: Partial<OrderRow> = { status };
+  // Moved on by an admin, an order waiting for its cash-on-delivery code waits no more.
+  const changes: Partial<OrderRow> = { status, codConfirmBy: null, codCodeHash: null };
   if (status === 'DELIVERED') {
     changes.deliveredAt = now;
     if (isPayOnDelivery(order.paymentMethod)) changes.paymentStatus = 'PAID';

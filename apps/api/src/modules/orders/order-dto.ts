@@ -89,6 +89,8 @@ export function assembleOrderDto(
       row.paymentDueAt && row.status === 'PENDING' && row.paymentStatus === 'PENDING'
         ? row.paymentDueAt.toISOString()
         : null,
+    codConfirmBy:
+      row.codConfirmBy && row.status === 'PENDING' ? row.codConfirmBy.toISOString() : null,
   };
 }
 

@@ -32,17 +32,19 @@ export async function enqueueOrderStatusMail(
 
 /**
  * The order confirmation once `tx` commits, for an order paid online: it goes out when the
- * payment is captured, once, as the capture is applied once.
+ * payment is captured, once, as the capture is applied once; or when the shopper switches to cash
+ * on delivery, with the code that confirms it when the store asks for one.
  */
 export async function enqueueOrderConfirmationMail(
   deps: { jobs: JobQueue; publicUrl: string; requestId?: string },
   tx: DbOrTx,
   row: OrderRow,
   contact: MailContact,
+  codCode?: string,
 ): Promise<void> {
   const [customer] = await repo.customersOf(tx, [row.userId]);
   const items = await repo.itemsOfOrders(tx, [row.id]);
   const order = assembleOrderDto(row, items, { customer, events: [] }, () => null);
-  const mail = orderConfirmationMail(order.customer.email, order, deps.publicUrl, contact);
+  const mail = orderConfirmationMail(order.customer.email, order, deps.publicUrl, contact, codCode);
   await enqueueMail(deps.jobs, tx, mail, deps.requestId);
 }

@@ -1,4 +1,5 @@
 import { type Order, formatPrice } from '@attar/contracts';
+import type { OrderRow } from '../../db/schema/index.js';
 import { type MailContact, renderBrandedMail } from '../../lib/mail-layout.js';
 import type { MailMessage } from '../../lib/mailer.js';
 
@@ -14,6 +15,7 @@ export function orderConfirmationMail(
   order: Order,
   publicUrl: string,
   contact: MailContact,
+  codCode?: string,
 ): MailMessage {
   const subject = orderConfirmationSubject(order.orderNumber);
   const address = order.shippingAddress;
@@ -23,6 +25,9 @@ export function orderConfirmationMail(
     heading: 'Thank you for your order',
     paragraphs: [
       `Your order ${order.orderNumber} is placed. We will write again when it ships.`,
+      ...(codCode && order.codConfirmBy
+        ? codeParagraphs(order.id, codCode, new Date(order.codConfirmBy), publicUrl)
+        : []),
       ...order.items.map(
         (item) => `${item.quantity} x ${item.name} (${item.sku}): ${formatPrice(item.lineTotal)}`,
       ),
@@ -38,6 +43,52 @@ export function orderConfirmationMail(
     action: { label: 'Track your order', url: `${publicUrl}/profile?placed=${order.id}` },
     footnotes: [
       'You received this email because an order was placed with your Attar House account.',
+    ],
+    contact,
+  });
+  return { to, subject, text, html };
+}
+
+const indiaTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** Where the customer enters the code: My Account, on this order, the code filled in. */
+const confirmUrl = (publicUrl: string, orderId: number, code: string) =>
+  `${publicUrl}/profile?placed=${orderId}&code=${code}`;
+
+function codeParagraphs(orderId: number, code: string, confirmBy: Date, publicUrl: string) {
+  return [
+    `Please confirm this cash-on-delivery order with the code ${code} by ${indiaTime.format(confirmBy)} (India time): enter it on your order in My Account, or open ${confirmUrl(publicUrl, orderId, code)}. An order not confirmed by then is cancelled.`,
+  ];
+}
+
+/** A new code for a cash-on-delivery order waiting for one (the customer asked for it). */
+export function codConfirmationCodeMail(
+  to: string,
+  order: OrderRow,
+  code: string,
+  publicUrl: string,
+  contact: MailContact,
+): MailMessage {
+  const subject = `Your code to confirm order ${order.orderNumber}`;
+  const paragraphs = codeParagraphs(order.id, code, order.codConfirmBy!, publicUrl);
+  const { html, text } = renderBrandedMail({
+    subject,
+    preheader: `Your code is ${code}.`,
+    heading: 'Confirm your order',
+    paragraphs: [
+      `Here is a new code for your order ${order.orderNumber}.`,
+      ...paragraphs,
+      'The code sent before this one no longer works.',
+    ],
+    action: { label: 'Confirm your order', url: confirmUrl(publicUrl, order.id, code) },
+    footnotes: [
+      'You received this email because a new confirmation code was asked for on your Attar House account.',
     ],
     contact,
   });

@@ -68,7 +68,7 @@ export async function attachGatewayOrder(
 }
 
 /** The system moves the order to a status: the change and its timeline entry. */
-async function moveBySystem(
+export async function moveBySystem(
   tx: Tx,
   order: OrderRow,
   changes: Partial<OrderRow> & { status: OrderRow['status'] },
@@ -106,7 +106,20 @@ export async function markRefunded(tx: Tx, orderId: number): Promise<void> {
  * The hold expired unpaid: the order is CANCELLED by the system, its stock back on sale and
  * its promo code given back.
  */
-export async function cancelUnpaidOrder(tx: Tx, order: OrderRow): Promise<OrderRow> {
+export function cancelUnpaidOrder(tx: Tx, order: OrderRow): Promise<OrderRow> {
+  return cancelBySystem(tx, order, 'unpaid when its payment time ran out', { paymentDueAt: null });
+}
+
+/**
+ * The store cancels an order by itself (nobody acted in time): CANCELLED by the system, its stock
+ * back on sale with `why` in the stock history, and its promo code given back.
+ */
+export async function cancelBySystem(
+  tx: Tx,
+  order: OrderRow,
+  why: string,
+  changes: Partial<OrderRow> = {},
+): Promise<OrderRow> {
   const items = await repo.itemsOfOrders(tx, [order.id]);
   await inventory.putBackStock(
     tx,
@@ -115,11 +128,11 @@ export async function cancelUnpaidOrder(tx: Tx, order: OrderRow): Promise<OrderR
       reason: 'CANCEL',
       actor: SYSTEM_ACTOR,
       order: { id: order.id, orderNumber: order.orderNumber },
-      note: 'unpaid when its payment time ran out',
+      note: why,
     },
   );
   await releaseRedemptions(tx, order.id);
-  return moveBySystem(tx, order, { status: 'CANCELLED', paymentDueAt: null });
+  return moveBySystem(tx, order, { ...changes, status: 'CANCELLED' });
 }
 
 /**

@@ -28,6 +28,7 @@ import * as keys from './idempotency.js';
 export { idempotencyKeyOf } from './idempotency.js';
 import { assembleOrderDto, toOrderDto } from './order-dto.js';
 import { orderConfirmationMail } from './order-mail.js';
+import { requireCodConfirmation } from './cod-confirmation.service.js';
 import * as repo from './orders.repository.js';
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
@@ -299,12 +300,21 @@ export async function placeOrder(
     ]);
     order = await db.transaction(async (tx) => {
       const rows = await writeOrder(tx, customer, checked, idempotency);
+      // A risky cash-on-delivery order waits for the code its confirmation mail carries.
+      const codConfirmation = await requireCodConfirmation(deps, tx, rows.order);
+      if (codConfirmation) rows.order = codConfirmation.order;
       const placed = placedOrderDto(customer, rows, checked.figures);
       if (checked.holdMinutes === null) {
         // The confirmation is a job of this transaction: it exists exactly when the order does,
         // and a process dying after the commit leaves it to another (docs/decisions/0023). It is
         // written before the stock is taken, so that composing it holds no product row.
-        const mail = orderConfirmationMail(customer.email, placed, deps.publicUrl, contact);
+        const mail = orderConfirmationMail(
+          customer.email,
+          placed,
+          deps.publicUrl,
+          contact,
+          codConfirmation?.code,
+        );
         await enqueueMail(deps.jobs, tx, mail, deps.requestId);
       } else {
         // Paid online: the confirmation goes out once the payment is captured; the hold's end

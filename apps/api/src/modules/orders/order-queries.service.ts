@@ -5,7 +5,7 @@ import {
   type Order,
   type Page,
 } from '@attar/contracts';
-import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   orderItems,
@@ -120,6 +120,9 @@ function mobileDigits(text: string): string | null {
 export async function searchAllOrders(db: DbOrTx, query: AdminOrdersQuery): Promise<Page<Order>> {
   const conditions: (SQL | undefined)[] = [...dateRange(query.fromDate, query.toDate)];
   if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.awaiting === 'cod-confirmation') {
+    conditions.push(isNotNull(orders.codConfirmBy), eq(orders.status, 'PENDING'));
+  }
   if (query.search) {
     const pattern = containsPattern(query.search);
     const matches: (SQL | undefined)[] = [

@@ -25,6 +25,8 @@ export type MailedOrderStatus = (typeof MAILED_ORDER_STATUSES)[number];
 export interface OrderStatusMailFacts {
   returnWindowDays: number;
   contact: MailContact;
+  /** Why the store cancelled the order by itself, said right after the cancellation. */
+  cancelReason?: string;
   /** Refunds asked of the payment gateway by this move (a paid online order cancelled). */
   refunds?: { reference: string; amountPaise: number }[];
 }
@@ -126,6 +128,7 @@ function cancelledParagraphs(order: Order, facts: OrderStatusMailFacts): string[
   return [
     `We cancelled your order ${order.orderNumber} before it shipped. These items will not be sent:`,
     ...itemLines(order),
+    ...(facts.cancelReason ? [facts.cancelReason] : []),
     ...refund,
     'If you did not expect this, reply to this mail or write to us from the Contact page.',
   ];

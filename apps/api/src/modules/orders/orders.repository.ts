@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   creditNotes,
@@ -93,7 +93,8 @@ export async function insertPlacedOrder(
       insert into orders (order_number, user_id, payment_method_id, payment_method,
         payment_method_name, subtotal_paise, discount_paise, shipping_paise, cod_fee_paise,
         total_paise, gst_paise, charges_gst_rate_basis_points, promo_code, shipping_address_id,
-        shipping_address, payment_due_at, created_at, updated_at)
+        shipping_address, payment_due_at, cod_confirm_by, cod_code_hash, cod_code_sent_at,
+        created_at, updated_at)
       select ${values.orderNumberPrefix} || lpad(value::text, greatest(6, length(value::text)), '0'),
         ${order.userId}, ${order.paymentMethodId ?? null}, ${order.paymentMethod},
         ${order.paymentMethodName}, ${order.subtotalPaise}, ${order.discountPaise ?? 0},
@@ -101,6 +102,9 @@ export async function insertPlacedOrder(
         ${order.gstPaise}, ${order.chargesGstRateBasisPoints}, ${order.promoCode ?? null}, ${order.shippingAddressId ?? null},
         ${JSON.stringify(order.shippingAddress)}::jsonb,
         ${order.paymentDueAt ? order.paymentDueAt.toISOString() : null}::timestamptz,
+        ${order.codConfirmBy ? order.codConfirmBy.toISOString() : null}::timestamptz,
+        ${order.codCodeHash ?? null}::text,
+        ${order.codCodeHash ? placedAt : null}::timestamptz,
         ${placedAt}::timestamptz, ${placedAt}::timestamptz
       from sequence
       returning id, order_number
@@ -164,6 +168,10 @@ export async function insertPlacedOrder(
     deliveredAt: null,
     gatewayOrderId: null,
     paymentDueAt: order.paymentDueAt ?? null,
+    codConfirmBy: order.codConfirmBy ?? null,
+    codCodeHash: order.codCodeHash ?? null,
+    codCodeSentAt: order.codCodeHash ? order.createdAt : null,
+    codCodeWrongTries: 0,
     createdAt: order.createdAt,
     updatedAt: order.createdAt,
   };
@@ -202,6 +210,16 @@ export async function insertEvent(db: DbOrTx, values: typeof orderStatusEvents.$
 }
 
 /** Locks the order row for the rest of the transaction (status changes run one at a time). */
+/** Whether the customer has an order other than `orderId` that was not cancelled. */
+export async function hasOtherOrder(db: DbOrTx, userId: number, orderId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.id, orderId), ne(orders.status, 'CANCELLED')))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function lockOrder(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
   return row;

@@ -1,4 +1,5 @@
 import {
+  type CodConfirmationSettings,
   paiseToRupees,
   rupeesToPaise,
   SETTINGS_MESSAGES,
@@ -36,6 +37,7 @@ export const SETTING_AUDIT_IDS: Record<StoreSettingKey, number> = {
   invoice_identity: 5,
   store_contact: 6,
   payment_hold_minutes: 7,
+  cod_confirmation: 8,
 };
 
 /** Each setting as the admin reads it: the field names and units of GET /api/admin/settings. */
@@ -48,7 +50,17 @@ const VIEWS: { [K in StoreSettingKey]: (value: StoreSettingValue<K>) => Record<s
     invoice_identity: (value) => ({ ...value }),
     store_contact: (value) => ({ ...value }),
     payment_hold_minutes: (value) => ({ paymentHoldMinutes: value.minutes }),
+    cod_confirmation: (value) => ({ codConfirmation: codConfirmationView(value) }),
   };
+
+function codConfirmationView(value: StoreSettingValue<'cod_confirmation'>) {
+  return {
+    enabled: value.enabled,
+    firstOrder: value.firstOrder,
+    above: value.abovePaise === null ? null : paiseToRupees(value.abovePaise),
+    hours: value.hours,
+  };
+}
 
 /** Every store setting, money in rupees (GET /api/admin/settings). */
 export async function readStoreSettings(db: DbOrTx): Promise<StoreSettings> {
@@ -58,6 +70,7 @@ export async function readStoreSettings(db: DbOrTx): Promise<StoreSettings> {
     returnWindowDays: (await getSetting(db, 'return_window_days')).days,
     lowStockThreshold: (await getSetting(db, 'low_stock_threshold')).quantity,
     paymentHoldMinutes: (await getSetting(db, 'payment_hold_minutes')).minutes,
+    codConfirmation: codConfirmationView(await getSetting(db, 'cod_confirmation')),
     invoiceIdentity: await getSetting(db, 'invoice_identity'),
     storeContact: await getSetting(db, 'store_contact'),
   };
@@ -135,6 +148,23 @@ export async function updateOnlinePaymentSettings(
 ): Promise<StoreSettings> {
   await writeSettings(db, (tx) =>
     writeAudited(tx, admin, 'payment_hold_minutes', { minutes: values.paymentHoldMinutes }),
+  );
+  return readStoreSettings(db);
+}
+
+/** The cash-on-delivery confirmation section: which orders are confirmed by code, and for how long. */
+export async function updateCodConfirmationSettings(
+  db: Db,
+  admin: AuditActor,
+  values: CodConfirmationSettings,
+): Promise<StoreSettings> {
+  await writeSettings(db, (tx) =>
+    writeAudited(tx, admin, 'cod_confirmation', {
+      enabled: values.enabled,
+      firstOrder: values.firstOrder,
+      abovePaise: values.above === null ? null : rupeesToPaise(values.above),
+      hours: values.hours,
+    }),
   );
   return readStoreSettings(db);
 }

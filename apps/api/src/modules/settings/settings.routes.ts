@@ -1,6 +1,7 @@
 import {
   cashOnDeliverySettingsSchema,
   inventorySettingsSchema,
+  codConfirmationSettingsSchema,
   onlinePaymentSettingsSchema,
   invoiceIdentityUpdateSchema,
   returnSettingsSchema,
@@ -107,6 +108,22 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       },
     },
     async (request) => settings.updateOnlinePaymentSettings(db, currentUser(request), request.body),
+  );
+
+  app.put(
+    '/admin/settings/cod-confirmation',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['settings', 'admin'],
+        summary:
+          'Set which cash-on-delivery orders the customer confirms with a mailed code (on or off; a first order; an amount in rupees and above, or null) and the hours (1 to 168) before an unconfirmed one is cancelled; answers every setting',
+        body: codConfirmationSettingsSchema,
+        response: { 200: storeSettingsSchema },
+      },
+    },
+    async (request) =>
+      settings.updateCodConfirmationSettings(db, currentUser(request), request.body),
   );
 
   app.put(

@@ -126,6 +126,22 @@ export function payOrderOnDelivery(orderId: number): Promise<Order> {
   return api.post<Order>(pathWith('/payments/orders/{id}/pay-on-delivery', { id: orderId }));
 }
 
+/** POST /api/order/my-orders/{id}/confirm-cod: the mailed code confirms a cash-on-delivery order. */
+export function confirmCodOrder({
+  orderId,
+  code,
+}: {
+  orderId: number;
+  code: string;
+}): Promise<Order> {
+  return api.post<Order>(pathWith('/order/my-orders/{id}/confirm-cod', { id: orderId }), { code });
+}
+
+/** POST /api/order/my-orders/{id}/confirm-cod/resend: a new code by mail (once a minute). */
+export function resendCodCode(orderId: number): Promise<Order> {
+  return api.post<Order>(pathWith('/order/my-orders/{id}/confirm-cod/resend', { id: orderId }));
+}
+
 function useOrderAnswer() {
   const queryClient = useQueryClient();
   return (order: Order) => {
@@ -152,4 +168,14 @@ export function useVerifyOrderPayment() {
 export function usePayOrderOnDelivery() {
   const keep = useOrderAnswer();
   return useMutation({ mutationFn: payOrderOnDelivery, onSuccess: keep });
+}
+
+export function useConfirmCodOrder() {
+  const keep = useOrderAnswer();
+  return useMutation({ mutationFn: confirmCodOrder, onSuccess: keep });
+}
+
+export function useResendCodCode() {
+  const keep = useOrderAnswer();
+  return useMutation({ mutationFn: resendCodCode, onSuccess: keep });
 }

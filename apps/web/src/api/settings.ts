@@ -2,6 +2,7 @@ import type {
   CashOnDeliverySettings,
   InventorySettings,
   InvoiceIdentityUpdate,
+  CodConfirmationSettings,
   OnlinePaymentSettings,
   ReturnSettings,
   StoreContact,
@@ -29,6 +30,7 @@ export interface SettingsSectionValues {
   returns: ReturnSettings;
   inventory: InventorySettings;
   'online-payments': OnlinePaymentSettings;
+  'cod-confirmation': CodConfirmationSettings;
   'invoice-identity': InvoiceIdentityUpdate;
   'store-contact': StoreContact;
 }
@@ -69,6 +71,7 @@ const READERS: Record<SettingsSectionName, readonly (readonly unknown[])[]> = {
   inventory: [dashboardKeys.all],
   // Read only when an order is placed: nothing on screen shows it.
   'online-payments': [],
+  'cod-confirmation': [],
   'invoice-identity': [dashboardKeys.setup()],
   'store-contact': [storeContactKeys.all, dashboardKeys.setup()],
 };

@@ -19,3 +19,9 @@ export function formatTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
 }
+
+/** A moment a shopper must act by ("6:30 pm on 29 November 2026"), in India's time zone. */
+export function formatDeadline(value: string | Date): string {
+  const time = formatTime(value);
+  return time ? `${time} on ${formatDate(value)}` : '';
+}

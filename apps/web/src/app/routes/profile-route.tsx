@@ -24,7 +24,7 @@ const ORDER_ID = /^[1-9]\d{0,8}$/;
 /**
  * /profile: the account's page, wired to the session it changes, with its orders and addresses
  * (features meet here). `?placed=<orderId>`, where the checkout sends the shopper, puts that order
- * on top.
+ * on top; `&code=`, from a cash-on-delivery order's mail, fills in its confirmation code.
  */
 export function ProfileRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -34,10 +34,12 @@ export function ProfileRoute() {
       <PlacedOrder
         key={placed}
         orderId={placed}
+        code={searchParams.get('code') ?? undefined}
         onDismiss={() =>
           setSearchParams(
             (params) => {
               params.delete(PLACED_ORDER_PARAM);
+              params.delete('code');
               return params;
             },
             { replace: true },

@@ -12,20 +12,23 @@ export const ORDER_PAGE_SIZES = [10, 20, 50, 100];
 export type OrderListParams = AdminOrdersFilter & { page: number; size: number };
 
 /** What the address may change: a value, or null to drop it. */
-export type OrderListChanges = Partial<Record<'search' | 'status' | 'from' | 'to', string | null>>;
+export type OrderListChanges = Partial<
+  Record<'search' | 'status' | 'awaiting' | 'from' | 'to', string | null>
+>;
 
 function readOrderFilters(searchParams: URLSearchParams): ListFilters<OrderListParams> {
   const status = searchParams.get('status');
   return {
     search: searchParams.get('search')?.trim() || undefined,
     status: ORDER_STATUSES.find((candidate): candidate is OrderStatus => candidate === status),
+    awaiting: searchParams.get('awaiting') === 'cod-confirmation' ? 'cod-confirmation' : undefined,
     fromDate: calendarDate(searchParams.get('from')),
     toDate: calendarDate(searchParams.get('to')),
   };
 }
 
 /**
- * The orders list's state kept in the address (`search`, `status`, `from`, `to`, `page` counted
+ * The orders list's state kept in the address (`search`, `status`, `awaiting`, `from`, `to`, `page` counted
  * from 1, `size`), so reload, Back and a shared link show the same list; other screens link to
  * `/admin/orders?search=<order number>`.
  */

@@ -18,6 +18,8 @@ export function OrderPaymentLine({ order, className }: { order: Order; className
       {isTestPayment(order) ? <TestModeBadge /> : null}
       {awaiting ? (
         <Badge tone="yellow">Awaiting payment</Badge>
+      ) : order.codConfirmBy && order.status === 'PENDING' ? (
+        <Badge tone="yellow">Awaiting your code</Badge>
       ) : (
         <span className="text-stone">· {paymentStatusText(order)}</span>
       )}

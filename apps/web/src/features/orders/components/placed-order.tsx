@@ -6,11 +6,12 @@ import { useTrackOrder } from '@/api/orders';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatTime } from '@/lib/format-date';
+import { formatDate, formatDeadline, formatTime } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import { trackOrderPath } from '@/lib/paths';
 import { ORDER_STATUS_LABELS } from '../order-status';
 import { OrderAddress, OrderItems, OrderTotals } from './order-lines';
+import { CodConfirmationForm } from './cod-confirmation';
 import { OrderPaymentLine, PayNowButton } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 import { isAwaitingPayment } from '../payment-status';
@@ -23,6 +24,8 @@ interface PlacedOrderProps {
   orderId: string;
   /** Hides the panel (the page drops the id from its address). */
   onDismiss: () => void;
+  /** The cash-on-delivery confirmation code from the mail's link (`&code=`), if any. */
+  code?: string;
 }
 
 /**
@@ -30,10 +33,10 @@ interface PlacedOrderProps {
  * how it is paid and where it goes, and what happens next. An id that is not one of the
  * shopper's orders (or cannot be read) shows nothing.
  */
-export function PlacedOrder({ orderId, onDismiss }: PlacedOrderProps) {
+export function PlacedOrder({ orderId, onDismiss, code }: PlacedOrderProps) {
   const order = useTrackOrder(orderId);
   // The checkout leaves the order in the cache; a reload fetches it.
-  if (order.data) return <PlacedOrderCard order={order.data} onDismiss={onDismiss} />;
+  if (order.data) return <PlacedOrderCard order={order.data} onDismiss={onDismiss} code={code} />;
   if (order.isPending) {
     return (
       <div role="status">
@@ -45,7 +48,15 @@ export function PlacedOrder({ orderId, onDismiss }: PlacedOrderProps) {
   return null;
 }
 
-function PlacedOrderCard({ order, onDismiss }: { order: Order; onDismiss: () => void }) {
+function PlacedOrderCard({
+  order,
+  onDismiss,
+  code,
+}: {
+  order: Order;
+  onDismiss: () => void;
+  code?: string;
+}) {
   const payOnDelivery = isPayOnDelivery(order.paymentMethod.method);
   return (
     <Card aria-labelledby="placed-order-title" className="relative border-gold/60">
@@ -104,6 +115,7 @@ function PlacedOrderCard({ order, onDismiss }: { order: Order; onDismiss: () => 
                   You pay {formatMoney(order.totalAmount)} when it arrives.
                 </p>
               ) : null}
+              <CodConfirmationForm order={order} initialCode={code} className="mt-3" />
             </div>
             <div>
               <h3 className="text-eyebrow font-medium text-stone uppercase">Delivering to</h3>
@@ -120,6 +132,11 @@ function PlacedOrderCard({ order, onDismiss }: { order: Order; onDismiss: () => 
                 <Step icon={<Hourglass className="size-4" strokeWidth={1.5} />}>
                   Pay by {formatTime(order.paymentDueBy)} to confirm it. An order still unpaid then
                   is cancelled and its items go back on sale.
+                </Step>
+              ) : order.codConfirmBy && order.status === 'PENDING' ? (
+                <Step icon={<Hourglass className="size-4" strokeWidth={1.5} />}>
+                  Confirm it with the code from your mail by {formatDeadline(order.codConfirmBy)}.
+                  We pack it once it is confirmed; an order not confirmed by then is cancelled.
                 </Step>
               ) : NOT_YET_SHIPPED.includes(order.status) ? (
                 <>

@@ -1,12 +1,13 @@
 import { ChevronRight, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyOrders } from '@/api/orders';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
-import { trackOrderPath } from '@/lib/paths';
+import { cn } from '@/lib/cn';
+import { profilePlacedOrderPath, trackOrderPath } from '@/lib/paths';
 import { CreditNoteDownloadButton } from './credit-note-download-button';
 import { hasInvoice, InvoiceDownloadButton } from './invoice-download-button';
 import { OrderPaymentLine, PayNowButton } from './order-payment';
@@ -74,6 +75,15 @@ export function RecentOrders() {
                   <ChevronRight className="size-4 shrink-0 text-stone" aria-hidden="true" />
                 </Link>
                 <PayNowButton order={order} className="mb-3 sm:mb-0" />
+                {order.codConfirmBy && order.status === 'PENDING' ? (
+                  <Link
+                    to={profilePlacedOrderPath(order.id)}
+                    className={cn(buttonClasses('outline'), 'mb-3 sm:mb-0')}
+                    aria-label={`Enter the code for order ${order.orderNumber}`}
+                  >
+                    Enter code
+                  </Link>
+                ) : null}
                 {hasInvoice(order) ? (
                   <InvoiceDownloadButton order={order} className="mb-3 sm:mb-0" />
                 ) : null}

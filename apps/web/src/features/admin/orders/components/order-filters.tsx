@@ -14,7 +14,7 @@ interface OrderFiltersProps {
   onChange: (changes: OrderListChanges, replace?: boolean) => void;
 }
 
-/** Search, status and date filters above the orders table. */
+/** Search, status, what an order waits for, and date filters above the orders table. */
 export function OrderFilters({ params, filtered, onChange }: OrderFiltersProps) {
   const id = useId();
   const onSearch = useCallback((search: string) => onChange({ search }, true), [onChange]);
@@ -44,10 +44,24 @@ export function OrderFilters({ params, filtered, onChange }: OrderFiltersProps) 
           ))}
         </Select>
       </div>
+      <div className="w-full sm:w-56">
+        <Label htmlFor={`${id}-awaiting`}>Waiting for</Label>
+        <Select
+          id={`${id}-awaiting`}
+          className="w-full"
+          value={params.awaiting ?? ''}
+          onChange={(event) => onChange({ awaiting: event.target.value || null })}
+        >
+          <option value="">Anything</option>
+          <option value="cod-confirmation">Awaiting COD confirmation</option>
+        </Select>
+      </div>
       <DateRangeFields from={params.fromDate} to={params.toDate} onChange={onChange} />
       <ClearFiltersButton
         filtered={filtered}
-        onClear={() => onChange({ search: null, status: null, from: null, to: null })}
+        onClear={() =>
+          onChange({ search: null, status: null, awaiting: null, from: null, to: null })
+        }
       />
     </>
   );

@@ -76,6 +76,12 @@ export function OrderPaymentSection({ order }: { order: AdminOrder }) {
           </span>
         </Detail>
         <Detail label="Payment status">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</Detail>
+        {order.codConfirmBy && order.status === 'PENDING' ? (
+          <Detail label="COD confirmation">
+            Awaiting the customer’s code until {formatDateTime(order.codConfirmBy)}; cancelled by
+            the store if it does not come. Confirming the order yourself ends the wait.
+          </Detail>
+        ) : null}
         <Detail label="Delivered">
           {order.deliveredDate ? formatDate(order.deliveredDate) : null}
         </Detail>

@@ -77,6 +77,9 @@ export function OrderTable(props: AdminListProps<Order>) {
             <p className="text-xs text-stone">
               {PAYMENT_STATUS_LABELS[row.original.paymentStatus]}
             </p>
+            {row.original.codConfirmBy && row.original.status === 'PENDING' ? (
+              <p className="text-xs font-medium text-gold-deep">Awaiting COD confirmation</p>
+            ) : null}
           </div>
         ),
       }),

@@ -204,6 +204,7 @@ describe('the admin order page', () => {
         returnWindowDays: 30,
         lowStockThreshold: 5,
         paymentHoldMinutes: 15,
+        codConfirmation: { enabled: false, firstOrder: true, above: 5000, hours: 24 },
         invoiceIdentity,
         storeContact: DEFAULT_STORE_CONTACT,
       } satisfies StoreSettings);

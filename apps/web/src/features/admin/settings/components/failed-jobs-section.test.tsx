@@ -19,6 +19,7 @@ const SETTINGS: StoreSettings = {
   returnWindowDays: 30,
   lowStockThreshold: 5,
   paymentHoldMinutes: 15,
+  codConfirmation: { enabled: false, firstOrder: true, above: 5000, hours: 24 },
   invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
   storeContact: DEFAULT_STORE_CONTACT,
 };

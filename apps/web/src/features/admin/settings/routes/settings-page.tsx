@@ -4,6 +4,7 @@ import { adminSection } from '@/features/admin/admin-sections';
 import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { CashOnDeliverySection } from '../components/cash-on-delivery-section';
+import { CodConfirmationSection } from '../components/cod-confirmation-section';
 import { FailedJobsSection } from '../components/failed-jobs-section';
 import { GstRatesSection } from '../components/gst-rates-section';
 import { InventorySection } from '../components/inventory-section';
@@ -40,6 +41,7 @@ export default function SettingsPage() {
           <ReturnsSection settings={settings.data} />
           <InventorySection settings={settings.data} />
           <OnlinePaymentsSection settings={settings.data} />
+          <CodConfirmationSection settings={settings.data} />
           <InvoiceIdentitySection settings={settings.data} />
           <StoreContactSection settings={settings.data} />
         </div>

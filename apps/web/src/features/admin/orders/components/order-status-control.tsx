@@ -4,6 +4,7 @@ import {
   isInvoiceStatus,
   type AdminOrder,
   type OrderStatus,
+  isOnlinePayment,
   isPayOnDelivery,
 } from '@attar/contracts';
 import { useId, useState } from 'react';
@@ -16,6 +17,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format-money';
 import { adminSectionPath } from '@/lib/paths';
 import { ORDER_STATUS_LABELS } from '../order-labels';
 
@@ -52,7 +54,11 @@ export function statusChangeDescription(
   identityComplete: InvoiceIdentityState,
 ): string {
   if (to === 'CANCELLED') {
-    return `Order ${order.orderNumber} will be cancelled: its items go back into stock and its promo code can be used again. This cannot be undone.`;
+    const refund =
+      order.paymentStatus === 'PAID' && isOnlinePayment(order.paymentMethod.method)
+        ? ` The ${formatMoney(order.totalAmount)} paid online is refunded to the customer’s payment through the gateway.`
+        : '';
+    return `Order ${order.orderNumber} will be cancelled: its items go back into stock and its promo code can be used again.${refund} This cannot be undone.`;
   }
   const sentences = [
     `Order ${order.orderNumber} moves from ${ORDER_STATUS_LABELS[order.status]} to ${ORDER_STATUS_LABELS[to]}.`,

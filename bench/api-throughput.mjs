@@ -34,7 +34,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuPerRequest, cpuSnapshot } from './cpu-use.mjs';
-import { call, createBenchDatabase, freePort, startStore } from './serve.mjs';
+import { benchShopper, call, createBenchDatabase, freePort, startStore } from './serve.mjs';
 
 const duration = Number(process.env.DURATION ?? 15);
 const connections = Number(process.env.CONNECTIONS ?? 50);
@@ -253,35 +253,7 @@ try {
   const base = store.baseUrl;
 
   // A customer with an address, and the admin who sets the stock.
-  const account = {
-    email: `bench-${Date.now()}@attarhouse.local`,
-    password: 'bench-password-1',
-    firstname: 'Bench',
-    lastname: 'Shopper',
-  };
-  await call(base, '/api/signup', { method: 'POST', body: account });
-  const { token } = await call(base, '/api/signin', {
-    method: 'POST',
-    body: { email: account.email, password: account.password },
-  });
-  const { token: adminToken } = await call(base, '/api/signin', {
-    method: 'POST',
-    body: { email: 'bench-admin@attarhouse.local', password: 'bench-admin-password-1' },
-  });
-  // The pincode must exist and lie in the state (docs/decisions/0013-pincode-directory.md).
-  const address = await call(base, '/api/shipping-addresses/Add', {
-    method: 'POST',
-    token,
-    body: {
-      fullName: 'Bench Shopper',
-      addressLine1: '1 Test Road',
-      city: 'Lucknow',
-      state: 'Uttar Pradesh',
-      zipCode: '226001',
-      country: 'India',
-      phoneNumber: '9876543210',
-    },
-  });
+  const { token, adminToken, address } = await benchShopper(base);
   const [cod] = await call(base, '/api/payment-methods/active');
   const [bestSeller, lastUnits] = (await call(base, '/api/products/getAll?size=2')).content;
 

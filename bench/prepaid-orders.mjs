@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { call, createBenchDatabase, freePort, startStore } from './serve.mjs';
+import { benchShopper, call, createBenchDatabase, freePort, startStore } from './serve.mjs';
 
 const adminDatabaseUrl = process.env.BENCH_DATABASE_URL;
 if (!adminDatabaseUrl) throw new Error('Set BENCH_DATABASE_URL: the goal is on PostgreSQL.');
@@ -34,34 +34,7 @@ try {
     useBaseUrl: false,
   });
   const base = store.baseUrl;
-  const account = {
-    email: `bench-${Date.now()}@attarhouse.local`,
-    password: 'bench-password-1',
-    firstname: 'Bench',
-    lastname: 'Shopper',
-  };
-  await call(base, '/api/signup', { method: 'POST', body: account });
-  const { token } = await call(base, '/api/signin', {
-    method: 'POST',
-    body: { email: account.email, password: account.password },
-  });
-  const { token: adminToken } = await call(base, '/api/signin', {
-    method: 'POST',
-    body: { email: 'bench-admin@attarhouse.local', password: 'bench-admin-password-1' },
-  });
-  const address = await call(base, '/api/shipping-addresses/Add', {
-    method: 'POST',
-    token,
-    body: {
-      fullName: 'Bench Shopper',
-      addressLine1: '1 Test Road',
-      city: 'Lucknow',
-      state: 'Uttar Pradesh',
-      zipCode: '226001',
-      country: 'India',
-      phoneNumber: '9876543210',
-    },
-  });
+  const { token, adminToken, address } = await benchShopper(base);
   const online = (await call(base, '/api/payment-methods/active')).find(
     (method) => method.method === 'test_gateway',
   );

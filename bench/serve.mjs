@@ -183,3 +183,40 @@ export async function call(base, path, { method = 'GET', token, body } = {}) {
     throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
   return answer;
 }
+
+/**
+ * A new customer with an address in Lucknow, signed in, and the bench admin's token (the admin
+ * startStore creates): { token, adminToken, address }.
+ */
+export async function benchShopper(base) {
+  const account = {
+    email: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@attarhouse.local`,
+    password: 'bench-password-1',
+    firstname: 'Bench',
+    lastname: 'Shopper',
+  };
+  await call(base, '/api/signup', { method: 'POST', body: account });
+  const { token } = await call(base, '/api/signin', {
+    method: 'POST',
+    body: { email: account.email, password: account.password },
+  });
+  const { token: adminToken } = await call(base, '/api/signin', {
+    method: 'POST',
+    body: { email: 'bench-admin@attarhouse.local', password: 'bench-admin-password-1' },
+  });
+  // The pincode must exist and lie in the state (docs/decisions/0013-pincode-directory.md).
+  const address = await call(base, '/api/shipping-addresses/Add', {
+    method: 'POST',
+    token,
+    body: {
+      fullName: 'Bench Shopper',
+      addressLine1: '1 Test Road',
+      city: 'Lucknow',
+      state: 'Uttar Pradesh',
+      zipCode: '226001',
+      country: 'India',
+      phoneNumber: '9876543210',
+    },
+  });
+  return { token, adminToken, address };
+}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { codOverLimitMessage } from './settings.js';
-import { formatIndianNumber, formatPrice, formatRupees, groupIndianDigits } from './money.js';
+import {
+  formatIndianNumber,
+  formatPrice,
+  formatRupees,
+  groupIndianDigits,
+  splitInProportion,
+} from './money.js';
 
 // What the platform's formatter answers: the written-out one must say exactly the same.
 const intlWithPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
@@ -74,5 +80,15 @@ describe('money formatting', () => {
       'Cash on delivery is available for orders up to ₹50,000. Please choose another payment method.',
     );
     expect(codOverLimitMessage(2500.5)).toContain('up to ₹2,500.50.');
+  });
+});
+
+describe('splitInProportion', () => {
+  it('splits in whole paise that add up exactly, the leftover to the largest remainders', () => {
+    expect(splitInProportion(15_000, [200_000, 100_000])).toEqual([10_000, 5_000]);
+    expect(splitInProportion(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(splitInProportion(7, [10, 20, 40])).toEqual([1, 2, 4]);
+    expect(splitInProportion(0, [5, 5])).toEqual([0, 0]);
+    expect(splitInProportion(500, [0, 0])).toEqual([0, 0]);
   });
 });

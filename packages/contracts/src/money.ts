@@ -62,3 +62,25 @@ export function rupeesText(paise: number): string {
   const whole = Math.abs(paise);
   return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
 }
+
+/**
+ * `totalPaise` split in proportion to `weights`, in whole paise that add up to it exactly: each
+ * share is rounded down, and the paise left over go one each to the largest remainders (the
+ * earlier weight first on a tie). All weights zero: nothing is split.
+ */
+export function splitInProportion(totalPaise: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((acc, weight) => acc + weight, 0);
+  if (sum <= 0) return weights.map(() => 0);
+  const exact = weights.map((weight) => (totalPaise * weight) / sum);
+  const shares = exact.map(Math.floor);
+  let left = totalPaise - shares.reduce((acc, share) => acc + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - shares[index]! }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    shares[index] = shares[index]! + 1;
+    left -= 1;
+  }
+  return shares;
+}

@@ -58,7 +58,7 @@ export const quoteLineSchema = z.object({
   unitPrice: z.number(),
   quantity: z.number().int(),
   lineTotal: z.number(),
-  /** The part of the discount that falls on this line. */
+  /** The part of the discounts (the promo code's and paying online's) that falls on this line. */
   discount: z.number(),
   /** Whether the store holds the quantity asked for right now. */
   inStock: z.boolean(),
@@ -69,6 +69,7 @@ export type QuoteLine = z.infer<typeof quoteLineSchema>;
 export const quoteSchema = z.object({
   lines: z.array(quoteLineSchema),
   subtotal: z.number(),
+  /** The promo code's discount. */
   discount: z.number(),
   promoCode: z.string().nullable(),
   promoApplied: z.boolean(),
@@ -76,6 +77,10 @@ export const quoteSchema = z.object({
   promoMessage: z.string().nullable(),
   shippingCharge: z.number(),
   codFee: z.number(),
+  /** What paying online takes off this cart: applied when the method sent is paid online. */
+  prepaidDiscount: z.number(),
+  /** What paying online would take off this cart, whichever method was sent (0: nothing). */
+  prepaidSaving: z.number(),
   total: z.number(),
   gstIncluded: z.number(),
   /**
@@ -150,6 +155,7 @@ export const orderItemSchema = z.object({
   /** Unit price paid, in rupees. */
   price: z.number(),
   lineTotal: z.number(),
+  /** The part of the order's discounts (promo code and prepaid) that falls on this line. */
   discount: z.number(),
   /** GST contained in what this line cost after its discount. */
   gstAmount: z.number(),
@@ -223,8 +229,11 @@ export const orderSchema = z.object({
     displayName: z.string(),
   }),
   subtotal: z.number(),
+  /** The promo code's discount. */
   discount: z.number(),
   promoCode: z.string().nullable(),
+  /** What paying online took off the goods (docs/payments.md, "Prepaid discount"). */
+  prepaidDiscount: z.number(),
   shippingCharge: z.number(),
   codFee: z.number(),
   totalAmount: z.number(),

@@ -169,6 +169,11 @@ export const storeContactViewSchema = z.object({
   pinterestUrl: z.string(),
 });
 
+export const PREPAID_DISCOUNT_KINDS = ['none', 'amount', 'percent'] as const;
+export type PrepaidDiscountKind = (typeof PREPAID_DISCOUNT_KINDS)[number];
+export const PREPAID_DISCOUNT_MAX_RUPEES = 10_000;
+export const PREPAID_DISCOUNT_MAX_PERCENT = 50;
+
 export const STORE_SETTINGS = {
   cod_fee: {
     schema: z.object({ paise: z.number().int().min(0).max(100_000_00) }),
@@ -204,6 +209,22 @@ export const STORE_SETTINGS = {
       hours: z.number().int().min(1).max(168),
     }),
     default: { enabled: false, firstOrder: true, abovePaise: 5_000_00, hours: 24 },
+  },
+  /**
+   * What paying online saves the shopper (docs/payments.md, "Prepaid discount"): nothing, whole
+   * rupees off, or a whole percentage of the goods after any promo code, rounded down to a rupee.
+   */
+  prepaid_discount: {
+    schema: z.object({
+      kind: z.enum(PREPAID_DISCOUNT_KINDS),
+      paise: z
+        .number()
+        .int()
+        .min(0)
+        .max(PREPAID_DISCOUNT_MAX_RUPEES * 100),
+      percent: z.number().int().min(0).max(PREPAID_DISCOUNT_MAX_PERCENT),
+    }),
+    default: { kind: 'none', paise: 0, percent: 0 },
   },
   invoice_identity: {
     schema: invoiceIdentitySchema,
@@ -246,6 +267,12 @@ export const storeSettingsSchema = z.object({
     above: z.number().nullable(),
     hours: z.number().int(),
   }),
+  /** What paying online saves: `amount` in whole rupees or `percent` of the goods; 0 when unused. */
+  prepaidDiscount: z.object({
+    kind: z.enum(PREPAID_DISCOUNT_KINDS),
+    amount: z.number().int(),
+    percent: z.number().int(),
+  }),
   invoiceIdentity: z.object({
     legalName: z.string(),
     address: z.string(),
@@ -263,6 +290,7 @@ export const SETTINGS_SECTIONS = [
   'inventory',
   'online-payments',
   'cod-confirmation',
+  'prepaid-discount',
   'invoice-identity',
   'store-contact',
 ] as const;
@@ -356,6 +384,47 @@ export const codConfirmationSettingsSchema = /* @__PURE__ */ z.object({
   ),
 });
 export type CodConfirmationSettings = z.infer<typeof codConfirmationSettingsSchema>;
+
+const PREPAID_AMOUNT_MESSAGE = `The amount must be a whole number of rupees from 1 to ${groupIndianDigits(PREPAID_DISCOUNT_MAX_RUPEES)}.`;
+const PREPAID_PERCENT_MESSAGE = `The percentage must be a whole number from 1 to ${PREPAID_DISCOUNT_MAX_PERCENT}.`;
+
+/**
+ * PUT /api/admin/settings/prepaid-discount: the kind, and the figure of that kind (the other
+ * may be 0; it is kept for when the kind is switched back).
+ */
+export const prepaidDiscountSettingsSchema = /* @__PURE__ */ z
+  .object({
+    kind: z.enum(PREPAID_DISCOUNT_KINDS, {
+      error: 'kind must be none, amount or percent.',
+    }),
+    amount: wholeNumber(PREPAID_AMOUNT_MESSAGE, 0, PREPAID_DISCOUNT_MAX_RUPEES),
+    percent: wholeNumber(PREPAID_PERCENT_MESSAGE, 0, PREPAID_DISCOUNT_MAX_PERCENT),
+  })
+  .superRefine((value, context) => {
+    if (value.kind === 'amount' && value.amount === 0) {
+      context.addIssue({ code: 'custom', path: ['amount'], message: PREPAID_AMOUNT_MESSAGE });
+    }
+    if (value.kind === 'percent' && value.percent === 0) {
+      context.addIssue({ code: 'custom', path: ['percent'], message: PREPAID_PERCENT_MESSAGE });
+    }
+  });
+export type PrepaidDiscountSettings = z.infer<typeof prepaidDiscountSettingsSchema>;
+
+/**
+ * What paying online takes off goods worth `goodsPaise` (after any promo code): whole rupees,
+ * never more than the goods.
+ */
+export function prepaidDiscountPaise(
+  setting: { kind: PrepaidDiscountKind; paise: number; percent: number },
+  goodsPaise: number,
+): number {
+  if (goodsPaise <= 0) return 0;
+  if (setting.kind === 'amount') return Math.min(setting.paise, Math.floor(goodsPaise / 100) * 100);
+  if (setting.kind === 'percent') {
+    return Math.floor((goodsPaise * setting.percent) / 100 / 100) * 100;
+  }
+  return 0;
+}
 
 const requiredText = (missing: string, max: number, tooLong: string) =>
   text({ error: missing }).trim().min(1, missing).max(max, tooLong);

@@ -502,8 +502,8 @@ export async function endPaymentHold(deps: PaymentDeps, orderId: number): Promis
 
 /**
  * The shopper pays on delivery instead, on the same order (after a failed or abandoned online
- * payment): allowed where the order's pincode takes cash on delivery and its total with the fee
- * stays within the store's limit. The order's confirmation mail goes out now.
+ * payment): allowed where the order's pincode takes cash on delivery and its total without the
+ * prepaid discount and with the fee stays within the store's limit. The order's confirmation mail goes out now.
  */
 export async function switchToPayOnDelivery(
   deps: PaymentDeps,
@@ -523,7 +523,8 @@ export async function switchToPayOnDelivery(
     if (!cod || !delivery.codAvailable) {
       throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', ONLINE_PAYMENT_MESSAGES.codNotAllowed);
     }
-    if (order.totalPaise + feePaise > limitPaise) {
+    // Paid on delivery, the order loses its prepaid discount and gains the fee.
+    if (order.totalPaise + order.prepaidDiscountPaise + feePaise > limitPaise) {
       throw new AppError(
         422,
         'PAYMENT_METHOD_UNAVAILABLE',

@@ -3,6 +3,7 @@ import type {
   InventorySettings,
   InvoiceIdentityUpdate,
   CodConfirmationSettings,
+  PrepaidDiscountSettings,
   OnlinePaymentSettings,
   ReturnSettings,
   StoreContact,
@@ -31,6 +32,7 @@ export interface SettingsSectionValues {
   inventory: InventorySettings;
   'online-payments': OnlinePaymentSettings;
   'cod-confirmation': CodConfirmationSettings;
+  'prepaid-discount': PrepaidDiscountSettings;
   'invoice-identity': InvoiceIdentityUpdate;
   'store-contact': StoreContact;
 }
@@ -72,6 +74,7 @@ const READERS: Record<SettingsSectionName, readonly (readonly unknown[])[]> = {
   // Read only when an order is placed: nothing on screen shows it.
   'online-payments': [],
   'cod-confirmation': [],
+  'prepaid-discount': [quoteKeys.all],
   'invoice-identity': [dashboardKeys.setup()],
   'store-contact': [storeContactKeys.all, dashboardKeys.setup()],
 };

@@ -51,6 +51,11 @@ export const orders = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     shippingPaise: integer('shipping_paise').notNull().default(0),
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
+    /**
+     * What paying online took off the goods (docs/payments.md, "Prepaid discount"), apart from
+     * `discountPaise` (the promo code's); the lines' discounts hold both.
+     */
+    prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
     /**
@@ -91,7 +96,7 @@ export const orders = pgTable(
       .where(sql`${table.codConfirmBy} is not null`),
     check(
       'orders_totals_valid',
-      sql`${table.subtotalPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.shippingPaise} >= 0 AND ${table.codFeePaise} >= 0 AND ${table.totalPaise} >= 0 AND ${table.gstPaise} >= 0`,
+      sql`${table.subtotalPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.shippingPaise} >= 0 AND ${table.codFeePaise} >= 0 AND ${table.prepaidDiscountPaise} >= 0 AND ${table.totalPaise} >= 0 AND ${table.gstPaise} >= 0`,
     ),
   ],
 );
@@ -115,7 +120,10 @@ export const orderItems = pgTable(
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
+    /** Every discount on the line: its share of the promo code's and of the prepaid discount. */
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** The line's share of the order's prepaid discount, within `discountPaise`. */
+    prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
     /** GST contained in (line total - discount), for invoices. */
     gstPaise: integer('gst_paise').notNull(),
     /** The product's HSN code when it was sold, which chose the line's GST rate. */

@@ -6,7 +6,10 @@ import {
   mediaUrl,
   principalSupplyRateBasisPoints,
   ORDER_MESSAGES,
+  isOnlinePayment,
   paiseToRupees,
+  prepaidDiscountPaise,
+  splitInProportion,
   type PaymentMethod,
   type Quote,
   CASH_ON_DELIVERY_METHOD,
@@ -19,6 +22,7 @@ import {
   codFeePaise,
   codLimitPaise,
   listActivePaymentMethods,
+  prepaidDiscountSetting,
 } from '../payments/payments.service.js';
 import { evaluatePromoCode, type PromoOutcome } from '../promotions/promotions.service.js';
 import { deliveryFor, type Delivery } from '../shipping/shipping.service.js';
@@ -37,7 +41,10 @@ export interface QuotedLine {
   unitPricePaise: number;
   quantity: number;
   lineTotalPaise: number;
+  /** Every discount on the line: its share of the promo code's and of the prepaid discount. */
   discountPaise: number;
+  /** The line's share of the prepaid discount, within `discountPaise`. */
+  prepaidDiscountPaise: number;
   /** The product's HSN code, which chose the line's GST rate. */
   hsnCode: string;
   /** The rate in force today (India time) for that code, in basis points. */
@@ -56,10 +63,15 @@ export interface GstAtRate {
 export interface QuoteFigures {
   lines: QuotedLine[];
   subtotalPaise: number;
+  /** The promo code's discount. */
   discountPaise: number;
   promo: PromoOutcome;
   shippingPaise: number;
   codFeePaise: number;
+  /** What paying online took off: the saving below when the method is paid online, else 0. */
+  prepaidDiscountPaise: number;
+  /** What paying online would take off this cart (0 when no online method is active). */
+  prepaidSavingPaise: number;
   totalPaise: number;
   /** The GST of the lines and the charges: the sum of `gstBreakdown`. */
   gstPaise: number;
@@ -121,6 +133,7 @@ async function quotedLines(db: DbOrTx, items: QuoteInput['items']): Promise<Quot
       quantity: item.quantity,
       lineTotalPaise: unitPricePaise * item.quantity,
       discountPaise: 0,
+      prepaidDiscountPaise: 0,
       hsnCode: hsnCodeFor(product),
       gstRateBasisPoints: 0,
       gstPaise: 0,
@@ -180,6 +193,21 @@ function gstFigures(lines: QuotedLine[], charges: number[]) {
   return { gstPaise, chargesGstRateBasisPoints, gstBreakdown };
 }
 
+/**
+ * Takes the prepaid discount off the lines in proportion to what each costs after the promo
+ * code, so that each line's GST, an invoice's taxable values and a partial refund all see it.
+ */
+function spreadPrepaidDiscount(lines: QuotedLine[], prepaidPaise: number): void {
+  const shares = splitInProportion(
+    prepaidPaise,
+    lines.map((line) => line.lineTotalPaise - line.discountPaise),
+  );
+  lines.forEach((line, index) => {
+    line.prepaidDiscountPaise = shares[index]!;
+    line.discountPaise += shares[index]!;
+  });
+}
+
 /** The value of a read started beside others, or its error. */
 function valueOf<T>(result: PromiseSettledResult<T>): T {
   if (result.status === 'rejected') throw result.reason;
@@ -189,7 +217,8 @@ function valueOf<T>(result: PromiseSettledResult<T>): T {
 /**
  * The server's figures for a cart (docs/product.md, "Quote"): current prices (the sale
  * price where there is one), the promo code's discount, the pincode's shipping charge and the
- * COD fee when the payment method is cash on delivery. The quote call shows them; placing an
+ * COD fee when the payment method is cash on delivery, and the prepaid discount when it is paid
+ * online (docs/payments.md, "Prepaid discount"). The quote call shows them; placing an
  * order recomputes them with this same function. `userId` lets a once-per-customer code be
  * checked against the customer's earlier orders.
  */
@@ -200,13 +229,15 @@ export async function computeQuote(
 ): Promise<QuoteFigures> {
   // The reads run side by side; their errors are raised in this order whichever came first:
   // unknown products, then an unusable payment method, then a bad pincode.
-  const [linesRead, methodsRead, deliveryRead, feeRead, limitRead] = await Promise.allSettled([
-    quotedLines(db, input.items),
-    listActivePaymentMethods(db),
-    input.pincode ? deliveryFor(db, input.pincode) : Promise.resolve(null),
-    codFeePaise(db),
-    codLimitPaise(db),
-  ]);
+  const [linesRead, methodsRead, deliveryRead, feeRead, limitRead, prepaidRead] =
+    await Promise.allSettled([
+      quotedLines(db, input.items),
+      listActivePaymentMethods(db),
+      input.pincode ? deliveryFor(db, input.pincode) : Promise.resolve(null),
+      codFeePaise(db),
+      codLimitPaise(db),
+      prepaidDiscountSetting(db),
+    ]);
   const lines = valueOf(linesRead);
   const [promo] = await Promise.all([
     evaluatePromoCode(
@@ -246,8 +277,19 @@ export async function computeQuote(
   const discountPaise = lines.reduce((sum, line) => sum + line.discountPaise, 0);
   const shippingPaise = delivery?.available ? delivery.chargePaise : 0;
   const feePaise = paymentMethod?.method === CASH_ON_DELIVERY_METHOD ? cod.feePaise : 0;
-  const totalPaise = subtotalPaise - discountPaise + shippingPaise + feePaise;
-  const cashOnDelivery = cashOnDeliveryTerms(totalPaise - feePaise, delivery, cod);
+  const prepaidSavingPaise = activeMethods.some((method) => isOnlinePayment(method.method))
+    ? prepaidDiscountPaise(valueOf(prepaidRead), subtotalPaise - discountPaise)
+    : 0;
+  const paidOnline = paymentMethod !== null && isOnlinePayment(paymentMethod.method);
+  const prepaidPaise = paidOnline ? prepaidSavingPaise : 0;
+  spreadPrepaidDiscount(lines, prepaidPaise);
+  const totalPaise = subtotalPaise - discountPaise - prepaidPaise + shippingPaise + feePaise;
+  // Cash on delivery is judged on the cart as it would be paid that way: no prepaid discount.
+  const cashOnDelivery = cashOnDeliveryTerms(
+    subtotalPaise - discountPaise + shippingPaise,
+    delivery,
+    cod,
+  );
   return {
     lines,
     subtotalPaise,
@@ -255,6 +297,8 @@ export async function computeQuote(
     promo,
     shippingPaise,
     codFeePaise: feePaise,
+    prepaidDiscountPaise: prepaidPaise,
+    prepaidSavingPaise,
     totalPaise,
     ...gstFigures(lines, [shippingPaise, feePaise]),
     delivery,
@@ -285,6 +329,8 @@ export function toQuoteDto(figures: QuoteFigures): Quote {
     promoMessage: figures.promo.message,
     shippingCharge: paiseToRupees(figures.shippingPaise),
     codFee: paiseToRupees(figures.codFeePaise),
+    prepaidDiscount: paiseToRupees(figures.prepaidDiscountPaise),
+    prepaidSaving: paiseToRupees(figures.prepaidSavingPaise),
     total: paiseToRupees(figures.totalPaise),
     gstIncluded: paiseToRupees(figures.gstPaise),
     gstBreakdown: figures.gstBreakdown.map((entry) => ({

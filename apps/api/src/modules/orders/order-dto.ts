@@ -63,6 +63,7 @@ export function assembleOrderDto(
     promoCode: row.promoCode,
     shippingCharge: paiseToRupees(row.shippingPaise),
     codFee: paiseToRupees(row.codFeePaise),
+    prepaidDiscount: paiseToRupees(row.prepaidDiscountPaise),
     totalAmount: paiseToRupees(row.totalPaise),
     gstIncluded: paiseToRupees(row.gstPaise),
     deliveredDate: row.deliveredAt ? row.deliveredAt.toISOString() : null,

@@ -34,6 +34,9 @@ export function orderConfirmationMail(
       ...(order.discount > 0
         ? [`Promo ${order.promoCode ?? ''}: -${formatPrice(order.discount)}`]
         : []),
+      ...(order.prepaidDiscount > 0
+        ? [`Online payment discount: -${formatPrice(order.prepaidDiscount)}`]
+        : []),
       `Shipping: ${order.shippingCharge > 0 ? formatPrice(order.shippingCharge) : 'Free'}`,
       ...(order.codFee > 0 ? [`Cash on delivery fee: ${formatPrice(order.codFee)}`] : []),
       `Total: ${formatPrice(order.totalAmount)} (including GST of ${formatPrice(order.gstIncluded)}), paid by ${order.paymentMethod.displayName}.`,

@@ -170,9 +170,10 @@ export async function revivePaidOrder(
 
 /**
  * The shopper gives up paying online and pays on delivery instead, on the same order: its
- * method becomes the pay-on-delivery one, the cash-on-delivery fee (with the GST it contains,
- * at the rate of the order's charges) is added, and the hold ends. The order stays PENDING
- * for the store to confirm, as every cash-on-delivery order does.
+ * method becomes the pay-on-delivery one, the prepaid discount comes off its lines (their GST
+ * grows with what they now cost), the cash-on-delivery fee is added (with the GST it contains,
+ * at the rate of the order's charges), and the hold ends. The order stays PENDING for the store
+ * to confirm, as every cash-on-delivery order does.
  */
 export async function switchToPayOnDelivery(
   tx: Tx,
@@ -180,13 +181,37 @@ export async function switchToPayOnDelivery(
   method: { id: number; method: string; displayName: string },
   feePaise: number,
 ): Promise<OrderRow> {
+  const items = await repo.itemsOfOrders(tx, [order.id]);
+  const withoutPrepaid = items
+    .filter((item) => item.prepaidDiscountPaise > 0)
+    .map((item) => {
+      const discountPaise = item.discountPaise - item.prepaidDiscountPaise;
+      const gstPaise = gstIncludedPaise(
+        item.lineTotalPaise - discountPaise,
+        item.gstRateBasisPoints,
+      );
+      return {
+        id: item.id,
+        discountPaise,
+        prepaidDiscountPaise: 0,
+        gstPaise,
+        gstAdded: gstPaise - item.gstPaise,
+      };
+    });
+  await repo.updateItemDiscounts(
+    tx,
+    withoutPrepaid.map(({ gstAdded: _gstAdded, ...line }) => line),
+  );
+  const linesGstAdded = withoutPrepaid.reduce((sum, line) => sum + line.gstAdded, 0);
   const changes: Partial<OrderRow> = {
     paymentMethodId: method.id,
     paymentMethod: method.method,
     paymentMethodName: method.displayName,
     codFeePaise: order.codFeePaise + feePaise,
-    totalPaise: order.totalPaise + feePaise,
-    gstPaise: order.gstPaise + gstIncludedPaise(feePaise, order.chargesGstRateBasisPoints),
+    prepaidDiscountPaise: 0,
+    totalPaise: order.totalPaise + order.prepaidDiscountPaise + feePaise,
+    gstPaise:
+      order.gstPaise + linesGstAdded + gstIncludedPaise(feePaise, order.chargesGstRateBasisPoints),
     paymentDueAt: null,
   };
   await repo.updateOrder(tx, order.id, changes);

@@ -73,6 +73,7 @@ export async function insertPlacedOrder(
       quantity: item.quantity,
       line_total_paise: item.lineTotalPaise,
       discount_paise: item.discountPaise ?? 0,
+      prepaid_discount_paise: item.prepaidDiscountPaise ?? 0,
       gst_paise: item.gstPaise,
       hsn_code: item.hsnCode,
       gst_rate_basis_points: item.gstRateBasisPoints,
@@ -92,13 +93,14 @@ export async function insertPlacedOrder(
     placed as (
       insert into orders (order_number, user_id, payment_method_id, payment_method,
         payment_method_name, subtotal_paise, discount_paise, shipping_paise, cod_fee_paise,
-        total_paise, gst_paise, charges_gst_rate_basis_points, promo_code, shipping_address_id,
+        prepaid_discount_paise, total_paise, gst_paise, charges_gst_rate_basis_points, promo_code, shipping_address_id,
         shipping_address, payment_due_at, cod_confirm_by, cod_code_hash, cod_code_sent_at,
         created_at, updated_at)
       select ${values.orderNumberPrefix} || lpad(value::text, greatest(6, length(value::text)), '0'),
         ${order.userId}, ${order.paymentMethodId ?? null}, ${order.paymentMethod},
         ${order.paymentMethodName}, ${order.subtotalPaise}, ${order.discountPaise ?? 0},
-        ${order.shippingPaise ?? 0}, ${order.codFeePaise ?? 0}, ${order.totalPaise},
+        ${order.shippingPaise ?? 0}, ${order.codFeePaise ?? 0}, ${order.prepaidDiscountPaise ?? 0},
+        ${order.totalPaise},
         ${order.gstPaise}, ${order.chargesGstRateBasisPoints}, ${order.promoCode ?? null}, ${order.shippingAddressId ?? null},
         ${JSON.stringify(order.shippingAddress)}::jsonb,
         ${order.paymentDueAt ? order.paymentDueAt.toISOString() : null}::timestamptz,
@@ -111,15 +113,15 @@ export async function insertPlacedOrder(
     ),
     items as (
       insert into order_items (order_id, product_id, product_name, product_sku, size,
-        unit_price_paise, quantity, line_total_paise, discount_paise, gst_paise, hsn_code,
-        gst_rate_basis_points)
+        unit_price_paise, quantity, line_total_paise, discount_paise, prepaid_discount_paise,
+        gst_paise, hsn_code, gst_rate_basis_points)
       select placed.id, line.product_id, line.product_name, line.product_sku, line.size,
         line.unit_price_paise, line.quantity, line.line_total_paise, line.discount_paise,
-        line.gst_paise, line.hsn_code, line.gst_rate_basis_points
+        line.prepaid_discount_paise, line.gst_paise, line.hsn_code, line.gst_rate_basis_points
       from placed, jsonb_to_recordset(${lines}::jsonb) as line(product_id int,
         product_name text, product_sku text, size text, unit_price_paise int, quantity int,
-        line_total_paise int, discount_paise int, gst_paise int, hsn_code text,
-        gst_rate_basis_points int)
+        line_total_paise int, discount_paise int, prepaid_discount_paise int, gst_paise int,
+        hsn_code text, gst_rate_basis_points int)
       returning id, product_id
     ),
     timeline as (
@@ -159,6 +161,7 @@ export async function insertPlacedOrder(
     discountPaise: order.discountPaise ?? 0,
     shippingPaise: order.shippingPaise ?? 0,
     codFeePaise: order.codFeePaise ?? 0,
+    prepaidDiscountPaise: order.prepaidDiscountPaise ?? 0,
     totalPaise: order.totalPaise,
     gstPaise: order.gstPaise,
     chargesGstRateBasisPoints: order.chargesGstRateBasisPoints,
@@ -188,6 +191,7 @@ export async function insertPlacedOrder(
       quantity: item.quantity,
       lineTotalPaise: item.lineTotalPaise,
       discountPaise: item.discountPaise ?? 0,
+      prepaidDiscountPaise: item.prepaidDiscountPaise ?? 0,
       gstPaise: item.gstPaise,
       hsnCode: item.hsnCode,
       gstRateBasisPoints: item.gstRateBasisPoints,
@@ -203,6 +207,16 @@ export async function insertPlacedOrder(
 
 export async function insertItems(db: DbOrTx, values: (typeof orderItems.$inferInsert)[]) {
   await db.insert(orderItems).values(values);
+}
+
+/** Sets the discounts and GST of some of an order's lines (each by its id). */
+export async function updateItemDiscounts(
+  db: DbOrTx,
+  lines: { id: number; discountPaise: number; prepaidDiscountPaise: number; gstPaise: number }[],
+) {
+  for (const { id, ...values } of lines) {
+    await db.update(orderItems).set(values).where(eq(orderItems.id, id));
+  }
 }
 
 export async function insertEvent(db: DbOrTx, values: typeof orderStatusEvents.$inferInsert) {

@@ -8,6 +8,7 @@ import {
   type PaymentMethodListQuery,
   type PaymentProvider,
   RAZORPAY_METHOD,
+  type StoreSettingValue,
   TEST_GATEWAY_METHOD,
 } from '@attar/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -166,6 +167,13 @@ export async function codFeePaise(db: DbOrTx): Promise<number> {
 /** The cash-on-delivery fee in rupees, as stored now (GET /api/admin/settings/cod-fee). */
 export async function getCodFee(db: DbOrTx): Promise<CodFee> {
   return { codFee: paiseToRupees((await getSetting(db, 'cod_fee')).paise) };
+}
+
+/** What paying online saves (docs/payments.md, "Prepaid discount"), from the settings cache. */
+export async function prepaidDiscountSetting(
+  db: DbOrTx,
+): Promise<StoreSettingValue<'prepaid_discount'>> {
+  return getSettingCached(db, 'prepaid_discount');
 }
 
 /** The cash-on-delivery limit in paise: COD is offered for order totals (fee included) up to it. */

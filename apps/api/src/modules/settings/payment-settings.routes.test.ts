@@ -43,6 +43,59 @@ describe('PUT /api/admin/settings/online-payments', () => {
   });
 });
 
+describe('PUT /api/admin/settings/prepaid-discount', () => {
+  it('sets an amount or a percentage off for paying online, audited', async () => {
+    const amount = await put('prepaid-discount', { kind: 'amount', amount: 150, percent: 0 });
+    expect(amount.statusCode, amount.body).toBe(200);
+    expect(json<StoreSettings>(amount).prepaidDiscount).toEqual({
+      kind: 'amount',
+      amount: 150,
+      percent: 0,
+    });
+    expect(await getSetting(t.database.db, 'prepaid_discount')).toEqual({
+      kind: 'amount',
+      paise: 15_000,
+      percent: 0,
+    });
+    const percent = await put('prepaid-discount', { kind: 'percent', amount: 150, percent: 5 });
+    expect(json<StoreSettings>(percent).prepaidDiscount).toEqual({
+      kind: 'percent',
+      amount: 150,
+      percent: 5,
+    });
+    expect((await settingAudit()).map((entry) => entry.reason)).toContain('prepaid_discount');
+  });
+
+  it('names the field in each 400 and changes nothing', async () => {
+    const before = await read();
+    const amount = 'The amount must be a whole number of rupees from 1 to 10,000.';
+    for (const value of [0, 10_001, 99.5, '100', null]) {
+      await expectInvalid(
+        'prepaid-discount',
+        { kind: 'amount', amount: value, percent: 0 },
+        'amount',
+        amount,
+      );
+    }
+    const percent = 'The percentage must be a whole number from 1 to 50.';
+    for (const value of [0, 51, 2.5, -1]) {
+      await expectInvalid(
+        'prepaid-discount',
+        { kind: 'percent', amount: 0, percent: value },
+        'percent',
+        percent,
+      );
+    }
+    await expectInvalid(
+      'prepaid-discount',
+      { kind: 'half', amount: 0, percent: 0 },
+      'kind',
+      'kind must be none, amount or percent.',
+    );
+    expect(await read()).toEqual(before);
+  });
+});
+
 describe('PUT /api/admin/settings/cod-confirmation', () => {
   const valid = { enabled: true, firstOrder: false, above: 7499.5, hours: 12 };
 
@@ -81,6 +134,14 @@ describe('PUT /api/admin/settings/cod-confirmation', () => {
   });
 
   it('is for admins only', async () => {
+    for (const token of [null, customer]) {
+      const response = await put(
+        'prepaid-discount',
+        { kind: 'amount', amount: 100, percent: 0 },
+        token,
+      );
+      expect(response.statusCode).toBe(token ? 403 : 401);
+    }
     expect((await put('cod-confirmation', valid, null)).statusCode).toBe(401);
     expect((await put('cod-confirmation', valid, customer)).statusCode).toBe(403);
     expect((await put('online-payments', { paymentHoldMinutes: 20 }, customer)).statusCode).toBe(

@@ -1,5 +1,6 @@
 import {
   type CodConfirmationSettings,
+  type PrepaidDiscountSettings,
   paiseToRupees,
   rupeesToPaise,
   SETTINGS_MESSAGES,
@@ -38,6 +39,7 @@ export const SETTING_AUDIT_IDS: Record<StoreSettingKey, number> = {
   store_contact: 6,
   payment_hold_minutes: 7,
   cod_confirmation: 8,
+  prepaid_discount: 9,
 };
 
 /** Each setting as the admin reads it: the field names and units of GET /api/admin/settings. */
@@ -51,7 +53,12 @@ const VIEWS: { [K in StoreSettingKey]: (value: StoreSettingValue<K>) => Record<s
     store_contact: (value) => ({ ...value }),
     payment_hold_minutes: (value) => ({ paymentHoldMinutes: value.minutes }),
     cod_confirmation: (value) => ({ codConfirmation: codConfirmationView(value) }),
+    prepaid_discount: (value) => ({ prepaidDiscount: prepaidDiscountView(value) }),
   };
+
+function prepaidDiscountView(value: StoreSettingValue<'prepaid_discount'>) {
+  return { kind: value.kind, amount: paiseToRupees(value.paise), percent: value.percent };
+}
 
 function codConfirmationView(value: StoreSettingValue<'cod_confirmation'>) {
   return {
@@ -71,6 +78,7 @@ export async function readStoreSettings(db: DbOrTx): Promise<StoreSettings> {
     lowStockThreshold: (await getSetting(db, 'low_stock_threshold')).quantity,
     paymentHoldMinutes: (await getSetting(db, 'payment_hold_minutes')).minutes,
     codConfirmation: codConfirmationView(await getSetting(db, 'cod_confirmation')),
+    prepaidDiscount: prepaidDiscountView(await getSetting(db, 'prepaid_discount')),
     invoiceIdentity: await getSetting(db, 'invoice_identity'),
     storeContact: await getSetting(db, 'store_contact'),
   };
@@ -164,6 +172,22 @@ export async function updateCodConfirmationSettings(
       firstOrder: values.firstOrder,
       abovePaise: values.above === null ? null : rupeesToPaise(values.above),
       hours: values.hours,
+    }),
+  );
+  return readStoreSettings(db);
+}
+
+/** The prepaid discount section: what paying online takes off an order. */
+export async function updatePrepaidDiscountSettings(
+  db: Db,
+  admin: AuditActor,
+  values: PrepaidDiscountSettings,
+): Promise<StoreSettings> {
+  await writeSettings(db, (tx) =>
+    writeAudited(tx, admin, 'prepaid_discount', {
+      kind: values.kind,
+      paise: rupeesToPaise(values.amount),
+      percent: values.percent,
     }),
   );
   return readStoreSettings(db);

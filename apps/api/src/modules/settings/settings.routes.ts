@@ -3,6 +3,7 @@ import {
   inventorySettingsSchema,
   codConfirmationSettingsSchema,
   onlinePaymentSettingsSchema,
+  prepaidDiscountSettingsSchema,
   invoiceIdentityUpdateSchema,
   returnSettingsSchema,
   storeContactSchema,
@@ -124,6 +125,22 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
     async (request) =>
       settings.updateCodConfirmationSettings(db, currentUser(request), request.body),
+  );
+
+  app.put(
+    '/admin/settings/prepaid-discount',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['settings', 'admin'],
+        summary:
+          'Set what paying online takes off an order: none, a whole amount in rupees (1 to 10,000) or a whole percentage (1 to 50) of the goods after any promo code; answers every setting',
+        body: prepaidDiscountSettingsSchema,
+        response: { 200: storeSettingsSchema },
+      },
+    },
+    async (request) =>
+      settings.updatePrepaidDiscountSettings(db, currentUser(request), request.body),
   );
 
   app.put(

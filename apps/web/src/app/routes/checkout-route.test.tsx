@@ -27,8 +27,11 @@ interface ApiOptions {
   delivery?: { available: boolean; codAvailable: boolean } | 'error';
   placeOrder?: () => Response;
   methods?: PaymentMethod[];
-  /** What the quote changes from quoteFor's figures (the COD limit's verdict, say). */
-  quote?: Partial<Quote>;
+  /**
+   * What the quote changes from quoteFor's figures (the COD limit's verdict, say), or a function
+   * of the payment method sent.
+   */
+  quote?: Partial<Quote> | ((paymentMethodId: number | undefined) => Partial<Quote>);
 }
 
 function mockCheckoutApi({
@@ -52,7 +55,11 @@ function mockCheckoutApi({
         return jsonResponse({ codFee: 49 });
       case '/api/cart/quote': {
         const body = JSON.parse(String(init?.body)) as { paymentMethodId?: number };
-        return jsonResponse({ ...quoteFor(body.paymentMethodId === cashOnDelivery.id), ...quote });
+        const changes = typeof quote === 'function' ? quote(body.paymentMethodId) : quote;
+        return jsonResponse({
+          ...quoteFor(body.paymentMethodId === cashOnDelivery.id),
+          ...changes,
+        });
       }
       case '/api/order/placeOrder':
         return placeOrder ? placeOrder() : jsonResponse(orderOf(), 201);
@@ -349,6 +356,43 @@ describe('checkout (/checkout)', () => {
       ).toBeInTheDocument();
       expect(useCartStore.getState().items).toEqual([]);
       expect(history.location.pathname).toBe('/checkout');
+    });
+
+    it('says what paying online saves, and takes it off the total once an online method is chosen', async () => {
+      const assign = vi.fn();
+      vi.stubGlobal('location', { ...window.location, assign });
+      const fetchMock = mockCheckoutApi({
+        methods: [cashOnDelivery, testGateway],
+        quote: (methodId) =>
+          methodId === testGateway.id
+            ? { prepaidSaving: 275, prepaidDiscount: 275, total: 5225 }
+            : { prepaidSaving: 275 },
+        placeOrder: () => jsonResponse(onlineOrder(true), 201),
+      });
+      const user = userEvent.setup();
+      renderCheckout();
+      await user.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 3000 }));
+      const continueButton = screen.getByRole('button', { name: 'Continue' });
+      await vi.waitFor(() => expect(continueButton).toBeEnabled());
+      await user.click(continueButton);
+      const online = await screen.findByRole('radio', { name: /Pay online \(test mode\)/ });
+      expect(online.closest('label')).toHaveTextContent('Pay online and save ₹275');
+      const cod = screen.getByRole('radio', { name: /Cash on Delivery/ });
+      expect(cod.closest('label')).not.toHaveTextContent('save');
+      expect(screen.queryByText('Online payment discount')).not.toBeInTheDocument();
+
+      await user.click(online);
+      const summary = screen.getByRole('region', { name: 'Order Summary' });
+      expect(await within(summary).findByText('Online payment discount')).toBeInTheDocument();
+      expect(within(summary).getByText('− ₹275')).toBeInTheDocument();
+      expect(within(summary).getByTestId('order-total')).toHaveTextContent('₹5,225');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+      await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+      const placing = fetchMock.mock.calls.find(([input]) =>
+        String(input).includes('/api/order/placeOrder'),
+      );
+      expect(JSON.parse(String(placing?.[1]?.body))).toMatchObject({ totalAmount: 5225 });
     });
 
     it('goes to the payment page of the order when the gateway did not answer', async () => {

@@ -191,6 +191,29 @@ describe('My Account (/profile)', () => {
     ).toHaveLength(1);
   });
 
+  it('names the online payment discount among the figures of an order paid online', async () => {
+    const paidOnline = orderOf({
+      status: 'CONFIRMED',
+      paymentStatus: 'PAID',
+      paymentMethod: { id: 5, method: 'test_gateway', displayName: 'Pay online (test mode)' },
+      codFee: 0,
+      prepaidDiscount: 275,
+      totalAmount: 5225,
+    });
+    mockAccountApi((url) => {
+      if (url.pathname === '/api/order/my-orders/track/31') return jsonResponse(paidOnline);
+      if (url.pathname === '/api/order/my-orders/search') return jsonResponse(pageOf([]));
+      return errorResponse(404, 'NOT_FOUND', 'Not found');
+    });
+    renderProfileAt('/profile?placed=31');
+    const placed = await screen.findByRole('region', { name: 'Thank you for your order' });
+    expect(within(placed).getByText('Online payment discount').nextSibling).toHaveTextContent(
+      '− ₹275',
+    );
+    expect(within(placed).queryByText('COD fee')).toBeNull();
+    expect(within(placed).getByText('Total').nextSibling).toHaveTextContent('₹5,225');
+  });
+
   it('says where an order that has moved on stands, instead of promising the shipping mail', async () => {
     mockAccountApi((url) => {
       if (url.pathname === '/api/order/my-orders/track/31')

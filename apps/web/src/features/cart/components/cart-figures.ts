@@ -13,6 +13,8 @@ export interface CartFigures {
    * product's rate follows its HSN code, so only the server knows them. Empty in an estimate.
    */
   gstBreakdown: GstBreakdownEntry[];
+  /** What paying online at checkout would take off (the server's; 0 in an estimate). */
+  prepaidSaving: number;
 }
 
 const toPaise = (rupees: number) => Math.round(rupees * 100);
@@ -42,6 +44,7 @@ export function estimateFigures(cart: EstimateInput): CartFigures {
     deliveryAvailable: cart.deliveryAvailable,
     total,
     gstBreakdown: [],
+    prepaidSaving: 0,
   };
 }
 
@@ -55,5 +58,6 @@ export function quotedFigures(quote: Quote, deliveryAvailable: DeliveryAvailabil
     deliveryAvailable: quote.delivery ? quote.delivery.available : deliveryAvailable,
     total: quote.total,
     gstBreakdown: quote.gstBreakdown,
+    prepaidSaving: quote.prepaidSaving,
   };
 }

@@ -11,6 +11,7 @@ const figures = (gstBreakdown: CartFigures['gstBreakdown']): CartFigures => ({
   deliveryAvailable: true,
   total: 5_300,
   gstBreakdown,
+  prepaidSaving: 0,
 });
 
 /** Each row of the summary as "label: value", in order. */
@@ -66,5 +67,14 @@ describe('CartSummary', () => {
     render(<CartSummary figures={figures([])} isEstimate />);
     expect(screen.queryByText(/GST included/)).not.toBeInTheDocument();
     expect(screen.getByText('Total')).toBeInTheDocument();
+  });
+
+  it('says what paying online at checkout saves, and nothing when it saves nothing', () => {
+    const { rerender } = render(
+      <CartSummary figures={{ ...figures([]), prepaidSaving: 265 }} isEstimate={false} />,
+    );
+    expect(screen.getByText('Pay online at checkout and save ₹265.')).toBeInTheDocument();
+    rerender(<CartSummary figures={figures([])} isEstimate={false} />);
+    expect(screen.queryByText(/Pay online at checkout/)).not.toBeInTheDocument();
   });
 });

@@ -9,33 +9,41 @@ interface CartSummaryProps {
 
 /**
  * The order summary's figures: subtotal, promo discount, shipping, total and the GST it holds,
- * one row per rate ("GST included (3%)", "GST included (18%)") as the server quoted them.
+ * one row per rate ("GST included (3%)", "GST included (18%)") as the server quoted them, and
+ * what paying online at checkout would save.
  */
 export function CartSummary({ figures, isEstimate }: CartSummaryProps) {
   return (
-    <dl className="space-y-3 text-[0.95rem]" aria-busy={isEstimate}>
-      <Row label="Subtotal" value={formatMoney(figures.subtotal)} />
-      {figures.discount > 0 ? (
-        <Row
-          label={figures.promoCode ? `Discount (${figures.promoCode})` : 'Discount'}
-          value={`−${formatMoney(figures.discount)}`}
-          className="text-success"
-        />
+    <>
+      <dl className="space-y-3 text-[0.95rem]" aria-busy={isEstimate}>
+        <Row label="Subtotal" value={formatMoney(figures.subtotal)} />
+        {figures.discount > 0 ? (
+          <Row
+            label={figures.promoCode ? `Discount (${figures.promoCode})` : 'Discount'}
+            value={`−${formatMoney(figures.discount)}`}
+            className="text-success"
+          />
+        ) : null}
+        <Row label="Shipping" value={shippingText(figures)} />
+        <div className="flex items-baseline justify-between gap-4 border-t border-rule pt-4 text-lg font-medium">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatMoney(figures.total)}</dd>
+        </div>
+        {figures.gstBreakdown.map((entry) => (
+          <Row
+            key={entry.ratePercent}
+            label={`GST included (${entry.ratePercent}%)`}
+            value={formatMoney(entry.gstIncluded)}
+            className="text-sm text-stone"
+          />
+        ))}
+      </dl>
+      {figures.prepaidSaving > 0 ? (
+        <p className="mt-3 text-sm font-medium text-gold-deep">
+          Pay online at checkout and save {formatMoney(figures.prepaidSaving)}.
+        </p>
       ) : null}
-      <Row label="Shipping" value={shippingText(figures)} />
-      <div className="flex items-baseline justify-between gap-4 border-t border-rule pt-4 text-lg font-medium">
-        <dt>Total</dt>
-        <dd className="tabular-nums">{formatMoney(figures.total)}</dd>
-      </div>
-      {figures.gstBreakdown.map((entry) => (
-        <Row
-          key={entry.ratePercent}
-          label={`GST included (${entry.ratePercent}%)`}
-          value={formatMoney(entry.gstIncluded)}
-          className="text-sm text-stone"
-        />
-      ))}
-    </dl>
+    </>
   );
 }
 

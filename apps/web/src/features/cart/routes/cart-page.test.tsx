@@ -86,6 +86,8 @@ function quoteFor(body: QuoteRequest): Quote {
     promoMessage: code && !applied ? `The promo code ${code} is not valid.` : null,
     shippingCharge,
     codFee: 0,
+    prepaidDiscount: 0,
+    prepaidSaving: 0,
     total,
     // One rupee off the true figure, to show that the page prints the server's number.
     gstIncluded: Math.round((total * 18 * 100) / 118) / 100 + 1,

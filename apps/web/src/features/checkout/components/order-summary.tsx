@@ -12,7 +12,10 @@ interface OrderSummaryProps {
   hasPincode: boolean;
 }
 
-/** The server's figures: subtotal, discount, shipping, COD fee and total. GST is not shown at checkout. */
+/**
+ * The server's figures: subtotal, discount, the online payment discount, shipping, COD fee and
+ * total. GST is not shown at checkout.
+ */
 export function OrderSummary({ quote, isError, onRetry, hasPincode }: OrderSummaryProps) {
   return (
     <section
@@ -40,6 +43,12 @@ export function OrderSummary({ quote, isError, onRetry, hasPincode }: OrderSumma
               <FigureRow
                 label={`Discount${quote.promoCode ? ` (${quote.promoCode})` : ''}`}
                 value={`− ${formatMoney(quote.discount)}`}
+              />
+            ) : null}
+            {quote.prepaidDiscount > 0 ? (
+              <FigureRow
+                label="Online payment discount"
+                value={`− ${formatMoney(quote.prepaidDiscount)}`}
               />
             ) : null}
             <FigureRow

@@ -67,6 +67,9 @@ export function PaymentRetry({ order }: { order: Order }) {
         {codFee.data && codFee.data.codFee > 0
           ? `, with a Cash on Delivery fee of ${formatMoney(codFee.data.codFee)} added`
           : ''}
+        {order.prepaidDiscount > 0
+          ? ` and without the online payment discount of ${formatMoney(order.prepaidDiscount)}`
+          : ''}
         .
       </p>
     </div>

@@ -1,6 +1,7 @@
 import {
   ORDER_MESSAGES,
   type PaymentMethod,
+  isOnlinePayment,
   isPayOnDelivery,
   TEST_GATEWAY_METHOD,
 } from '@attar/contracts';
@@ -26,11 +27,14 @@ interface PaymentStepProps {
   /** The COD fee in rupees, null while unknown (loading or failed). */
   codFee: number | null;
   codFeeFailed: boolean;
+  /** Rupees paying online takes off this cart (0: nothing), from the server's quote. */
+  prepaidSaving: number;
 }
 
 /**
  * Step 2: the active payment methods; cash on delivery adds its fee and needs a pincode that takes
- * it, and the test gateway is marked TEST (no money moves).
+ * it, an online method says what paying online saves, and the test gateway is marked TEST (no
+ * money moves).
  */
 export function PaymentStep(props: PaymentStepProps) {
   const {
@@ -43,6 +47,7 @@ export function PaymentStep(props: PaymentStepProps) {
     codAvailable,
     codFee,
     codFeeFailed,
+    prepaidSaving,
   } = props;
   const codUnavailableMessage = props.codUnavailableMessage ?? ORDER_MESSAGES.codUnavailable;
   if (isLoading) {
@@ -108,6 +113,11 @@ export function PaymentStep(props: PaymentStepProps) {
                           : codFeeFailed
                             ? CHECKOUT_MESSAGES.codFeeFailed.title
                             : null}
+                    </span>
+                  ) : null}
+                  {isOnlinePayment(method.method) && prepaidSaving > 0 ? (
+                    <span className="mt-1 block text-sm font-medium text-gold-deep">
+                      Pay online and save {formatMoney(prepaidSaving)}
                     </span>
                   ) : null}
                 </span>

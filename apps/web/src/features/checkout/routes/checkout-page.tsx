@@ -236,6 +236,7 @@ export function CheckoutPage({
                 codUnavailableMessage={codUnavailableMessage}
                 codFee={codFee.data?.codFee ?? null}
                 codFeeFailed={codFee.isError}
+                prepaidSaving={quote.data?.prepaidSaving ?? 0}
               />
               {showPaymentRequired ? <Notice {...CHECKOUT_MESSAGES.paymentRequired} /> : null}
             </div>

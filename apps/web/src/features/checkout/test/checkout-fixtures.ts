@@ -47,6 +47,8 @@ export function quoteFor(cod: boolean, total = 5500): Quote {
     promoMessage: null,
     shippingCharge: 0,
     codFee,
+    prepaidDiscount: 0,
+    prepaidSaving: 0,
     total: total + codFee,
     gstIncluded: 0,
     gstBreakdown: [],

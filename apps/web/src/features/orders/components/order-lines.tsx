@@ -33,6 +33,12 @@ export function OrderTotals({ order, className }: { order: Order; className?: st
           value={`− ${formatMoney(order.discount)}`}
         />
       ) : null}
+      {order.prepaidDiscount > 0 ? (
+        <FigureRow
+          label="Online payment discount"
+          value={`− ${formatMoney(order.prepaidDiscount)}`}
+        />
+      ) : null}
       <FigureRow
         label="Shipping"
         value={order.shippingCharge > 0 ? formatMoney(order.shippingCharge) : 'Free'}

@@ -15,6 +15,7 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     promoCode: null,
     shippingCharge: 0,
     codFee: 49,
+    prepaidDiscount: 0,
     totalAmount: 5549,
     gstIncluded: 846.46,
     deliveredDate: null,

@@ -53,6 +53,9 @@ export function OrderFiguresSection({ order }: { order: AdminOrder }) {
             ? `− ${formatMoney(order.discount)}${order.promoCode ? ` (${order.promoCode})` : ''}`
             : formatMoney(0)}
         </Detail>
+        {order.prepaidDiscount > 0 ? (
+          <Detail label="Online payment discount">− {formatMoney(order.prepaidDiscount)}</Detail>
+        ) : null}
         <Detail label="Shipping">{formatMoney(order.shippingCharge)}</Detail>
         <Detail label="COD fee">{formatMoney(order.codFee)}</Detail>
         <Detail label="GST contained">{formatMoney(order.gstIncluded)}</Detail>

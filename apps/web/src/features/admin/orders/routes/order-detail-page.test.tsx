@@ -205,6 +205,7 @@ describe('the admin order page', () => {
         lowStockThreshold: 5,
         paymentHoldMinutes: 15,
         codConfirmation: { enabled: false, firstOrder: true, above: 5000, hours: 24 },
+        prepaidDiscount: { kind: 'none', amount: 0, percent: 0 },
         invoiceIdentity,
         storeContact: DEFAULT_STORE_CONTACT,
       } satisfies StoreSettings);

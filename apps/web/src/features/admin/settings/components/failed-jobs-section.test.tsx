@@ -20,6 +20,7 @@ const SETTINGS: StoreSettings = {
   lowStockThreshold: 5,
   paymentHoldMinutes: 15,
   codConfirmation: { enabled: false, firstOrder: true, above: 5000, hours: 24 },
+  prepaidDiscount: { kind: 'none', amount: 0, percent: 0 },
   invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
   storeContact: DEFAULT_STORE_CONTACT,
 };

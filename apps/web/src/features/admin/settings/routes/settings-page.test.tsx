@@ -16,6 +16,7 @@ const SETTINGS: StoreSettings = {
   lowStockThreshold: 5,
   paymentHoldMinutes: 15,
   codConfirmation: { enabled: false, firstOrder: true, above: 5000, hours: 24 },
+  prepaidDiscount: { kind: 'none', amount: 0, percent: 0 },
   invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
   storeContact: DEFAULT_STORE_CONTACT,
 };
@@ -57,7 +58,9 @@ function mockSettingsApi(
           ? { ...settings, invoiceIdentity: body as StoreSettings['invoiceIdentity'] }
           : url.pathname === '/api/admin/settings/store-contact'
             ? { ...settings, storeContact: body as StoreSettings['storeContact'] }
-            : { ...settings, ...body };
+            : url.pathname === '/api/admin/settings/prepaid-discount'
+              ? { ...settings, prepaidDiscount: body as StoreSettings['prepaidDiscount'] }
+              : { ...settings, ...body };
       return jsonResponse(settings);
     }
     const answered = answer(url, undefined);
@@ -236,6 +239,36 @@ describe('the admin settings screen', () => {
       { path: '/api/admin/settings/online-payments', body: { paymentHoldMinutes: 30 } },
     ]);
     expect(minutes).toHaveValue(30);
+  });
+
+  it('saves a percentage off for paying online, checked first, with only its own field shown', async () => {
+    const user = userEvent.setup();
+    const api = mockSettingsApi();
+    renderPage();
+    expect(await screen.findByRole('radio', { name: 'No discount' })).toBeChecked();
+    const card = section('Prepaid discount');
+    expect(card.queryByLabelText('Percentage off (%)')).not.toBeInTheDocument();
+    await user.click(card.getByRole('radio', { name: 'A percentage off' }));
+    const percent = card.getByLabelText('Percentage off (%)');
+    expect(card.queryByLabelText('Amount off (₹)')).not.toBeInTheDocument();
+    await user.clear(percent);
+    await user.type(percent, '60');
+    await user.click(card.getByRole('button', { name: 'Save prepaid discount' }));
+    expect(
+      await card.findByText('The percentage must be a whole number from 1 to 50.'),
+    ).toBeInTheDocument();
+    expect(api.sent).toEqual([]);
+
+    await user.clear(percent);
+    await user.type(percent, '5');
+    await user.click(card.getByRole('button', { name: 'Save prepaid discount' }));
+    expect(await screen.findByText('Prepaid discount saved')).toBeInTheDocument();
+    expect(api.sent).toEqual([
+      {
+        path: '/api/admin/settings/prepaid-discount',
+        body: { kind: 'percent', amount: 0, percent: 5 },
+      },
+    ]);
   });
 
   it('shows the server’s refusal of the time to pay beside its field', async () => {

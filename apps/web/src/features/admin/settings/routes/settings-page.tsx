@@ -10,6 +10,7 @@ import { GstRatesSection } from '../components/gst-rates-section';
 import { InventorySection } from '../components/inventory-section';
 import { InvoiceIdentitySection } from '../components/invoice-identity-section';
 import { OnlinePaymentsSection } from '../components/online-payments-section';
+import { PrepaidDiscountSection } from '../components/prepaid-discount-section';
 import { ReturnsSection } from '../components/returns-section';
 import { StoreContactSection } from '../components/store-contact-section';
 
@@ -42,6 +43,7 @@ export default function SettingsPage() {
           <InventorySection settings={settings.data} />
           <OnlinePaymentsSection settings={settings.data} />
           <CodConfirmationSection settings={settings.data} />
+          <PrepaidDiscountSection settings={settings.data} />
           <InvoiceIdentitySection settings={settings.data} />
           <StoreContactSection settings={settings.data} />
         </div>

@@ -131,6 +131,18 @@ export const productImages = pgTable(
   (table) => [index('product_images_product_idx').on(table.productId)],
 );
 
+/**
+ * Words a shopper may type for the same thing, used in both directions by search
+ * (docs/decisions/0051-search-that-forgives.md): "gulab", "गुलाब" and "rose" are one group. Each
+ * entry is a word or a phrase, stored normalized (normalizeSearchText); the first names the group.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  words: text('words').array().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 export type ProductImageRow = typeof productImages.$inferSelect;

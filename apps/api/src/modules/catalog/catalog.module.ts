@@ -5,11 +5,18 @@ import { categoryAdminRoutes } from './categories.routes.js';
 import { productAdminRoutes } from './product-admin.routes.js';
 import { productCsvRoutes } from './product-csv.routes.js';
 import { productImportJob } from './product-import.job.js';
+import { searchSynonymRoutes } from './search-synonyms.routes.js';
 import { sitemapRoutes } from './sitemap.routes.js';
 
 export const catalogModule: Manifest = {
   name: 'catalog',
-  routes: [catalogRoutes, categoryAdminRoutes, productAdminRoutes, productCsvRoutes],
+  routes: [
+    catalogRoutes,
+    categoryAdminRoutes,
+    productAdminRoutes,
+    productCsvRoutes,
+    searchSynonymRoutes,
+  ],
   rootRoutes: [{ plugin: sitemapRoutes }],
   jobs: ({ db, jobs, config }) => [
     productImportJob(db),

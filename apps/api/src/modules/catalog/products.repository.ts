@@ -30,6 +30,7 @@ import {
   type SearchTerms,
   type SearchValues,
 } from './product-search.js';
+import { searchLexicon } from './search-lexicon.js';
 
 export interface ProductFilter {
   search?: string;
@@ -84,6 +85,7 @@ function bindTerms(terms: SearchTerms | null, bind: Bind): SearchValues | null {
     keyword: bind('keyword', terms.keyword),
     compact: terms.compact === null ? null : bind('compact', terms.compact),
     tsquery: terms.tsquery === null ? null : bind('tsquery', terms.tsquery),
+    words: terms.words.map((word, index) => bind(`word${index}`, word)),
   };
 }
 
@@ -222,7 +224,7 @@ export async function listProducts(
   limit: number,
   offset: number,
 ): Promise<{ rows: ProductWithImages[]; total: number }> {
-  const terms = filter.search ? searchTermsOf(filter.search) : null;
+  const terms = filter.search ? searchTermsOf(filter.search, await searchLexicon(db)) : null;
   const { bind, values } = placeholders();
   const bound = bindTerms(terms, bind);
   const where = whereOf(filter, bound, bind);

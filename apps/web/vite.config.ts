@@ -145,8 +145,9 @@ const reactRouterProduction = fileURLToPath(
 
 /*
  * The parts every storefront page loads once it is idle (decision 0034): the footer's code, the
- * header's two dropdowns, and the home page's lower sections and newsletter. Their chunks are
- * named after these files.
+ * header's two dropdowns, the home page's lower sections and newsletter, and the search page's
+ * extras (its filter chips, and the way on from an empty search). Their chunks are named after
+ * these files.
  */
 const IDLE_PARTS = [
   'footer',
@@ -154,6 +155,7 @@ const IDLE_PARTS = [
   'menu-dropdown',
   'lower-sections',
   'newsletter-section',
+  'search-extras',
 ];
 const idlePartChunk = new RegExp(`(^|/)(${IDLE_PARTS.join('|')})-[\\w-]{8}\\.js$`);
 

@@ -136,3 +136,30 @@ test('search forgives a misspelt product name', async ({ page }) => {
   await expect(page.getByRole('link', { name: /Kannauj Rose Attar/ }).first()).toBeVisible();
   await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
 });
+
+test('search reads Hindi in Devanagari, names the filters a phrase applies, and offers a way on from nothing', async ({
+  page,
+}, testInfo) => {
+  await page.goto(`/search?q=${encodeURIComponent('गुलाब')}`);
+  await expect(page.getByRole('link', { name: /Kannauj Rose Attar/ }).first()).toBeVisible();
+
+  await page.goto(`/search?q=${encodeURIComponent('wedding perfume for women')}`);
+  const chips = page.getByRole('list', { name: 'Filters from your search' });
+  await expect(chips).toContainText('Wedding');
+  await expect(chips).toContainText('Women');
+  // The splash's short form is over before the picture is taken.
+  await expect(page.getByText('Crafting Memories Through Scent')).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('search-chips.png') });
+  await page.getByRole('link', { name: 'Remove filter: Women' }).click();
+  await expect(page).toHaveURL(/\/search\?q=wedding(\+|%20)perfume(\+|%20)for$/);
+  await expect(chips).not.toContainText('Women');
+
+  await page.goto('/search?q=sandelwudd');
+  await expect(page.getByText('Nothing matches “sandelwudd”.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Our signature picks' })).toBeVisible();
+  await expect(page.getByText('Crafting Memories Through Scent')).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('search-did-you-mean.png'), fullPage: true });
+  await page.getByRole('link', { name: 'sandalwood', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\?q=sandalwood$/);
+  await expect(page.getByRole('link', { name: /Kesar Chandan Attar/ }).first()).toBeVisible();
+});

@@ -166,9 +166,25 @@ export const productSearchQuerySchema = pageQuerySchema
   .extend({
     keyword: text().trim().min(1, 'Enter something to search for').max(100),
     sortOrder: productListSortOrderSchema.optional(),
+    gender: z.string().trim().toUpperCase().pipe(genderSchema).optional(),
+    occasion: z.string().trim().toUpperCase().pipe(occasionSchema).optional(),
+    /**
+     * Apply the filters the keyword's words name ("for women", "under 5000": searchFilterWords),
+     * unless `false`; a filter also given as a parameter wins over its word.
+     */
+    filterWords: booleanQuery,
     ...productFacetFields,
   })
   .superRefine(priceRangeInOrder);
+
+/** GET /api/search/did-you-mean: the search that found nothing. */
+export const didYouMeanQuerySchema = /* @__PURE__ */ z.object({
+  q: text().trim().min(1, 'Enter something to search for').max(100),
+});
+
+/** What a search that found nothing was probably meant to be, or null. */
+export const didYouMeanSchema = /* @__PURE__ */ z.object({ suggestion: z.string().nullable() });
+export type DidYouMean = z.infer<typeof didYouMeanSchema>;
 
 export const categorySchema = z.object({
   id: z.number().int(),

@@ -22,6 +22,7 @@ export * from './shipping.js';
 export * from './payments.js';
 export * from './online-payments.js';
 export * from './search.js';
+export * from './search-synonyms.js';
 export * from './order-rules.js';
 export * from './orders.js';
 export * from './product-attributes.js';

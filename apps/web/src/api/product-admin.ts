@@ -27,6 +27,22 @@ import { readPage } from './read-page';
  * chunks load them; each write invalidates every product query (`useInvalidateProducts`).
  */
 
+/**
+ * The admin's reads, under `productKeys.all` with the storefront's (so one invalidation refreshes
+ * both): its table, one product, the deleted ones and a product's history. Here rather than in
+ * products.ts, so that the storefront's first screen does not carry them.
+ */
+export const adminProductKeys = {
+  all: () => [...productKeys.all, 'admin'] as const,
+  lists: () => [...adminProductKeys.all(), 'list'] as const,
+  list: (params: AdminProductListParams) => [...adminProductKeys.lists(), params] as const,
+  detail: (id: number) => [...adminProductKeys.all(), 'detail', id] as const,
+  deletedList: (params: DeletedProductListParams) =>
+    [...adminProductKeys.all(), 'deleted', params] as const,
+  history: (id: number, params: { page: number; size: number }) =>
+    [...adminProductKeys.all(), 'history', id, params] as const,
+};
+
 /** After an admin write: the admin's lists and the storefront's, and the category counts. */
 export function useInvalidateProducts() {
   const queryClient = useQueryClient();
@@ -120,7 +136,7 @@ export function revertProductToEntry({
 
 export const adminProductsQueryOptions = (params: AdminProductListParams) =>
   queryOptions({
-    queryKey: productKeys.adminList(params),
+    queryKey: adminProductKeys.list(params),
     queryFn: ({ signal }) => fetchAdminProducts(params, signal),
     // The admin sees what is stored now; the previous page stays up while the next one loads.
     staleTime: 0,
@@ -129,14 +145,14 @@ export const adminProductsQueryOptions = (params: AdminProductListParams) =>
 
 export const adminProductQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: productKeys.adminDetail(id),
+    queryKey: adminProductKeys.detail(id),
     queryFn: ({ signal }) => fetchAdminProduct(id, signal),
     staleTime: 0,
   });
 
 export const deletedProductsQueryOptions = (params: DeletedProductListParams) =>
   queryOptions({
-    queryKey: productKeys.deletedList(params),
+    queryKey: adminProductKeys.deletedList(params),
     queryFn: ({ signal }) => fetchDeletedProducts(params, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -144,7 +160,7 @@ export const deletedProductsQueryOptions = (params: DeletedProductListParams) =>
 
 export const productHistoryQueryOptions = (id: number, params: { page: number; size: number }) =>
   queryOptions({
-    queryKey: productKeys.history(id, params),
+    queryKey: adminProductKeys.history(id, params),
     queryFn: ({ signal }) => fetchProductHistory(id, params, signal),
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -67,15 +67,6 @@ export const productKeys = {
   search: (params: ProductSearchParams) => [...productKeys.searches(), params] as const,
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (id: number) => [...productKeys.details(), id] as const,
-  /** The admin's reads: its table, one product, the deleted ones and a product's history. */
-  admin: () => [...productKeys.all, 'admin'] as const,
-  adminLists: () => [...productKeys.admin(), 'list'] as const,
-  adminList: (params: AdminProductListParams) => [...productKeys.adminLists(), params] as const,
-  adminDetail: (id: number) => [...productKeys.admin(), 'detail', id] as const,
-  deletedList: (params: DeletedProductListParams) =>
-    [...productKeys.admin(), 'deleted', params] as const,
-  history: (id: number, params: { page: number; size: number }) =>
-    [...productKeys.admin(), 'history', id, params] as const,
 };
 
 /** GET /api/products/getAll with the given filters: a page, or a plain list read as one page. */
@@ -171,7 +162,7 @@ export function useProduct(id: number | null) {
 }
 
 /* ---------------------------------------------------------------------------------------------
- * The admin's product queries: their keys and parameters. Their calls are in product-admin.ts,
+ * The admin's product queries: their parameters. Their keys and calls are in product-admin.ts,
  * apart, so that the storefront's bundle does not carry them. Every admin write invalidates
  * `productKeys.all`, which holds the admin's queries and the storefront's alike, so a new price
  * shows in the shop at once; and the categories, whose product counts follow.

@@ -6,6 +6,8 @@ import {
   productListQuerySchema,
   productSchema,
   productSearchQuerySchema,
+  didYouMeanQuerySchema,
+  didYouMeanSchema,
 } from '@attar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
@@ -69,12 +71,27 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       schema: {
         tags: ['catalog'],
         summary:
-          'Search products by keyword: full-text over name, notes, category and descriptions, forgiving typos in names; best match first',
+          'Search products by keyword: full-text over name, notes, category and descriptions, with synonyms in both directions (Hindi in Latin letters and Devanagari), misspelt words read as the nearest catalogue words, and any word of a phrase matching, more words ranking higher; gender and occasion filter as in getAll',
         querystring: productSearchQuerySchema,
         response: { 200: productPage },
       },
     },
     async (request) => catalog.searchProducts(db, request.query.keyword, request.query),
+  );
+
+  app.get(
+    '/search/did-you-mean',
+    {
+      config: { publicCache: 'everyone' },
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'For a search that found nothing: the search with each word the catalogue does not know replaced by its nearest known word, or null',
+        querystring: didYouMeanQuerySchema,
+        response: { 200: didYouMeanSchema },
+      },
+    },
+    async (request) => catalog.didYouMean(db, request.query.q),
   );
 
   app.get(

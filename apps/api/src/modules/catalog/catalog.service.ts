@@ -13,6 +13,10 @@ import {
   type ProductFacetQuery,
   type ProductListQuery,
   type ProductListSortOrder,
+  type DidYouMean,
+  SEARCH_STOPWORDS,
+  searchFilterWords,
+  searchWordsOf,
 } from '@attar/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -21,6 +25,7 @@ import * as categoriesRepo from './categories.repository.js';
 import { ratingSummary, toCategoryDto, toProductDto } from './product-dto.js';
 import * as productsRepo from './products.repository.js';
 import type { ProductFilter, ProductWithImages } from './products.repository.js';
+import { searchLexicon, suggestedSearch } from './search-lexicon.js';
 
 export type { ProductWithImages };
 
@@ -126,14 +131,33 @@ export async function listProductsInCategory(
 export async function searchProducts(
   db: Db,
   keyword: string,
-  query: PageQuery & ProductFacetQuery & { sortOrder?: ProductListSortOrder },
+  query: PageQuery &
+    ProductFacetQuery &
+    Pick<ProductListQuery, 'gender' | 'occasion'> & {
+      sortOrder?: ProductListSortOrder;
+      filterWords?: boolean | undefined;
+    },
 ): Promise<Page<Product>> {
-  return pageOfProducts(
-    db,
-    { ...facetFilter(query), search: keyword },
-    query.sortOrder ?? 'relevance',
-    query,
-  );
+  const named = query.filterWords === false ? null : searchFilterWords(keyword);
+  const facets: ProductFacetQuery = {
+    ...query,
+    metal: query.metal ?? named?.metal ?? undefined,
+    minPrice: query.minPrice ?? named?.minPrice ?? undefined,
+    maxPrice: query.maxPrice ?? named?.maxPrice ?? undefined,
+  };
+  // Only filter words ("for women"): the words themselves are searched for, with their filters.
+  const filter: ProductFilter = { ...facetFilter(facets), search: named?.text || keyword };
+  const gender = query.gender ?? named?.gender;
+  const occasion = query.occasion ?? named?.occasion;
+  if (gender) filter.gender = gender;
+  if (occasion) filter.occasion = occasion;
+  return pageOfProducts(db, filter, query.sortOrder ?? 'relevance', query);
+}
+
+/** GET /api/search/did-you-mean: for a search that found nothing, the nearest known words. */
+export async function didYouMean(db: Db, text: string): Promise<DidYouMean> {
+  const words = searchWordsOf(text).filter((word) => !SEARCH_STOPWORDS.has(word));
+  return { suggestion: suggestedSearch(words, await searchLexicon(db)) };
 }
 
 /** The live products among the ids, keyed by id (for modules that list products they point at). */

@@ -90,6 +90,85 @@ describe('search finds what shoppers type', () => {
   });
 });
 
+describe('no dead ends', () => {
+  const didYouMean = async (q: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/did-you-mean?q=${encodeURIComponent(q)}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return json<{ suggestion: string | null }>(response).suggestion;
+  };
+
+  it('offers the nearest words for a search that found nothing, and that search finds something', async () => {
+    expect(await found('sandelwudd')).toEqual([]);
+    expect(await didYouMean('sandelwudd')).toBe('sandalwood');
+    expect(await found('sandalwood')).not.toEqual([]);
+    expect(await didYouMean('frangipanee perfume')).toBe('frangipani perfume');
+    expect(await didYouMean('xyzzyqwerty')).toBeNull();
+    expect(await didYouMean('rose')).toBeNull();
+  });
+
+  it('answers 400 for an empty or oversized text, never a 500', async () => {
+    for (const q of ['', '%20%20', 'x'.repeat(101)]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/search/did-you-mean?q=${q}`,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const nul = await t.app.inject({ method: 'GET', url: '/api/search/did-you-mean?q=a%00b' });
+    expect(nul.statusCode).toBe(400);
+    expect(await didYouMean('%%%')).toBeNull();
+  });
+
+  it('filters a search by wearer and occasion, as the list does', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/search?keyword=perfume&gender=women&occasion=wedding&size=48',
+    });
+    const products = json<Page<Product>>(response).content;
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      expect(product.gender).toBe('WOMEN');
+      expect(product.occasions).toContain('WEDDING');
+    }
+  });
+});
+
+describe('words that name a filter', () => {
+  const page = async (query: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/products/search?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return json<Page<Product>>(response);
+  };
+
+  it('applies the wearer, occasion, metal and price a phrase names', async () => {
+    const keyword = encodeURIComponent('wedding perfume for women under ₹5,000');
+    const named = await page(`keyword=${keyword}&size=48`);
+    expect(named.content.length).toBeGreaterThan(0);
+    for (const product of named.content) {
+      expect(product.gender).toBe('WOMEN');
+      expect(product.occasions).toContain('WEDDING');
+      expect(product.salePrice ?? product.price).toBeLessThanOrEqual(5000);
+    }
+    const gold = await page(`keyword=${encodeURIComponent('gold ring for men')}`);
+    expect(gold.content[0]?.name).toBe('Banaras Gold Signet Ring');
+    for (const product of gold.content)
+      expect(product).toMatchObject({ gender: 'MEN', metal: 'GOLD' });
+  });
+
+  it('lets a filter given as a parameter win over its word, and reads no words when told not to', async () => {
+    const keyword = encodeURIComponent('perfume for women');
+    const men = await page(`keyword=${keyword}&gender=men&size=48`);
+    for (const product of men.content) expect(product.gender).toBe('MEN');
+    const plain = await page(`keyword=${keyword}&filterWords=false&size=48`);
+    expect(plain.content.some((product) => product.gender !== 'WOMEN')).toBe(true);
+    const onlyWords = await page(`keyword=${encodeURIComponent('for women')}`);
+    for (const product of onlyWords.content) expect(product.gender).toBe('WOMEN');
+  });
+});
+
 describe('synonym groups the admin keeps', () => {
   const call = (
     token: string | null,

@@ -94,12 +94,15 @@ function allowedEdits(word: string): number {
 
 /**
  * The catalogue words nearest a word that is not one of them (at most three, at the smallest
- * distance allowed for its length), or none: a word of the vocabulary, a word of fewer than four
+ * distance within `limit`, by default the edits allowed for its length), or none: a word of the vocabulary, a word of fewer than four
  * letters, and the start of a vocabulary word (the shopper is still typing it) are left alone.
  */
-export function nearestWords(word: string, vocabulary: Set<string>): string[] {
+export function nearestWords(
+  word: string,
+  vocabulary: Set<string>,
+  limit = allowedEdits(word),
+): string[] {
   if (word.length < 4 || !LATIN_WORD.test(word) || vocabulary.has(word)) return [];
-  const limit = allowedEdits(word);
   let best = limit + 1;
   let found: string[] = [];
   for (const candidate of vocabulary) {
@@ -113,4 +116,26 @@ export function nearestWords(word: string, vocabulary: Set<string>): string[] {
     }
   }
   return best <= limit ? found.sort().slice(0, 3) : [];
+}
+
+/** Further than a search widens a word by itself: what a "did you mean" may still offer. */
+function suggestionEdits(word: string): number {
+  return word.length <= 5 ? 1 : word.length <= 8 ? 2 : 3;
+}
+
+/**
+ * The search as it was probably meant, for a search that found nothing: each word the catalogue
+ * does not know replaced by its nearest word, a little further than search itself looks; null
+ * when no word could be replaced.
+ */
+export function suggestedSearch(words: string[], lexicon: SearchLexicon): string | null {
+  let changed = false;
+  const suggested = words.map((word) => {
+    if (lexicon.synonyms.has(word)) return word;
+    const [nearest] = nearestWords(word, lexicon.vocabulary, suggestionEdits(word));
+    if (!nearest) return word;
+    changed = true;
+    return nearest;
+  });
+  return changed ? suggested.join(' ') : null;
 }

@@ -129,14 +129,57 @@ describe('search', () => {
     expect(calls.at(-1)?.searchParams.get('sortOrder')).toBe('price_asc');
   });
 
-  it('says what was searched when nothing matches', async () => {
-    serveProducts([]);
-    renderListing('/search?q=unicorn');
-    expect(await screen.findByText(/Nothing matches “unicorn”/)).toBeInTheDocument();
+  it('says what was searched when nothing matches, offers the nearest words and signature picks', async () => {
+    const user = userEvent.setup();
+    const calls: URL[] = [];
+    mockFetch((url) => {
+      calls.push(url);
+      if (url.pathname === '/api/search/did-you-mean')
+        return jsonResponse({
+          suggestion: url.searchParams.get('q') === 'sandelwudd' ? 'sandalwood' : null,
+        });
+      if (url.pathname === '/api/products/getAll')
+        return jsonResponse(pageOf([product(8, { name: 'Kesar Chandan Attar' })]));
+      const keyword = url.searchParams.get('keyword');
+      return jsonResponse(
+        pageOf(keyword === 'sandalwood' ? [product(9, { name: 'Mysore Sandal Oud' })] : []),
+      );
+    });
+    renderListing('/search?q=sandelwudd');
+    expect(await screen.findByText('Nothing matches “sandelwudd”.')).toBeInTheDocument();
+    const suggestion = await screen.findByRole('link', { name: 'sandalwood' });
+    expect(suggestion.closest('p')).toHaveTextContent('Did you mean sandalwood?');
+    const picks = await screen.findByRole('region', { name: 'Our signature picks' });
+    expect(picks).toHaveTextContent('Kesar Chandan Attar');
     expect(screen.getByRole('link', { name: 'View All Products' })).toHaveAttribute(
       'href',
       '/shop',
     );
+    await user.click(suggestion);
+    expect(location()).toBe('/search?q=sandalwood');
+    expect(await screen.findByRole('link', { name: /Mysore Sandal Oud/ })).toBeInTheDocument();
+  });
+
+  it('applies the filters a phrase names, shows them as chips, and a chip removed drops its words', async () => {
+    const user = userEvent.setup();
+    const calls = serveProducts([product(3, { name: 'Chandni Jasmine', gender: 'WOMEN' })]);
+    renderListing('/search?q=wedding%20perfume%20for%20women%20under%20%E2%82%B95%2C000');
+    await screen.findByRole('link', { name: /Chandni Jasmine/ });
+    const search = calls.at(-1)!;
+    expect(search.pathname).toBe('/api/products/search');
+    // The API reads the words' filters, so the results need not wait for the chips.
+    expect(search.searchParams.get('keyword')).toBe('wedding perfume for women under ₹5,000');
+    const chips = await screen.findByRole('list', { name: 'Filters from your search' });
+    expect(chips).toHaveTextContent('Wedding');
+    expect(chips).toHaveTextContent('Women');
+    expect(chips).toHaveTextContent('Under ₹5,000');
+    await user.click(screen.getByRole('link', { name: 'Remove filter: Women' }));
+    expect(location()).toBe('/search?q=wedding+perfume+for+under+5000');
+    await screen.findByRole('link', { name: /Chandni Jasmine/ });
+    expect(calls.at(-1)?.searchParams.get('keyword')).toBe('wedding perfume for under 5000');
+    const left = screen.getByRole('list', { name: 'Filters from your search' });
+    expect(left).not.toHaveTextContent('Women');
+    expect(left).toHaveTextContent('Under ₹5,000');
   });
 });
 

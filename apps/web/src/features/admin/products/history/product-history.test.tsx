@@ -2,6 +2,7 @@ import type { ProductHistoryEntry } from '@attar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { adminProductKeys } from '@/api/product-admin';
 import { productKeys } from '@/api/products';
 import { errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { adminProduct, pageOf, type RecordedCall, recordCall } from '../test-fixtures';
@@ -117,7 +118,7 @@ describe("a product's history", () => {
     );
     const { queryClient } = renderHistory();
     await screen.findAllByRole('heading', { level: 3, name: 'Edited' });
-    queryClient.setQueryData(productKeys.adminDetail(7), adminProduct(7));
+    queryClient.setQueryData(adminProductKeys.detail(7), adminProduct(7));
     queryClient.setQueryData(productKeys.detail(7), adminProduct(7));
 
     await user.click(
@@ -131,7 +132,7 @@ describe("a product's history", () => {
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual(
       ['/api/product-history/7/restore/30'],
     );
-    expect(queryClient.getQueryState(productKeys.adminDetail(7))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(adminProductKeys.detail(7))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(productKeys.detail(7))?.isInvalidated).toBe(true);
     await waitFor(() =>
       expect(calls.filter((call) => call.url.pathname === '/api/product-history/7')).toHaveLength(

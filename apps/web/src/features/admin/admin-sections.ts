@@ -148,7 +148,7 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
         path: 'settings',
         title: 'Settings',
         summary:
-          'Cash on delivery (fee, limit and confirmation by code), the return window, the low-stock threshold, the time to pay online and its discount, the seller on tax invoices and the store’s contact details.',
+          'Cash on delivery (fee, limit and confirmation by code), the return window, the low-stock threshold, the time to pay online and its discount, the seller on tax invoices, the store’s contact details and the words search reads as one.',
         icon: Settings,
       },
     ],

@@ -68,6 +68,7 @@ function mockSettingsApi(
     if (url.pathname === '/api/admin/settings') return jsonResponse(settings);
     if (url.pathname === '/api/location/user') return jsonResponse(STATES);
     if (url.pathname === '/api/admin/jobs/failed') return jsonResponse(NO_FAILED_JOBS);
+    if (url.pathname === '/api/admin/search/synonyms') return jsonResponse([]);
     if (url.pathname === '/api/admin/settings/gst-rates')
       return jsonResponse({ today: '2026-11-27', items: [] });
     return errorResponse(404, 'NOT_FOUND', 'Not found');

@@ -12,6 +12,7 @@ import { InvoiceIdentitySection } from '../components/invoice-identity-section';
 import { OnlinePaymentsSection } from '../components/online-payments-section';
 import { PrepaidDiscountSection } from '../components/prepaid-discount-section';
 import { ReturnsSection } from '../components/returns-section';
+import { SearchSynonymsSection } from '../components/search-synonyms-section';
 import { StoreContactSection } from '../components/store-contact-section';
 
 /**
@@ -49,6 +50,7 @@ export default function SettingsPage() {
         </div>
       )}
       <GstRatesSection />
+      <SearchSynonymsSection />
       <FailedJobsSection layoutSettled={!settings.isPending} />
     </>
   );

@@ -21,6 +21,7 @@ export * from './addresses.js';
 export * from './shipping.js';
 export * from './payments.js';
 export * from './online-payments.js';
+export * from './prepaid-discount.js';
 export * from './search.js';
 export * from './search-synonyms.js';
 export * from './order-rules.js';

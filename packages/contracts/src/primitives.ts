@@ -17,6 +17,10 @@ export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).regex(WITHOUT_NUL, NUL_CHARACTER_MESSAGE);
 }
 
+/** A whole number from `min` to `max`, with one message for every way it can be wrong. */
+export const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
 /** An optional query filter: trimmed, at most `max` characters; blank means "not given". */
 export function optionalQueryText(max = 100) {
   return text()

@@ -99,19 +99,8 @@ const METAL_WORDS: Record<string, 'GOLD' | 'SILVER' | 'PLATINUM'> = {
 const BELOW_WORDS = new Set(['under', 'below', 'upto', 'within', 'max', 'less']);
 const ABOVE_WORDS = new Set(['above', 'over', 'min', 'more']);
 
-const LABELS = {
-  MEN: 'Men',
-  WOMEN: 'Women',
-  UNISEX: 'Unisex',
-  DAILY: 'Daily',
-  OFFICE: 'Office',
-  EVENING: 'Evening',
-  FESTIVE: 'Festive',
-  WEDDING: 'Wedding',
-  GOLD: 'Gold',
-  SILVER: 'Silver',
-  PLATINUM: 'Platinum',
-} as const;
+/** "WOMEN" as "Women": the chip's label. */
+const labelOf = (value: string) => value[0] + value.slice(1).toLowerCase();
 
 /** A filter a search's words named, as the results page shows it. */
 export interface SearchFilterChip {
@@ -171,20 +160,20 @@ export function searchFilterWords(query: string): SearchFilterWords {
     const gender = GENDER_WORDS[word];
     if (gender && !result.gender) {
       result.gender = gender;
-      spans.push({ key: 'gender', label: LABELS[gender], from: index, to: index });
+      spans.push({ key: 'gender', label: labelOf(gender), from: index, to: index });
       dropped.add(index);
       continue;
     }
     const occasion = OCCASION_WORDS[word];
     if (occasion && !result.occasion) {
       result.occasion = occasion;
-      spans.push({ key: 'occasion', label: LABELS[occasion], from: index, to: index });
+      spans.push({ key: 'occasion', label: labelOf(occasion), from: index, to: index });
       continue;
     }
     const metal = METAL_WORDS[word];
     if (metal && !result.metal) {
       result.metal = metal;
-      spans.push({ key: 'metal', label: LABELS[metal], from: index, to: index });
+      spans.push({ key: 'metal', label: labelOf(metal), from: index, to: index });
       continue;
     }
     const below = BELOW_WORDS.has(word);

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { formatPrice, groupIndianDigits } from './money.js';
 import { codFeeUpdateSchema } from './payments.js';
-import { text } from './primitives.js';
+import {
+  PREPAID_DISCOUNT_KINDS,
+  PREPAID_DISCOUNT_MAX_PERCENT,
+  PREPAID_DISCOUNT_MAX_RUPEES,
+} from './prepaid-discount.js';
+import { text, wholeNumber } from './primitives.js';
 import { DEFAULT_RETURN_WINDOW_DAYS } from './return-rules.js';
 import {
   DEFAULT_STORE_CONTACT,
@@ -169,11 +174,6 @@ export const storeContactViewSchema = z.object({
   pinterestUrl: z.string(),
 });
 
-export const PREPAID_DISCOUNT_KINDS = ['none', 'amount', 'percent'] as const;
-export type PrepaidDiscountKind = (typeof PREPAID_DISCOUNT_KINDS)[number];
-export const PREPAID_DISCOUNT_MAX_RUPEES = 10_000;
-export const PREPAID_DISCOUNT_MAX_PERCENT = 50;
-
 export const STORE_SETTINGS = {
   cod_fee: {
     schema: z.object({ paise: z.number().int().min(0).max(100_000_00) }),
@@ -320,9 +320,6 @@ export const SETTINGS_MESSAGES = {
 const hasAtMostTwoDecimals = (rupees: number) =>
   Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 
-const wholeNumber = (message: string, min: number, max: number) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
-
 /** PUT /api/admin/settings/cash-on-delivery: the fee and the limit, in rupees. */
 export const cashOnDeliverySettingsSchema = z.object({
   codFee: codFeeUpdateSchema.shape.codFee,
@@ -384,47 +381,6 @@ export const codConfirmationSettingsSchema = /* @__PURE__ */ z.object({
   ),
 });
 export type CodConfirmationSettings = z.infer<typeof codConfirmationSettingsSchema>;
-
-const PREPAID_AMOUNT_MESSAGE = `The amount must be a whole number of rupees from 1 to ${groupIndianDigits(PREPAID_DISCOUNT_MAX_RUPEES)}.`;
-const PREPAID_PERCENT_MESSAGE = `The percentage must be a whole number from 1 to ${PREPAID_DISCOUNT_MAX_PERCENT}.`;
-
-/**
- * PUT /api/admin/settings/prepaid-discount: the kind, and the figure of that kind (the other
- * may be 0; it is kept for when the kind is switched back).
- */
-export const prepaidDiscountSettingsSchema = /* @__PURE__ */ z
-  .object({
-    kind: z.enum(PREPAID_DISCOUNT_KINDS, {
-      error: 'kind must be none, amount or percent.',
-    }),
-    amount: wholeNumber(PREPAID_AMOUNT_MESSAGE, 0, PREPAID_DISCOUNT_MAX_RUPEES),
-    percent: wholeNumber(PREPAID_PERCENT_MESSAGE, 0, PREPAID_DISCOUNT_MAX_PERCENT),
-  })
-  .superRefine((value, context) => {
-    if (value.kind === 'amount' && value.amount === 0) {
-      context.addIssue({ code: 'custom', path: ['amount'], message: PREPAID_AMOUNT_MESSAGE });
-    }
-    if (value.kind === 'percent' && value.percent === 0) {
-      context.addIssue({ code: 'custom', path: ['percent'], message: PREPAID_PERCENT_MESSAGE });
-    }
-  });
-export type PrepaidDiscountSettings = z.infer<typeof prepaidDiscountSettingsSchema>;
-
-/**
- * What paying online takes off goods worth `goodsPaise` (after any promo code): whole rupees,
- * never more than the goods.
- */
-export function prepaidDiscountPaise(
-  setting: { kind: PrepaidDiscountKind; paise: number; percent: number },
-  goodsPaise: number,
-): number {
-  if (goodsPaise <= 0) return 0;
-  if (setting.kind === 'amount') return Math.min(setting.paise, Math.floor(goodsPaise / 100) * 100);
-  if (setting.kind === 'percent') {
-    return Math.floor((goodsPaise * setting.percent) / 100 / 100) * 100;
-  }
-  return 0;
-}
 
 const requiredText = (missing: string, max: number, tooLong: string) =>
   text({ error: missing }).trim().min(1, missing).max(max, tooLong);

@@ -7,6 +7,7 @@ import type { Mailer } from './lib/mailer.js';
 import type { StoreMetrics } from './lib/metrics.js';
 import type { SmsSender } from './lib/sms.js';
 import type { MediaStorage } from './modules/media/media-storage.js';
+import type { SearchTally } from './modules/catalog/search-tally.js';
 import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.js';
 import type { TokenService } from './lib/tokens.js';
 
@@ -32,6 +33,8 @@ export interface AppContext {
   paymentGateway: PaymentGateway;
   /** Prometheus metrics when METRICS_TOKEN is set; null otherwise (nothing is measured). */
   metrics: StoreMetrics | null;
+  /** How often each search is made, written to the database every few seconds. */
+  searchTally: SearchTally;
 }
 
 /** What a service working for one request is given: its logs and mail jobs carry the request id. */

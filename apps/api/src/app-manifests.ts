@@ -1,4 +1,5 @@
 import {
+  bestSellersFlow,
   orderAdminFlow,
   orderPaymentFlow,
   orderPlacementFlow,
@@ -71,6 +72,7 @@ export const APP_MANIFESTS: readonly Manifest[] = [
   notificationsModule,
   auditModule,
   dashboardModule,
+  bestSellersFlow,
   setupChecklistFlow,
   jobsModule,
   oidcModule,

@@ -33,6 +33,7 @@ import { OneLinePerRequest } from './lib/request-log.js';
 import { registerSecurityHeaders } from './lib/security-headers.js';
 import { createSmsSender } from './lib/sms.js';
 import { StorefrontCache } from './lib/storefront-cache.js';
+import { SearchTally } from './modules/catalog/search-tally.js';
 import { openStorefrontChanges } from './lib/storefront-changes.js';
 import { createTokenService } from './lib/tokens.js';
 import { CachedHitServer } from './lib/cached-hit-server.js';
@@ -177,6 +178,7 @@ export async function buildApp(
       ? new RazorpayGateway(config.razorpay)
       : new TestGateway(database.db, config.jwtSecret),
     metrics,
+    searchTally: new SearchTally(database.db, app.log),
   };
   for (const manifest of APP_MANIFESTS) {
     for (const job of manifest.jobs?.(context) ?? []) jobs.define(job);
@@ -201,10 +203,12 @@ export async function buildApp(
   // Every job is defined by now (the manifests' jobs, above).
   app.addHook('onReady', async () => {
     await jobs.start();
+    context.searchTally.start();
   });
   app.addHook('onClose', async () => {
     // Requests have finished; jobs running here finish before the database closes.
     await jobs.stop();
+    await context.searchTally.close();
     await media.close();
     await closeStorefrontChanges();
     await redis?.quit().catch(() => redis.disconnect());

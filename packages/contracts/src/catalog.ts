@@ -177,6 +177,14 @@ export const productSearchQuerySchema = pageQuerySchema
   })
   .superRefine(priceRangeInOrder);
 
+/** The best sellers' window: units sold over this many days (docs/product.md, "Search"). */
+export const BEST_SELLER_DAYS = 90;
+
+/** GET /api/products/best-sellers?size: how many to list (1 to 24, 8 when left out). */
+export const bestSellersQuerySchema = /* @__PURE__ */ z.object({
+  size: z.coerce.number().int().min(1).max(24).default(8),
+});
+
 /** GET /api/search/did-you-mean: the search that found nothing. */
 export const didYouMeanQuerySchema = /* @__PURE__ */ z.object({
   q: text().trim().min(1, 'Enter something to search for').max(100),

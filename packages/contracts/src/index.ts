@@ -24,6 +24,7 @@ export * from './online-payments.js';
 export * from './prepaid-discount.js';
 export * from './search.js';
 export * from './search-synonyms.js';
+export * from './search-report.js';
 export * from './order-rules.js';
 export * from './orders.js';
 export * from './product-attributes.js';

@@ -69,6 +69,14 @@ export function isCalendarDate(value: string): boolean {
   );
 }
 
+// India keeps UTC+05:30 all year (no daylight saving).
+const INDIA_OFFSET_MS = 330 * 60 * 1000;
+
+/** The day in India of an instant, as `YYYY-MM-DD` (the store's days are India's). */
+export function indiaDayOf(at: Date): string {
+  return new Date(at.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** A day as `YYYY-MM-DD` that exists (`2026-02-30` and `0000-01-01` do not). */
 export const calendarDateSchema = z
   .string({ error: 'Use a date as YYYY-MM-DD.' })

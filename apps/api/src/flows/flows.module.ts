@@ -1,4 +1,5 @@
 import type { Manifest } from '../module-manifest.js';
+import { bestSellersRoutes } from './best-sellers.routes.js';
 import { orderAdminRoutes } from './order-admin.routes.js';
 import { orderPaymentJobs, orderPaymentRoutes } from './order-payment.routes.js';
 import { orderPlacementRoutes } from './order-placement.routes.js';
@@ -40,4 +41,9 @@ export const orderPaymentFlow: Manifest = {
   routes: [orderPaymentRoutes],
   rootRoutes: [{ plugin: testGatewayPageRoutes }, { plugin: razorpayCheckoutPageRoutes }],
   jobs: orderPaymentJobs,
+};
+
+export const bestSellersFlow: Manifest = {
+  name: 'best-sellers',
+  routes: [bestSellersRoutes],
 };

@@ -189,6 +189,19 @@ describe('StorefrontCache', () => {
     expect(await cache.remember('k', load)).toBe(2);
   });
 
+  it('with the cache off, loads a remembered value per call but keeps one kept for its TTL', async () => {
+    let now = 0;
+    const cache = new StorefrontCache({ enabled: false, ttlMs: 1000, now: () => now });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect([await cache.remember('r', load), await cache.remember('r', load)]).toEqual([1, 2]);
+    expect([await cache.keep('k', load), await cache.keep('k', load)]).toEqual([3, 3]);
+    now = 1000;
+    expect(await cache.keep('k', load)).toBe(4);
+    cache.clear();
+    expect(await cache.keep('k', load)).toBe(5);
+  });
+
   it('keeps remembered values within its entry bound, the oldest going first', async () => {
     const cache = new StorefrontCache({ enabled: true, ttlMs: 60_000, maxEntries: 2 });
     const loads: string[] = [];

@@ -30,6 +30,8 @@ interface CacheState {
   shared: boolean;
   /** The route's Vary header (a `visitors` answer also varies with the caller). */
   vary: string;
+  /** Set by a handler that counts its answers: kept with the entry, called on every answer. */
+  onServed?: () => void;
 }
 
 declare module 'fastify' {
@@ -149,6 +151,7 @@ export function cachedAnswer(
   response: CachedResponse,
   request: CachedAnswerRequest,
 ): CachedAnswer {
+  response.onServed?.();
   const coding =
     response.body.length >= COMPRESS_FROM_BYTES ? preferredCoding(request.acceptEncoding) : null;
   const headers: Record<string, string> = {
@@ -268,10 +271,11 @@ export function registerPublicCache(app: FastifyInstance, cache: StorefrontCache
       done(null, payload);
       return;
     }
-    const response = cachedResponseOf(payload, {
-      route: request.routeOptions.url ?? request.url,
-      vary: state.vary,
-    });
+    const response = cachedResponseOf(
+      payload,
+      { route: request.routeOptions.url ?? request.url, vary: state.vary },
+      state.onServed,
+    );
     state.flight?.settle(response);
     done(null, prepare(request, reply, state, response, cache));
   };

@@ -20,9 +20,18 @@ export interface CachedResponse extends CachedAnswerRoute {
   codedEtags: Record<ContentCoding, string>;
   /** Made on first demand and kept with the entry: a hit compresses nothing. */
   encoded: Partial<Record<ContentCoding, Buffer>>;
+  /**
+   * Called each time the answer is sent (a 304 included), from the cache or not: what a route
+   * counts per request (the searches made) counts its cached answers too.
+   */
+  onServed?: (() => void) | undefined;
 }
 
-export function cachedResponseOf(json: string, { route, vary }: CachedAnswerRoute): CachedResponse {
+export function cachedResponseOf(
+  json: string,
+  { route, vary }: CachedAnswerRoute,
+  onServed?: () => void,
+): CachedResponse {
   const body = Buffer.from(json);
   const tag = hash('sha1', body, 'base64url');
   return {
@@ -32,6 +41,7 @@ export function cachedResponseOf(json: string, { route, vary }: CachedAnswerRout
     etag: `"${tag}"`,
     codedEtags: { br: `"${tag}-br"`, gzip: `"${tag}-gzip"` },
     encoded: {},
+    onServed,
   };
 }
 
@@ -154,6 +164,15 @@ export class StorefrontCache {
    */
   async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
+    return this.keep(key, load);
+  }
+
+  /**
+   * As `remember`, with the cache off too: for what is built from the whole catalogue at many
+   * times a read's cost (the search lexicon), so that measuring or debugging with the cache off
+   * shows what a request costs rather than a rebuild per request. A change clears it all the same.
+   */
+  async keep<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = this.#now();
     const known = this.#values.get(key);
     if (known && known.expiresAt > now) return known.value as Promise<T>;

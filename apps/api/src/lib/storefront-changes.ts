@@ -89,3 +89,12 @@ export function rememberedOnStorefront<T>(
   const cache = storefrontCacheOf(db);
   return cache ? cache.remember(key, load) : load();
 }
+
+/**
+ * As rememberedOnStorefront, also with the cache off (StorefrontCache.keep): for what is built
+ * from the whole catalogue, which a request must not rebuild.
+ */
+export function keptOnStorefront<T>(db: DbOrTx, key: string, load: () => Promise<T>): Promise<T> {
+  const cache = storefrontCacheOf(db);
+  return cache ? cache.keep(key, load) : load();
+}

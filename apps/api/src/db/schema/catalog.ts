@@ -8,6 +8,8 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  date,
   text,
   timestamp,
   uniqueIndex,
@@ -142,6 +144,21 @@ export const searchSynonyms = pgTable('search_synonyms', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * How often each search was made, by India day, and how many of those found nothing
+ * (docs/admin-guide.md, "Search"): the normalised words only, never who searched.
+ */
+export const searchCounts = pgTable(
+  'search_counts',
+  {
+    day: date('day').notNull(),
+    query: text('query').notNull(),
+    searches: integer('searches').notNull(),
+    searchesWithoutResults: integer('searches_without_results').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.query] })],
+);
 
 export type CategoryRow = typeof categories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;

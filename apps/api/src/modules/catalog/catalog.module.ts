@@ -5,6 +5,7 @@ import { categoryAdminRoutes } from './categories.routes.js';
 import { productAdminRoutes } from './product-admin.routes.js';
 import { productCsvRoutes } from './product-csv.routes.js';
 import { productImportJob } from './product-import.job.js';
+import { searchReportRoutes } from './search-report.routes.js';
 import { searchSynonymRoutes } from './search-synonyms.routes.js';
 import { sitemapRoutes } from './sitemap.routes.js';
 
@@ -16,6 +17,7 @@ export const catalogModule: Manifest = {
     productAdminRoutes,
     productCsvRoutes,
     searchSynonymRoutes,
+    searchReportRoutes,
   ],
   rootRoutes: [{ plugin: sitemapRoutes }],
   jobs: ({ db, jobs, config }) => [

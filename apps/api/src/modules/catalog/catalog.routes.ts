@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import * as catalog from './catalog.service.js';
+import { isSearchAsMade } from './search-tally.js';
 
 const productPage = pageSchema(productSchema);
 
@@ -19,7 +20,10 @@ const productPage = pageSchema(productSchema);
  * The public catalogue reads. Each answers every caller alike and is cached in process
  * (`publicCache`, decision 0019): a write that changes what they show calls storefrontChanged.
  */
-export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, searchTally },
+) => {
   app.get(
     '/products/getAll',
     {
@@ -76,7 +80,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         response: { 200: productPage },
       },
     },
-    async (request) => catalog.searchProducts(db, request.query.keyword, request.query),
+    async (request) => {
+      const { keyword } = request.query;
+      const results = await catalog.searchProducts(db, keyword, request.query);
+      // Counted each time the answer is sent, from the cache too (docs/admin-guide.md, "Search").
+      if (isSearchAsMade(request.query) && request.publicCache) {
+        const found = results.totalElements;
+        request.publicCache.onServed = () => searchTally.record(keyword, found);
+      }
+      return results;
+    },
   );
 
   app.get(

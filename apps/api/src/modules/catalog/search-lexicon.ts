@@ -2,7 +2,7 @@ import { normalizeSearchText } from '@attar/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { searchSynonyms } from '../../db/schema/index.js';
-import { rememberedOnStorefront } from '../../lib/storefront-changes.js';
+import { keptOnStorefront } from '../../lib/storefront-changes.js';
 
 // What search knows besides the products' own text (docs/decisions/0051-search-that-forgives.md):
 // the synonym groups, used in both directions, and the catalogue's words, against which a
@@ -53,11 +53,11 @@ async function loadLexicon(db: DbOrTx): Promise<SearchLexicon> {
 }
 
 /**
- * The lexicon, from the storefront cache: a product or synonym written by an admin clears it
- * (storefrontChanged), as it clears the lists.
+ * The lexicon, from the storefront cache (with the cache off too): a product or synonym written
+ * by an admin clears it (storefrontChanged), as it clears the lists.
  */
 export function searchLexicon(db: DbOrTx): Promise<SearchLexicon> {
-  return rememberedOnStorefront(db, 'search-lexicon', () => loadLexicon(db));
+  return keptOnStorefront(db, 'search-lexicon', () => loadLexicon(db));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, paiseToRupees, type DashboardSummary } from '@attar/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { getSetting } from '../settings/settings.service.js';
 import * as repo from './dashboard.repository.js';
 
@@ -122,4 +122,17 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
     openReturnRequests: returns,
     unreadNotifications: unread,
   };
+}
+
+/**
+ * The products that sold the most units since `since` (cancelled orders and exchanges left out),
+ * best first: their ids, deleted ones included (a caller lists the live ones).
+ */
+export async function bestSellingProductIds(
+  db: DbOrTx,
+  since: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await repo.topProducts(db, since, 'units', limit);
+  return rows.map((row) => row.productId);
 }

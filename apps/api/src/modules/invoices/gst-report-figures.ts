@@ -1,4 +1,4 @@
-import { isB2cLarge } from '@attar/contracts';
+import { indiaDayOf, isB2cLarge } from '@attar/contracts';
 import type { CreditNoteSnapshot } from './credit-note-snapshot.js';
 import { COURIER_SAC, lineRateBasisPoints, type InvoiceLine } from './invoice-figures.js';
 import type { InvoiceSnapshot } from './invoice-snapshot.js';
@@ -30,9 +30,9 @@ export interface ReportDocument {
   b2cLarge: boolean;
 }
 
-/** The day in India (UTC+05:30 all year) of an ISO instant, as YYYY-MM-DD. */
+/** The day in India of an ISO instant, as YYYY-MM-DD. */
 export function indiaDate(iso: string): string {
-  return new Date(Date.parse(iso) + 330 * 60 * 1000).toISOString().slice(0, 10);
+  return indiaDayOf(new Date(iso));
 }
 
 function placeOfSupplyLabel(place: InvoiceSnapshot['placeOfSupply']): string {

@@ -1,11 +1,6 @@
-import { gstPeriodQuerySchema, type GstPeriodQuery } from '@attar/contracts';
+import { gstPeriodQuerySchema, indiaDayOf, type GstPeriodQuery } from '@attar/contracts';
 
 // The period a GST return covers: a calendar month as India counts it, or any range of days.
-
-/** YYYY-MM-DD of an instant in India (UTC+05:30 all year). */
-function indiaDay(at: Date): string {
-  return new Date(at.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 /** The first and last day of a month ("2026-10" -> 2026-10-01..2026-10-31). */
 export function monthPeriod(month: string): GstPeriodQuery {
@@ -16,7 +11,7 @@ export function monthPeriod(month: string): GstPeriodQuery {
 
 /** The month before the current one in India ("2026-10" on any day of November 2026). */
 export function lastMonth(now = new Date()): string {
-  const [year, month] = indiaDay(now).split('-').map(Number) as [number, number];
+  const [year, month] = indiaDayOf(now).split('-').map(Number) as [number, number];
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 

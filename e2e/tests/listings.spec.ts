@@ -156,7 +156,7 @@ test('search reads Hindi in Devanagari, names the filters a phrase applies, and 
 
   await page.goto('/search?q=sandelwudd');
   await expect(page.getByText('Nothing matches “sandelwudd”.')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Our signature picks' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Best sellers' })).toBeVisible();
   await expect(page.getByText('Crafting Memories Through Scent')).toBeHidden();
   await page.screenshot({ path: testInfo.outputPath('search-did-you-mean.png'), fullPage: true });
   await page.getByRole('link', { name: 'sandalwood', exact: true }).click();

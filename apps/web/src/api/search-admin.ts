@@ -1,4 +1,9 @@
-import type { SearchSynonym, SearchSynonymWrite } from '@attar/contracts';
+import type {
+  SearchReport,
+  SearchReportQuery,
+  SearchSynonym,
+  SearchSynonymWrite,
+} from '@attar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, pathWith } from '@/lib/api-client';
 import { productKeys } from './products';
@@ -14,6 +19,28 @@ export const searchSynonymKeys = {
   all: [...searchKeys.all, 'synonyms'] as const,
 };
 
+export const searchReportKeys = {
+  all: [...searchKeys.all, 'report'] as const,
+  period: (period: SearchReportQuery) => [...searchReportKeys.all, period] as const,
+};
+
+/** GET /api/admin/search/report?from&to (admin). */
+export function fetchSearchReport(
+  period: SearchReportQuery,
+  signal?: AbortSignal,
+): Promise<SearchReport> {
+  return api.get<SearchReport>('/admin/search/report', { query: { ...period }, signal });
+}
+
+/** What shoppers searched for over a period; nothing is asked while `period` is null. */
+export function useSearchReport(period: SearchReportQuery | null) {
+  return useQuery({
+    queryKey: searchReportKeys.period(period ?? { from: '', to: '' }),
+    queryFn: ({ signal }) => fetchSearchReport(period!, signal),
+    enabled: period !== null,
+  });
+}
+
 /** GET /api/admin/search/synonyms (admin). */
 export function fetchSearchSynonyms(signal?: AbortSignal): Promise<SearchSynonym[]> {
   return api.get<SearchSynonym[]>('/admin/search/synonyms', { signal });
@@ -26,7 +53,7 @@ export function useSearchSynonyms() {
   });
 }
 
-function useSynonymWrite<V>(write: (values: V) => Promise<unknown>) {
+function useSynonymWrite<V, R>(write: (values: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,

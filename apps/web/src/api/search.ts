@@ -1,6 +1,7 @@
-import type { DidYouMean } from '@attar/contracts';
+import type { DidYouMean, Product } from '@attar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { productKeys } from './products';
 
 // Search's own reads besides the product lists (those are in products.ts): apart, so that only
 // the search page's lazily loaded parts carry them.
@@ -9,6 +10,24 @@ export const searchKeys = {
   all: ['search'] as const,
   didYouMean: (text: string) => [...searchKeys.all, 'did-you-mean', text] as const,
 };
+
+/** Under the products' keys: a change to the catalogue refreshes them with the lists. */
+export const bestSellerKeys = {
+  size: (size: number) => [...productKeys.all, 'best-sellers', size] as const,
+};
+
+/** GET /api/products/best-sellers?size: what sold most lately, filled with featured products. */
+export async function fetchBestSellers(size: number, signal?: AbortSignal): Promise<Product[]> {
+  return api.get<Product[]>('/products/best-sellers', { query: { size }, signal });
+}
+
+/** The best sellers a search that found nothing shows. */
+export function useBestSellers(size: number) {
+  return useQuery({
+    queryKey: bestSellerKeys.size(size),
+    queryFn: ({ signal }) => fetchBestSellers(size, signal),
+  });
+}
 
 /** GET /api/search/did-you-mean?q=: the nearest known words of a search that found nothing. */
 export async function fetchDidYouMean(text: string, signal?: AbortSignal): Promise<DidYouMean> {

@@ -76,6 +76,7 @@ export const ADMIN_SECTION_NAMES = [
   'contact-messages',
   'activity',
   'gst',
+  'searches',
   'settings',
   'menu',
   'review',

@@ -12,6 +12,7 @@ import {
   Package,
   ReceiptIndianRupee,
   Settings,
+  TextSearch,
   ShoppingBag,
   Undo2,
   Users,
@@ -124,6 +125,13 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
         summary:
           'The storefront’s navigation menus and their items, in the order shoppers see them.',
         icon: ListTree,
+      },
+      {
+        path: 'searches',
+        title: 'Searches',
+        summary:
+          'What shoppers searched for, and the searches that found nothing, each answered with a synonym in one step.',
+        icon: TextSearch,
       },
       {
         path: 'review',

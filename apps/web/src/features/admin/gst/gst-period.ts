@@ -1,4 +1,4 @@
-import { gstPeriodQuerySchema, indiaDayOf, type GstPeriodQuery } from '@attar/contracts';
+import { indiaDayOf, type GstPeriodQuery } from '@attar/contracts';
 
 // The period a GST return covers: a calendar month as India counts it, or any range of days.
 
@@ -20,11 +20,4 @@ export function wholeMonthOf(period: GstPeriodQuery): string {
   const month = period.from.slice(0, 7);
   const whole = monthPeriod(month);
   return whole.from === period.from && whole.to === period.to ? month : '';
-}
-
-/** Why a period cannot be asked for (the server's own rule), or null when it can. */
-export function periodProblem(period: GstPeriodQuery): string | null {
-  if (!period.from || !period.to) return 'Choose a month, or both days of a range.';
-  const result = gstPeriodQuerySchema.safeParse(period);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Choose another period.');
 }

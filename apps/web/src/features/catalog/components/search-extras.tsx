@@ -1,9 +1,7 @@
 import { searchFilterWords } from '@attar/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
-import { featuredProductsQueryOptions } from '@/api/products';
-import { useDidYouMean } from '@/api/search';
+import { useBestSellers, useDidYouMean } from '@/api/search';
 import { ProductGrid } from '@/components/product-card';
 import { buttonClasses } from '@/components/ui/button';
 import { searchPath } from '@/lib/paths';
@@ -12,6 +10,9 @@ import { EmptyState } from './product-results';
 // What the search page shows besides its results, loaded apart from its first screen: the
 // filters the search's words named, the way on from a search that found nothing, and the prompt
 // of a search page opened with nothing to search for.
+
+/** One row of the grid on a desktop. */
+const BEST_SELLERS_SHOWN = 4;
 
 export interface SearchExtrasProps {
   part: 'chips' | 'no-results' | 'prompt';
@@ -55,14 +56,14 @@ export function SearchFilterChips({ keyword }: { keyword: string }) {
 
 /**
  * A search that found nothing is not a dead end: it says what was searched, offers the nearest
- * known words ("Did you mean sandalwood?") and shows the store's signature picks. Loaded only
+ * known words ("Did you mean sandalwood?") and shows the store's best sellers. Loaded only
  * when a search finds nothing (the search page's first screen does not carry it).
  */
 export function SearchNoResults({ keyword }: { keyword: string }) {
   const didYouMean = useDidYouMean(keyword);
-  const picks = useQuery(featuredProductsQueryOptions());
+  const bestSellers = useBestSellers(BEST_SELLERS_SHOWN);
   const suggestion = didYouMean.data?.suggestion ?? null;
-  const products = picks.data ?? [];
+  const products = bestSellers.data ?? [];
   return (
     <div className="space-y-12">
       <EmptyState title="No products found">
@@ -88,11 +89,11 @@ export function SearchNoResults({ keyword }: { keyword: string }) {
         </div>
       </EmptyState>
       {products.length > 0 ? (
-        <section aria-labelledby="search-picks-title">
-          <h2 id="search-picks-title" className="mb-6 text-2xl">
-            Our signature picks
+        <section aria-labelledby="search-best-sellers-title">
+          <h2 id="search-best-sellers-title" className="mb-6 text-2xl">
+            Best sellers
           </h2>
-          <ProductGrid products={products.slice(0, 4)} headingLevel={3} eagerCount={0} />
+          <ProductGrid products={products} headingLevel={3} eagerCount={0} />
         </section>
       ) : null}
     </div>

@@ -129,7 +129,7 @@ describe('search', () => {
     expect(calls.at(-1)?.searchParams.get('sortOrder')).toBe('price_asc');
   });
 
-  it('says what was searched when nothing matches, offers the nearest words and signature picks', async () => {
+  it('says what was searched when nothing matches, offers the nearest words and the best sellers', async () => {
     const user = userEvent.setup();
     const calls: URL[] = [];
     mockFetch((url) => {
@@ -138,8 +138,8 @@ describe('search', () => {
         return jsonResponse({
           suggestion: url.searchParams.get('q') === 'sandelwudd' ? 'sandalwood' : null,
         });
-      if (url.pathname === '/api/products/getAll')
-        return jsonResponse(pageOf([product(8, { name: 'Kesar Chandan Attar' })]));
+      if (url.pathname === '/api/products/best-sellers')
+        return jsonResponse([product(8, { name: 'Kesar Chandan Attar' })]);
       const keyword = url.searchParams.get('keyword');
       return jsonResponse(
         pageOf(keyword === 'sandalwood' ? [product(9, { name: 'Mysore Sandal Oud' })] : []),
@@ -149,7 +149,7 @@ describe('search', () => {
     expect(await screen.findByText('Nothing matches “sandelwudd”.')).toBeInTheDocument();
     const suggestion = await screen.findByRole('link', { name: 'sandalwood' });
     expect(suggestion.closest('p')).toHaveTextContent('Did you mean sandalwood?');
-    const picks = await screen.findByRole('region', { name: 'Our signature picks' });
+    const picks = await screen.findByRole('region', { name: 'Best sellers' });
     expect(picks).toHaveTextContent('Kesar Chandan Attar');
     expect(screen.getByRole('link', { name: 'View All Products' })).toHaveAttribute(
       'href',

@@ -7,9 +7,10 @@ import { adminSection } from '@/features/admin/admin-sections';
 import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { DateRangeFields } from '@/features/admin/components/date-range-fields';
+import { periodProblem } from '@/features/admin/components/day-period';
 import { GstDownloads } from '../components/gst-downloads';
 import { GstTotalsTable } from '../components/gst-totals-table';
-import { lastMonth, monthPeriod, periodProblem, wholeMonthOf } from '../gst-period';
+import { lastMonth, monthPeriod, wholeMonthOf } from '../gst-period';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -22,7 +23,7 @@ export default function GstPage() {
   const { title, summary } = adminSection('gst');
   const id = useId();
   const [period, setPeriod] = useState<GstPeriodQuery>(() => monthPeriod(lastMonth()));
-  const problem = periodProblem(period);
+  const problem = periodProblem(period, 'Choose a month, or both days of a range.');
   const valid = problem ? null : period;
   const query = useGstSummary(valid);
 

@@ -15,7 +15,7 @@ import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { errorMessage } from '@/lib/api-client';
 
 /** "rose, gulab, गुलाब" as the words of a group; the server normalizes and checks them. */
-const wordsOf = (text: string) =>
+export const wordsOf = (text: string) =>
   text
     .split(',')
     .map((word) => word.trim())

@@ -50,6 +50,7 @@ const NAV_SECTIONS = [
   'Deleted products',
   'Categories',
   'Menus',
+  'Searches',
   'Reviews',
   'Users',
   'Settings',

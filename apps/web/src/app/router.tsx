@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import type { AdminPageName } from '@/features/admin/admin-pages';
+import type { AccountPageName } from './account-pages';
 import {
   ABOUT_PATH,
   ADMIN_NEW_PRODUCT_PATTERN,
@@ -47,7 +48,6 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { UserLoginRedirect } from './routes/user-login-redirect';
 
 const shop = page(() => import('@/features/catalog/routes/shop-page'));
-const adminSectionAlias = named(() => import('./routes/admin-section-alias'), 'AdminSectionAlias');
 
 /**
  * Marks a storefront page the server draws with its data (decision 0021): the home page, the
@@ -58,6 +58,11 @@ const serverRendered = { serverRendered: true } as const;
 export interface RouteHandle {
   serverRendered?: boolean;
 }
+
+/** A page of the account area, a sign-in page or the back office's entry (account-pages.ts). */
+const accountPage = (name: AccountPageName): LazyPage =>
+  lazyPage(async () => (await import('./account-pages')).loadAccountPage(name));
+const adminSectionAlias = accountPage('admin-section-alias');
 
 /**
  * An admin page (docs/product.md, "Screens and routes"): a chunk of its own, reached through the
@@ -171,40 +176,37 @@ export const routes: RouteObject[] = [
           // Returns asks them to sign in.
           {
             path: RETURNS_PATH,
-            Component: named(() => import('./routes/returns-route'), 'ReturnsRoute'),
+            Component: accountPage('returns'),
           },
           {
-            Component: named(() => import('./layouts/account-layout'), 'AccountLayout'),
+            Component: accountPage('account-layout'),
             children: [
               {
                 path: PROFILE_PATH,
-                Component: named(() => import('./routes/profile-route'), 'ProfileRoute'),
+                Component: accountPage('profile'),
               },
               {
                 path: WISHLIST_PATH,
-                Component: named(() => import('./routes/wishlist-route'), 'WishlistRoute'),
+                Component: accountPage('wishlist'),
               },
               {
                 path: TRACK_ORDER_PATH,
-                Component: named(
-                  () => import('@/features/orders/routes/track-order-page'),
-                  'TrackOrderPage',
-                ),
+                Component: accountPage('track-order'),
               },
             ],
           },
-          { path: LOGIN_PATH, Component: page(() => import('@/features/auth/routes/login-page')) },
+          { path: LOGIN_PATH, Component: accountPage('login') },
           {
             path: REGISTER_PATH,
-            Component: page(() => import('@/features/auth/routes/register-page')),
+            Component: accountPage('register'),
           },
           {
             path: SET_PASSWORD_PATH,
-            Component: page(() => import('@/features/auth/routes/set-password-page')),
+            Component: accountPage('set-password'),
           },
           {
             path: GOOGLE_CALLBACK_PATH,
-            Component: page(() => import('@/features/auth/routes/google-callback-page')),
+            Component: accountPage('google-callback'),
           },
           {
             path: GIFTING_PATH,
@@ -230,10 +232,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            Component: named(() => import('./routes/admin-login-route'), 'AdminLoginRoute'),
+            Component: accountPage('admin-login'),
           },
           {
-            Component: named(() => import('./layouts/admin-layout'), 'AdminLayout'),
+            Component: accountPage('admin-layout'),
             children: adminPages,
           },
           // Plural addresses lead to the spec's sections before the admin guard runs, so the

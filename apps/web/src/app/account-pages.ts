@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+
+/*
+ * The pages past the storefront: the account area, the sign-in pages and the way into the back
+ * office, each a chunk of its own, reached through this one lazily loaded module (as the admin's
+ * pages are through admin-pages.ts). The storefront's app code then carries one import for them
+ * instead of each page's list of chunks to fetch ahead, which cost every storefront page about
+ * 1 KB gzipped. The first visit to one of them waits one round trip more, for this module.
+ */
+const ACCOUNT_PAGES = {
+  returns: () => import('./routes/returns-route').then((module) => module.ReturnsRoute),
+  'account-layout': () => import('./layouts/account-layout').then((module) => module.AccountLayout),
+  profile: () => import('./routes/profile-route').then((module) => module.ProfileRoute),
+  wishlist: () => import('./routes/wishlist-route').then((module) => module.WishlistRoute),
+  'track-order': () =>
+    import('@/features/orders/routes/track-order-page').then((module) => module.TrackOrderPage),
+  login: () => import('@/features/auth/routes/login-page').then((module) => module.default),
+  register: () => import('@/features/auth/routes/register-page').then((module) => module.default),
+  'set-password': () =>
+    import('@/features/auth/routes/set-password-page').then((module) => module.default),
+  'google-callback': () =>
+    import('@/features/auth/routes/google-callback-page').then((module) => module.default),
+  'admin-login': () =>
+    import('./routes/admin-login-route').then((module) => module.AdminLoginRoute),
+  'admin-layout': () => import('./layouts/admin-layout').then((module) => module.AdminLayout),
+  'admin-section-alias': () =>
+    import('./routes/admin-section-alias').then((module) => module.AdminSectionAlias),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+export type AccountPageName = keyof typeof ACCOUNT_PAGES;
+
+/** The component of one of these pages, once its chunk has loaded. */
+export function loadAccountPage(name: AccountPageName): Promise<ComponentType> {
+  return ACCOUNT_PAGES[name]();
+}

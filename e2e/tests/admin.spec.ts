@@ -18,6 +18,7 @@ const SECTIONS = [
   'Deleted products',
   'Categories',
   'Menus',
+  'Searches',
   'Reviews',
   'Users',
   'Settings',

@@ -190,6 +190,35 @@ export const didYouMeanQuerySchema = /* @__PURE__ */ z.object({
   q: text().trim().min(1, 'Enter something to search for').max(100),
 });
 
+/** GET /api/search/suggest?q=: what a shopper has typed so far, the last word perhaps half. */
+export const searchSuggestQuerySchema = /* @__PURE__ */ z.object({
+  q: text().trim().min(1, 'Enter something to search for').max(100),
+});
+
+/** How many of each kind the suggestions give at most. */
+export const SEARCH_SUGGESTION_LIMITS = { products: 5, categories: 3, notes: 3 } as const;
+
+/** The suggestions for a search being typed (docs/product.md, "Search"). */
+export const searchSuggestionsSchema = /* @__PURE__ */ z.object({
+  /** The products the search finds so far, best first, with what a line of the list shows. */
+  products: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      price: z.number(),
+      salePrice: z.number().nullable(),
+      categoryName: z.string(),
+      /** The primary image at the media service's thumb size, or null for a product without one. */
+      thumbUrl: z.string().nullable(),
+    }),
+  ),
+  /** Categories whose name matches, by their slug (the /products?menuType= page). */
+  categories: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string() })),
+  /** Notes of the catalogue that match ("rose", "sandalwood"), in lower case as search reads them. */
+  notes: z.array(z.string()),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
+
 /** What a search that found nothing was probably meant to be, or null. */
 export const didYouMeanSchema = /* @__PURE__ */ z.object({ suggestion: z.string().nullable() });
 export type DidYouMean = z.infer<typeof didYouMeanSchema>;

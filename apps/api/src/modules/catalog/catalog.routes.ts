@@ -8,6 +8,8 @@ import {
   productSearchQuerySchema,
   didYouMeanQuerySchema,
   didYouMeanSchema,
+  searchSuggestQuerySchema,
+  searchSuggestionsSchema,
 } from '@attar/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
@@ -105,6 +107,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => catalog.didYouMean(db, request.query.q),
+  );
+
+  app.get(
+    '/search/suggest',
+    {
+      config: { publicCache: 'everyone' },
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Suggestions as a shopper types: up to 5 products the search finds so far (the last word may be half typed, completed from the synonyms and the catalogue’s words), and up to 3 categories and 3 notes whose names match',
+        querystring: searchSuggestQuerySchema,
+        response: { 200: searchSuggestionsSchema },
+      },
+    },
+    async (request) => catalog.suggestSearch(db, request.query.q),
   );
 
   app.get(

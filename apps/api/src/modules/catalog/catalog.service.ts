@@ -14,6 +14,8 @@ import {
   type ProductListQuery,
   type ProductListSortOrder,
   type DidYouMean,
+  productSearchQuerySchema,
+  type SearchSuggestions,
   SEARCH_STOPWORDS,
   searchFilterWords,
   searchWordsOf,
@@ -26,6 +28,7 @@ import { ratingSummary, toCategoryDto, toProductDto } from './product-dto.js';
 import * as productsRepo from './products.repository.js';
 import type { ProductFilter, ProductWithImages } from './products.repository.js';
 import { searchLexicon, suggestedSearch } from './search-lexicon.js';
+import { searchSuggestions } from './search-suggestions.js';
 
 export type { ProductWithImages };
 
@@ -158,6 +161,18 @@ export async function searchProducts(
 export async function didYouMean(db: Db, text: string): Promise<DidYouMean> {
   const words = searchWordsOf(text).filter((word) => !SEARCH_STOPWORDS.has(word));
   return { suggestion: suggestedSearch(words, await searchLexicon(db)) };
+}
+
+/** GET /api/search/suggest: suggestions for a search being typed. */
+export function suggestSearch(db: Db, typed: string): Promise<SearchSuggestions> {
+  return searchSuggestions(db, typed, async (database, keyword, size) => {
+    const page = await searchProducts(
+      database,
+      keyword,
+      productSearchQuerySchema.parse({ keyword, size }),
+    );
+    return page.content;
+  });
 }
 
 /** The live products among the ids, keyed by id (for modules that list products they point at). */

@@ -2,18 +2,13 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
 
-/** Types into the navigation bar's search box (inside the drawer on a phone) and submits. */
+/** Types into the navigation bar's search box (in sight on a phone, below the bar) and submits. */
 export async function searchFor(page: Page, text: string, testInfo: TestInfo) {
-  if (isPhone(testInfo)) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const box = page.getByPlaceholder('Search fragrances...');
-    await box.fill(text);
-    await box.press('Enter');
-  } else {
-    const box = page.getByPlaceholder('Search...', { exact: true });
-    await box.fill(text);
-    await box.press('Enter');
-  }
+  const box = page.getByPlaceholder(isPhone(testInfo) ? 'Search fragrances...' : 'Search...', {
+    exact: true,
+  });
+  await box.fill(text);
+  await box.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(text)}`));
 }
 

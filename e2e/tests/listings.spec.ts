@@ -1,7 +1,7 @@
 import type { Category, Page } from '@attar/contracts';
 import type { Page as BrowserPage } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { closeFilters, openFilters } from './helpers';
+import { closeFilters, isPhone, openFilters } from './helpers';
 
 const productLinks = (page: BrowserPage) => page.locator('main a[href^="/product/"]');
 
@@ -162,4 +162,34 @@ test('search reads Hindi in Devanagari, names the filters a phrase applies, and 
   await page.getByRole('link', { name: 'sandalwood', exact: true }).click();
   await expect(page).toHaveURL(/\/search\?q=sandalwood$/);
   await expect(page.getByRole('link', { name: /Kesar Chandan Attar/ }).first()).toBeVisible();
+});
+
+test('the header suggests as one types, on a phone without opening the menu, and Enter lands on the results', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/fragrances');
+  await expect(page.getByText('Crafting Memories Through Scent')).toBeHidden();
+  const box = page.getByPlaceholder(isPhone(testInfo) ? 'Search fragrances...' : 'Search...', {
+    exact: true,
+  });
+  await expect(box).toBeVisible();
+  await box.pressSequentially('sandal', { delay: 40 });
+  const list = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(list.getByRole('group', { name: 'Products' })).toContainText('Mysore Sandal Oud');
+  await expect(list.getByRole('group', { name: 'Notes' })).toContainText('Sandalwood');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await page.screenshot({ path: testInfo.outputPath('search-suggestions.png') });
+
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=sandal$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Results for “sandal”' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Mysore Sandal Oud/ }).first()).toBeVisible();
+
+  // A suggestion chosen with the arrows opens its product.
+  await box.pressSequentially('mysore', { delay: 40 });
+  await expect(list.getByRole('option', { name: /Mysore Sandal Oud/ })).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mysore Sandal Oud' })).toBeVisible();
 });

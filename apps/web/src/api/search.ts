@@ -1,5 +1,5 @@
-import type { DidYouMean, Product } from '@attar/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { DidYouMean, Product, SearchSuggestions } from '@attar/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { productKeys } from './products';
 
@@ -9,7 +9,33 @@ import { productKeys } from './products';
 export const searchKeys = {
   all: ['search'] as const,
   didYouMean: (text: string) => [...searchKeys.all, 'did-you-mean', text] as const,
+  suggestions: (text: string) => [...searchKeys.all, 'suggest', text] as const,
 };
+
+/** GET /api/search/suggest?q=: products, categories and notes for a search being typed. */
+export async function fetchSearchSuggestions(
+  text: string,
+  signal?: AbortSignal,
+): Promise<SearchSuggestions> {
+  return api.get<SearchSuggestions>('/search/suggest', { query: { q: text }, signal });
+}
+
+/** The fewest characters suggestions are asked for. */
+export const SUGGEST_FROM_CHARACTERS = 2;
+
+/**
+ * Suggestions for what is typed (already debounced by the caller); the last answer stays shown
+ * while the next is asked, so the list does not flicker between keystrokes.
+ */
+export function useSearchSuggestions(text: string) {
+  return useQuery({
+    queryKey: searchKeys.suggestions(text),
+    queryFn: ({ signal }) => fetchSearchSuggestions(text, signal),
+    enabled: text.length >= SUGGEST_FROM_CHARACTERS,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
 
 /** Under the products' keys: a change to the catalogue refreshes them with the lists. */
 export const bestSellerKeys = {

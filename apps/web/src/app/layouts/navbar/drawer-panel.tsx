@@ -5,7 +5,6 @@ import { useAuthStore } from '@/features/auth/auth-store';
 import { MenuList } from '@/features/menus/components/menu-list';
 import { useSignOut } from '../../use-sign-out';
 import { SIGNED_IN_LINKS, SIGNED_OUT_LINKS } from './account-links';
-import { SearchForm } from './search-form';
 
 const accountRow =
   'flex min-h-11 w-full items-center gap-3 text-left text-sm text-ink hover:text-gold-deep';
@@ -22,12 +21,8 @@ export default function DrawerPanel({ open, onOpenChange }: DrawerPanelProps) {
   const links = isAuthenticated ? SIGNED_IN_LINKS : SIGNED_OUT_LINKS;
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        title="Menu"
-        description="Search, browse the collection and reach your account."
-      >
+      <SheetContent title="Menu" description="Browse the collection and reach your account.">
         <div className="space-y-8 px-5 py-6">
-          <SearchForm placeholder="Search fragrances..." onSearched={close} />
           <MenuList onNavigate={close} />
           <section aria-labelledby="drawer-account-heading" className="border-t border-rule pt-6">
             <h2

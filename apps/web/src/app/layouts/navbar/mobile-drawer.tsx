@@ -6,7 +6,7 @@ import { iconButton } from './icon-button';
 // every page: most visits never open it.
 const DrawerPanel = lazy(() => import('./drawer-panel'));
 
-/** The phone's side drawer: search, the menu and the account links. */
+/** The phone's side drawer: the menu and the account links. */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

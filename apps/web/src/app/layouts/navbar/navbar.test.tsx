@@ -44,12 +44,106 @@ describe('Navbar', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=rose+oud');
   });
 
-  it('gives the search box a form the browser can send to /search before the app has loaded', () => {
+  it('gives each search box (the desktop one, and the one in sight on a phone) a form the browser can send to /search before the app has loaded', () => {
     renderNavbar();
-    const form = within(screen.getByRole('banner')).getByRole('search', { name: 'Site search' });
-    expect(form).toHaveAttribute('action', '/search');
-    expect(form).toHaveAttribute('method', 'get');
-    expect(within(form).getByPlaceholderText('Search...')).toHaveAttribute('name', 'q');
+    const forms = within(screen.getByRole('banner')).getAllByRole('search', {
+      name: 'Site search',
+    });
+    expect(
+      forms.map((form) => within(form).getByRole('combobox').getAttribute('placeholder')),
+    ).toEqual(['Search...', 'Search fragrances...']);
+    for (const form of forms) {
+      expect(form).toHaveAttribute('action', '/search');
+      expect(form).toHaveAttribute('method', 'get');
+      expect(within(form).getByRole('combobox')).toHaveAttribute('name', 'q');
+    }
+  });
+
+  it('suggests products, categories and notes as one types, by keyboard and by pointer', async () => {
+    const asked: string[] = [];
+    mockFetch((url) => {
+      if (url.pathname !== '/api/search/suggest') return jsonResponse([]);
+      asked.push(url.searchParams.get('q')!);
+      return jsonResponse({
+        products: [
+          {
+            id: 7,
+            name: 'Mysore Sandal Oud',
+            price: 4200,
+            salePrice: 3900,
+            categoryName: 'Attars',
+            thumbUrl: '/media/p7/thumb.webp',
+          },
+          {
+            id: 8,
+            name: 'Kesar Chandan Attar',
+            price: 2600,
+            salePrice: null,
+            categoryName: 'Attars',
+            thumbUrl: null,
+          },
+        ],
+        categories: [{ id: 3, name: 'Sandalwood Attars', slug: 'sandalwood-attars' }],
+        notes: ['sandalwood'],
+      });
+    });
+    renderRoutes({
+      routes: [
+        {
+          path: '*',
+          element: (
+            <>
+              <Navbar />
+              <LocationProbe />
+            </>
+          ),
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    const box = within(screen.getByRole('banner')).getByPlaceholderText('Search...');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.type(box, 'sandal');
+    const list = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    // Asked once typing paused, not once per letter.
+    expect(asked).toEqual(['sandal']);
+    expect(within(list).getByRole('group', { name: 'Products' })).toHaveTextContent(
+      'Mysore Sandal Oud',
+    );
+    expect(within(list).getByRole('option', { name: /Mysore Sandal Oud/ })).toHaveTextContent(
+      '₹3,900',
+    );
+    expect(within(list).getByRole('group', { name: 'Categories' })).toHaveTextContent(
+      'Sandalwood Attars',
+    );
+    expect(within(list).getByRole('group', { name: 'Notes' })).toHaveTextContent('Sandalwood');
+    expect(within(list).getByRole('option', { name: 'Search for “sandal”' })).toBeInTheDocument();
+    expect(screen.getByText('2 products suggested')).toHaveAttribute('role', 'status');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = within(list).getByRole('option', { name: /Kesar Chandan Attar/ });
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', second.id);
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/8');
+    expect(box).toHaveValue('');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await user.type(box, 'sandal');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.keyboard('{ArrowDown}');
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'Sandalwood Attars' }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/products?menuType=sandalwood-attars&title=Sandalwood+Attars',
+    );
+
+    await user.type(box, 'sandal');
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=sandal');
   });
 
   it('counts cart units on the badge', () => {

@@ -74,6 +74,10 @@ export function Navbar() {
             <CartLink />
           </div>
         </Container>
+        {/* A phone's search box, in sight without opening the drawer. */}
+        <Container className="pb-3 lg:hidden">
+          <SearchForm placeholder="Search fragrances..." />
+        </Container>
         <div className="hidden border-t border-rule/70 lg:block">
           <Container>
             <MenuBar />

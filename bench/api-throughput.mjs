@@ -6,10 +6,11 @@
 // - the same bytes: that hello world sending the store's cached list and product answers (body
 //   and headers as the store sent them), which tells the cost of the bytes from the store's own;
 // - warm reads: the product list (also as a browser asks for it, compressed), one product, a
-//   search (the catalogue cache on, as shipped);
+//   search and the header's suggestions for a half-typed word (the catalogue cache on, as
+//   shipped);
 // - cold reads: 50 different listing queries in turn (filters, sorts, pages), then 50 different
-//   products and 50 different searches, on a store started with CATALOG_CACHE=off, so every
-//   answer comes from the database;
+//   products, 50 different searches and 50 different half-typed words for the suggestions, on a
+//   store started with CATALOG_CACHE=off, so every answer comes from the database;
 // - order placement: one unit of one product per order, each with its own Idempotency-Key,
 //   every order queuing on that product's row (the worst case: a best seller).
 // After the orders it checks that nothing was oversold (stock left + units sold = stock at the
@@ -190,6 +191,20 @@ function coldSearchPaths(products) {
       .filter((word) => word.length >= 4),
   );
   return [...words].slice(0, 50).map((word) => `/api/products/search?keyword=${word}&size=12`);
+}
+
+/**
+ * Up to 50 different prefixes as a shopper types them: the first three to six letters of the
+ * products' name words, so each asks the suggestions for a word still being typed.
+ */
+function coldSuggestPaths(products) {
+  const prefixes = new Set(
+    products
+      .flatMap((product) => product.name.toLowerCase().split(/[^a-z]+/))
+      .filter((word) => word.length >= 4)
+      .flatMap((word) => [word.slice(0, 3), word.slice(0, 4), word.slice(0, 6)]),
+  );
+  return [...prefixes].slice(0, 50).map((prefix) => `/api/search/suggest?q=${prefix}`);
 }
 
 /**
@@ -383,6 +398,14 @@ try {
       store.pid,
     ),
   );
+  // What the header asks as a shopper types: a half-typed word, answered from the cache.
+  results.push(
+    await measure(
+      'warm: GET /api/search/suggest?q=sand',
+      { url: `${base}/api/search/suggest?q=sand` },
+      store.pid,
+    ),
+  );
 
   // The same bytes with no work behind them: how far a warm read's share of hello world is the
   // size of its answer (body and headers), and how far the store's own work per request.
@@ -429,6 +452,7 @@ try {
     ['GET /api/products/getAll queries', coldListingPaths()],
     ['GET /api/products/getProduct/{id}', coldProductPaths(catalogue)],
     ['GET /api/products/search?keyword= searches', coldSearchPaths(catalogue)],
+    ['GET /api/search/suggest?q= prefixes', coldSuggestPaths(catalogue)],
   ];
   for (const [what, paths] of coldRuns) {
     // Each path once first: the database's plans and pages are warm, only the caches are off.

@@ -22,6 +22,7 @@ import { registerNulCharacterCheck } from './lib/input-hygiene.js';
 import { serializeError } from './lib/log-redaction.js';
 import { createJobQueue } from './jobs/pg-boss-queue.js';
 import { mailJob } from './jobs/mail.job.js';
+import { smsJob } from './jobs/sms.job.js';
 import { APP_MANIFESTS } from './app-manifests.js';
 import { createMailer } from './lib/mailer.js';
 import { registerMetrics } from './lib/metrics.js';
@@ -160,6 +161,8 @@ export async function buildApp(
     onFailedForGood: (failed) => recordFailedJob(database.db, failed),
   });
   jobs.define(mailJob(mailer));
+  const sms = createSmsSender(config.sms, app.log);
+  jobs.define(smsJob(sms));
   // Tests wait for the queue through the app (app.jobs.whenIdle()); routes use the context.
   app.decorate('jobs', jobs);
   const media = createMediaStorage(config, join(config.dataDir, 'media'), app.log);
@@ -171,7 +174,7 @@ export async function buildApp(
     tokens,
     media,
     mailer,
-    sms: createSmsSender(config.sms, app.log),
+    sms,
     jobs,
     log: app.log,
     paymentGateway: config.razorpay

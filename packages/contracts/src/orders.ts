@@ -265,7 +265,7 @@ export const COD_CONFIRMATION_CODE_LENGTH = 6;
 export const COD_CONFIRMATION_MAX_TRIES = 5;
 
 export const COD_CONFIRMATION_MESSAGES = {
-  codeFormat: `Enter the ${COD_CONFIRMATION_CODE_LENGTH}-digit code from the mail.`,
+  codeFormat: `Enter the ${COD_CONFIRMATION_CODE_LENGTH}-digit code from the mail or the SMS.`,
   notAwaiting: 'This order is not waiting for a confirmation code.',
   wrongCode: (triesLeft: number) =>
     triesLeft > 0

@@ -2,7 +2,7 @@ import type { Order, Page } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReadyStore, placedOrder, productFor } from '../../../test/order-fixtures.js';
-import { outboxMails } from '../../../test/outbox.js';
+import { outboxMails, smsTexts } from '../../../test/outbox.js';
 import {
   createTestApp,
   json,
@@ -58,6 +58,14 @@ function mailedCode(shopper: Shopper, orderNumber: string): string {
   return code;
 }
 
+/** The code in the newest SMS about this order, sent to the mobile on its address. */
+function textedCode(orderNumber: string): string | undefined {
+  const text = smsTexts(t.config, '9876543210')
+    .filter((message) => message.includes(orderNumber))
+    .at(-1);
+  return text?.match(/: (\d{6}) is the code to confirm/)?.[1];
+}
+
 const confirm = (shopper: Shopper, orderId: number, code: unknown) =>
   t.app.inject(
     withToken(shopper.token, {
@@ -83,6 +91,11 @@ describe('cash on delivery confirmed by code', () => {
     const code = mailedCode(shopper, order.orderNumber);
     const mail = outboxMails(t.config, shopper.email).at(-1)!;
     expect(mail.text).toContain(`${t.config.publicUrl}/profile?placed=${order.id}&code=${code}`);
+    // The same code by SMS to the mobile on the order's address, with the order page's link.
+    expect(textedCode(order.orderNumber)).toBe(code);
+    expect(smsTexts(t.config, '9876543210').at(-1)).toContain(
+      `${t.config.publicUrl}/profile?placed=${order.id}&code=${code}`,
+    );
 
     const stranger = await signedInUser(t);
     expect((await confirm(stranger, order.id, code)).statusCode).toBe(404);
@@ -111,6 +124,7 @@ describe('cash on delivery confirmed by code', () => {
     // The shopper's next small order is not a first order: no code.
     const { order: second } = await codOrder(shopper, 900);
     expect(second.codConfirmBy).toBeNull();
+    expect(textedCode(second.orderNumber)).toBeUndefined();
     // One of ₹5,000 or more is asked again.
     const { order: large } = await codOrder(shopper, 5000);
     expect(large.codConfirmBy).toEqual(expect.any(String));
@@ -144,6 +158,7 @@ describe('cash on delivery confirmed by code', () => {
     expect((await resend(shopper, order.id)).statusCode).toBe(200);
     await t.app.jobs.whenIdle();
     const newCode = mailedCode(shopper, order.orderNumber);
+    expect(textedCode(order.orderNumber)).toBe(newCode);
     const subjects = outboxMails(t.config, shopper.email).map((mail) => mail.headers.subject);
     expect(subjects).toContain(`Your code to confirm order ${order.orderNumber}`);
     if (newCode !== code) expect((await confirm(shopper, order.id, code)).statusCode).toBe(422);

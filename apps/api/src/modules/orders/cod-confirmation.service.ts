@@ -8,16 +8,18 @@ import type { Db, Tx } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { enqueueMail } from '../../jobs/mail.job.js';
+import { enqueueSms } from '../../jobs/sms.job.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { getSetting, getSettingCached } from '../settings/settings.service.js';
 import { enqueueOrderStatusMail } from './order-mail.service.js';
-import { codConfirmationCodeMail } from './order-mail.js';
+import { codConfirmationCodeMail, codConfirmationCodeSms } from './order-mail.js';
 import { cancelBySystem, moveBySystem } from './order-payment.service.js';
 import * as repo from './orders.repository.js';
 
 // Cash on delivery confirmed by code (docs/payments.md, "Cash on delivery confirmed by code"): a
 // risky cash-on-delivery order (a first order, or one of a set amount and above, as Settings
-// say) waits PENDING for the customer to enter a code mailed to them; the code makes it
+// say) waits PENDING for the customer to enter a code mailed to them (and sent by SMS to the
+// mobile on the order's address); the code makes it
 // CONFIRMED, and an order still unconfirmed when its time runs out is cancelled by a job.
 
 /** Cancels an order still waiting for its code when its time runs out. */
@@ -35,6 +37,31 @@ interface CodDeps {
 /** Whether the order waits for its customer's code: cash on delivery, PENDING, not yet entered. */
 export function isAwaitingCodConfirmation(order: OrderRow): boolean {
   return order.status === 'PENDING' && order.codConfirmBy !== null;
+}
+
+/** The order address's phone as a 10-digit Indian mobile number, or null when it is not one. */
+function mobileOf(order: OrderRow): string | null {
+  const digits = (order.shippingAddress.phoneNumber ?? '')
+    .replace(/\D/g, '')
+    .replace(/^(91|0)(?=\d{10}$)/, '');
+  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+}
+
+/** The code by SMS too, once the transaction commits, when the order's address has a mobile. */
+async function textCode(
+  deps: Pick<CodDeps, 'jobs' | 'requestId' | 'publicUrl'>,
+  tx: Tx,
+  order: OrderRow,
+  code: string,
+): Promise<void> {
+  const mobile = mobileOf(order);
+  if (!mobile) return;
+  await enqueueSms(
+    deps.jobs,
+    tx,
+    { mobile, text: codConfirmationCodeSms(order, code, deps.publicUrl) },
+    deps.requestId,
+  );
 }
 
 function newCode(): { code: string; hash: string } {
@@ -60,7 +87,7 @@ function codeMatches(stored: string | null, code: string): boolean {
  * order that needs none.
  */
 export async function requireCodConfirmation(
-  deps: Pick<CodDeps, 'jobs' | 'requestId'>,
+  deps: Pick<CodDeps, 'jobs' | 'requestId' | 'publicUrl'>,
   tx: Tx,
   order: OrderRow,
 ): Promise<{ order: OrderRow; code: string } | null> {
@@ -85,7 +112,9 @@ export async function requireCodConfirmation(
     { orderId: order.id },
     { requestId: deps.requestId, startAfterSeconds: rule.hours * 3600 },
   );
-  return { order: { ...order, ...changes }, code };
+  const waiting = { ...order, ...changes };
+  await textCode(deps, tx, waiting, code);
+  return { order: waiting, code };
 }
 
 /** The customer's order waiting for its code, locked; 404 for another's, 409 when not waiting. */
@@ -137,7 +166,7 @@ export async function confirmCodOrder(
 }
 
 /**
- * POST /api/order/my-orders/{id}/confirm-cod/resend: a new code by mail (the old one stops
+ * POST /api/order/my-orders/{id}/confirm-cod/resend: a new code by mail and SMS (the old one stops
  * working and the wrong tries start again); once a minute at most (429 RATE_LIMITED).
  */
 export async function resendCodCode(
@@ -157,6 +186,7 @@ export async function resendCodCode(
     const contact = await getSetting(tx, 'store_contact');
     const mail = codConfirmationCodeMail(customer.email, updated, code, deps.publicUrl, contact);
     await enqueueMail(deps.jobs, tx, mail, deps.requestId);
+    await textCode(deps, tx, updated, code);
     return updated;
   });
 }

@@ -70,6 +70,14 @@ function codeParagraphs(orderId: number, code: string, confirmBy: Date, publicUr
   ];
 }
 
+/**
+ * The text with the code, to the phone on the order's address: short enough for one SMS, with
+ * the order page's link (the code is in it, as in the mail's button).
+ */
+export function codConfirmationCodeSms(order: OrderRow, code: string, publicUrl: string): string {
+  return `Attar House: ${code} is the code to confirm your cash-on-delivery order ${order.orderNumber} by ${indiaTime.format(order.codConfirmBy!)}. ${confirmUrl(publicUrl, order.id, code)}`;
+}
+
 /** A new code for a cash-on-delivery order waiting for one (the customer asked for it). */
 export function codConfirmationCodeMail(
   to: string,

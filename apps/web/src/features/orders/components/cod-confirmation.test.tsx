@@ -32,6 +32,7 @@ describe('confirming a cash-on-delivery order by code', () => {
     renderAt(<CodConfirmationForm order={awaiting} initialCode="123456" />);
     const form = screen.getByRole('form', { name: 'Confirm this order' });
     expect(form).toHaveTextContent('by 6:30 pm on 29 November 2026');
+    expect(form).toHaveTextContent('and by SMS to 9876543210');
     expect(screen.getByLabelText('Confirmation code')).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Confirm order' }));
     expect(await screen.findByText('Order AH-2026-000041 is confirmed')).toBeInTheDocument();
@@ -50,7 +51,7 @@ describe('confirming a cash-on-delivery order by code', () => {
     await user.type(field, '12a3');
     expect(field).toHaveValue('123');
     await user.click(screen.getByRole('button', { name: 'Confirm order' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6-digit code from the mail.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6-digit code from the mail or the SMS.');
     expect(calls).toEqual([]);
     await user.type(field, '4567');
     expect(field).toHaveValue('123456');

@@ -17,8 +17,8 @@ const digitsOnly = (value: string) =>
   value.replace(/\D/g, '').slice(0, COD_CONFIRMATION_CODE_LENGTH);
 
 /**
- * A cash-on-delivery order waiting for its customer's code: the field for the code mailed with
- * the order (filled in when the mail's link brought the shopper here), and a new code on request.
+ * A cash-on-delivery order waiting for its customer's code: the field for the code mailed and
+ * texted with the order (filled in when the link brought the shopper here), and a new code on request.
  * Nothing for any other order.
  */
 export function CodConfirmationForm({
@@ -64,9 +64,15 @@ export function CodConfirmationForm({
         Confirm this order
       </h3>
       <p className="text-sm text-stone">
-        Enter the {COD_CONFIRMATION_CODE_LENGTH}-digit code we mailed to{' '}
-        <span className="text-ink [overflow-wrap:anywhere]">{order.customer.email}</span> by{' '}
-        {formatDeadline(order.codConfirmBy)}. A cash-on-delivery order not confirmed by then is
+        Enter the {COD_CONFIRMATION_CODE_LENGTH}-digit code we sent to{' '}
+        <span className="text-ink [overflow-wrap:anywhere]">{order.customer.email}</span>
+        {order.shippingAddress.phoneNumber ? (
+          <>
+            {' '}
+            and by SMS to <span className="text-ink">{order.shippingAddress.phoneNumber}</span>
+          </>
+        ) : null}{' '}
+        by {formatDeadline(order.codConfirmBy)}. A cash-on-delivery order not confirmed by then is
         cancelled.
       </p>
       <Label htmlFor={`${id}-code`}>Confirmation code</Label>
@@ -101,7 +107,7 @@ export function CodConfirmationForm({
                 setCode('');
                 setProblem(null);
                 toast.success('A new code is on its way', {
-                  description: `Check ${order.customer.email}. The earlier code no longer works.`,
+                  description: `Check ${order.customer.email}${order.shippingAddress.phoneNumber ? ' and your SMS' : ''}. The earlier code no longer works.`,
                 });
               },
               onError: (error) => setProblem(errorMessage(error, 'A new code could not be sent.')),

@@ -17,6 +17,11 @@ const MAX_PENDING = 5_000;
 const MAX_QUERY_LENGTH = 100;
 /** Days of counts kept; older ones are removed once a day. */
 const KEPT_DAYS = 400;
+/**
+ * Distinct searches an instance counts in a day: past it, only searches already counted that day
+ * count again, so a robot sending random words cannot grow the table without end.
+ */
+const MAX_QUERIES_A_DAY = 20_000;
 
 interface Pending {
   day: string;
@@ -68,11 +73,20 @@ export class SearchTally {
   #timer: NodeJS.Timeout | null = null;
   #writing: Promise<void> = Promise.resolve();
   #prunedOn = '';
+  readonly #maxQueriesADay: number;
+  /** The searches counted today by this instance, and the day they were counted on. */
+  #countedToday = new Set<string>();
+  #today = '';
 
-  constructor(db: Db, log: FastifyBaseLogger, now: () => Date = () => new Date()) {
+  constructor(
+    db: Db,
+    log: FastifyBaseLogger,
+    { now = () => new Date(), maxQueriesADay = MAX_QUERIES_A_DAY } = {},
+  ) {
     this.#db = db;
     this.#log = log;
     this.#now = now;
+    this.#maxQueriesADay = maxQueriesADay;
   }
 
   /** Counts one search of `keyword` that found `found` products. */
@@ -80,6 +94,14 @@ export class SearchTally {
     const query = countedQueryOf(keyword);
     if (!query) return;
     const day = indiaDayOf(this.#now());
+    if (day !== this.#today) {
+      this.#today = day;
+      this.#countedToday = new Set();
+    }
+    if (!this.#countedToday.has(query)) {
+      if (this.#countedToday.size >= this.#maxQueriesADay) return;
+      this.#countedToday.add(query);
+    }
     const key = `${day} ${query}`;
     let pending = this.#pending.get(key);
     if (!pending) {

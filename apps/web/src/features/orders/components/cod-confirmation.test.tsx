@@ -51,7 +51,9 @@ describe('confirming a cash-on-delivery order by code', () => {
     await user.type(field, '12a3');
     expect(field).toHaveValue('123');
     await user.click(screen.getByRole('button', { name: 'Confirm order' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6-digit code from the mail or the SMS.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter the 6-digit code from the mail or the SMS.',
+    );
     expect(calls).toEqual([]);
     await user.type(field, '4567');
     expect(field).toHaveValue('123456');

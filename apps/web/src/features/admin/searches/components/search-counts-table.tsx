@@ -47,13 +47,16 @@ export function SearchCountsTable({ title, note, rows, kind }: SearchCountsTable
           ) : (
             rows.map((row) => (
               <tr key={row.query} className="border-b border-rule/60 last:border-0">
-                <th scope="row" className="px-4 py-2 text-left font-normal break-all">
+                <th
+                  scope="row"
+                  className="w-full px-4 py-2 text-left font-normal [overflow-wrap:anywhere]"
+                >
                   {row.query}
                 </th>
-                <td className="px-4 py-2 text-right tabular-nums">
+                <td className="px-4 py-2 text-right whitespace-nowrap tabular-nums">
                   {count(kind === 'top' ? row.searches : row.withoutResults)}
                 </td>
-                <td className="px-4 py-1 text-right tabular-nums">
+                <td className="px-4 py-1 text-right whitespace-nowrap tabular-nums">
                   {kind === 'top' ? (
                     count(row.withoutResults)
                   ) : (

@@ -87,8 +87,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const results = await catalog.searchProducts(db, keyword, request.query);
       // Counted each time the answer is sent, from the cache too (docs/admin-guide.md, "Search").
       if (isSearchAsMade(request.query) && request.publicCache) {
-        const found = results.totalElements;
-        request.publicCache.onServed = () => searchTally.record(keyword, found);
+        request.publicCache.onServed = searchTally.counterFor(keyword, results.totalElements);
       }
       return results;
     },

@@ -91,8 +91,19 @@ export class SearchTally {
 
   /** Counts one search of `keyword` that found `found` products. */
   record(keyword: string, found: number): void {
+    this.counterFor(keyword, found)?.();
+  }
+
+  /**
+   * What counts one more search of `keyword` each time it is called, its words read once: for a
+   * cached answer, called on every hit. Undefined when the keyword has no word to count.
+   */
+  counterFor(keyword: string, found: number): (() => void) | undefined {
     const query = countedQueryOf(keyword);
-    if (!query) return;
+    return query ? () => this.#count(query, found) : undefined;
+  }
+
+  #count(query: string, found: number): void {
     const day = indiaDayOf(this.#now());
     if (day !== this.#today) {
       this.#today = day;

@@ -3,6 +3,7 @@ import {
   COD_CONFIRMATION_MAX_TRIES,
   COD_CONFIRMATION_MESSAGES,
   isPayOnDelivery,
+  mobileSchema,
 } from '@attar/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
@@ -41,10 +42,8 @@ export function isAwaitingCodConfirmation(order: OrderRow): boolean {
 
 /** The order address's phone as a 10-digit Indian mobile number, or null when it is not one. */
 function mobileOf(order: OrderRow): string | null {
-  const digits = (order.shippingAddress.phoneNumber ?? '')
-    .replace(/\D/g, '')
-    .replace(/^(91|0)(?=\d{10}$)/, '');
-  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+  const mobile = mobileSchema.safeParse(order.shippingAddress.phoneNumber ?? '');
+  return mobile.success ? mobile.data : null;
 }
 
 /** The code by SMS too, once the transaction commits, when the order's address has a mobile. */

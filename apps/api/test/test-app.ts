@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { StaffRole } from '@attar/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
@@ -109,6 +110,8 @@ let userCounter = 0;
 export async function signedInUser(
   testApp: TestApp,
   role: 'ADMIN' | 'CUSTOMER' = 'CUSTOMER',
+  /** An admin's staff role (an owner when not given). */
+  staffRole?: StaffRole,
 ): Promise<{ id: number; token: string; email: string }> {
   userCounter += 1;
   const email = `${role.toLowerCase()}${userCounter}-${randomBytes(3).toString('hex')}@example.in`;
@@ -119,6 +122,7 @@ export async function signedInUser(
     firstName: 'Test',
     lastName: role === 'ADMIN' ? 'Admin' : 'Shopper',
     role,
+    staffRole,
   });
   // Each from an address of its own, as separate shoppers would: a file signing in dozens of
   // users does not run into the per-address sign-in limit.

@@ -8,6 +8,7 @@ import {
 } from './auth.js';
 import { pageQuerySchema } from './pagination.js';
 import { idText, optionalQueryText } from './primitives.js';
+import { staffRoleSchema } from './staff.js';
 
 /*
  * The admin's users screen (docs/admin-guide.md, "Users and subscribers", decision 0015): the list,
@@ -41,6 +42,8 @@ export const adminUserSchema = z.object({
   fullName: z.string(),
   mobile: z.string().nullable(),
   role: roleSchema,
+  /** A staff account's role (docs/permissions.md); null for a customer. */
+  staffRole: staffRoleSchema.nullable(),
   isActive: z.boolean(),
   status: z.enum(USER_STATUSES),
   emailVerified: z.boolean(),
@@ -145,6 +148,8 @@ export const createAdminSchema = z.object({
   firstName: personNameSchema,
   lastName: personNameSchema,
   password: newPasswordSchema.optional(),
+  /** What the new staff member may do; a Manager when not given. */
+  staffRole: staffRoleSchema.optional(),
 });
 export type CreateAdmin = z.infer<typeof createAdminSchema>;
 

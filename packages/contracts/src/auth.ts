@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './primitives.js';
 import { normaliseIndianMobile, ROLES } from './constants.js';
+import { staffRoleSchema } from './staff.js';
 
 export const roleSchema = z.enum(ROLES);
 
@@ -68,6 +69,8 @@ export const userSchema = z.object({
   fullName: z.string(),
   phone: z.string().nullable(),
   role: roleSchema,
+  /** A staff account's role, which says what it may do in the admin; null for a customer. */
+  staffRole: staffRoleSchema.nullable(),
   emailVerified: z.boolean(),
   phoneVerified: z.boolean(),
   createdAt: z.string(),

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
   'FORBIDDEN',
+  /** Staff whose role does not hold the route's permission (docs/permissions.md). */
+  'NOT_PERMITTED',
   /** A customer may subscribe (or unsubscribe) only their own account's email address. */
   'NEWSLETTER_EMAIL_NOT_YOURS',
   'NOT_FOUND',
@@ -90,6 +92,8 @@ export const ERROR_CODES = [
   'OWN_ACCOUNT_PROTECTED',
   /** The change would leave the store without an active admin. */
   'LAST_ACTIVE_ADMIN',
+  /** The change would leave the store without an active owner. */
+  'LAST_OWNER',
   'PHONE_TAKEN',
   'LINK_INVALID',
   'WRONG_PASSWORD',

@@ -11,7 +11,7 @@ import {
   eraseUserRow,
   lockAccountToErase,
   recordErasure,
-  type Admin,
+  type StaffActor,
 } from '../modules/users/users-admin.service.js';
 import { discardCodesFor } from '../modules/verification/verification.service.js';
 import { clearWishlistOf } from '../modules/wishlist/wishlist.service.js';
@@ -26,7 +26,7 @@ import { clearWishlistOf } from '../modules/wishlist/wishlist.service.js';
  * and reviews stay, the reviews shown as by a "Former customer". Deleting an erased account
  * again changes nothing.
  */
-export async function eraseAccount(db: Db, actor: Admin, userId: number): Promise<void> {
+export async function eraseAccount(db: Db, actor: StaffActor, userId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockAccountToErase(tx, actor, userId);
     if (!current) return;

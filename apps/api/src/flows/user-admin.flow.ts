@@ -1,13 +1,21 @@
-import type { AdminUpdateUser, AdminUser, CreateAdmin, CreatedAdmin } from '@attar/contracts';
+import type {
+  AdminUpdateUser,
+  AdminUser,
+  CreateAdmin,
+  CreatedAdmin,
+  StaffRole,
+} from '@attar/contracts';
 import type { RequestContext } from '../app-context.js';
 import { hashPassword } from '../lib/passwords.js';
 import { discardPasswordLinksOf, inviteAdmin } from '../modules/account/account.service.js';
 import {
   adminUserOf,
+  changeStaffRole,
   changeUserAsAdmin,
   insertAdmin,
   isPhoneInUse,
   type Admin,
+  type StaffActor,
 } from '../modules/users/users-admin.service.js';
 import { findUserByEmail } from '../modules/users/users.service.js';
 import { emailTaken, phoneTaken } from '../modules/verification/verification.service.js';
@@ -19,7 +27,7 @@ import { emailTaken, phoneTaken } from '../modules/verification/verification.ser
  */
 export async function updateUserAsAdmin(
   { db }: Pick<RequestContext, 'db'>,
-  actor: Admin,
+  actor: StaffActor,
   userId: number,
   payload: AdminUpdateUser,
 ): Promise<AdminUser> {
@@ -57,4 +65,17 @@ export async function createAdmin(
     ...(await adminUserOf(context.db, created.id)),
     passwordLinkMailed: setPasswordUrl !== null,
   };
+}
+
+/** PUT /api/admin/users/{id}/staff-role: what a staff member may do from their next request. */
+export async function changeStaffRoleAsAdmin(
+  { db }: Pick<RequestContext, 'db'>,
+  actor: StaffActor,
+  userId: number,
+  staffRole: StaffRole,
+): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    await changeStaffRole(tx, actor, userId, staffRole);
+    return adminUserOf(tx, userId);
+  });
 }

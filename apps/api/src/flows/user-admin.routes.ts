@@ -8,18 +8,22 @@ import {
   idParamSchema,
   noContentSchema,
   pageSchema,
+  staffRoleChangeSchema,
 } from '@attar/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext, type AppContext } from '../app-context.js';
 import { currentUser } from '../lib/auth-guard.js';
-import { listUsers, type Admin } from '../modules/users/users-admin.service.js';
+import { forbidden } from '../lib/errors.js';
+import { listUsers, type StaffActor } from '../modules/users/users-admin.service.js';
 import { eraseAccount } from './account-erasure.flow.js';
-import { createAdmin, updateUserAsAdmin } from './user-admin.flow.js';
+import { changeStaffRoleAsAdmin, createAdmin, updateUserAsAdmin } from './user-admin.flow.js';
 
-const adminOf = (request: FastifyRequest): Admin => {
+const adminOf = (request: FastifyRequest): StaffActor => {
   const user = currentUser(request);
-  return { id: user.id, email: user.email };
+  // The admin routes' check let only staff through.
+  if (!user.staffRole) throw forbidden('This needs an administrator');
+  return { id: user.id, email: user.email, staffRole: user.staffRole };
 };
 
 /** The admin's users screen: docs/admin-guide.md, "Users and subscribers". */
@@ -78,6 +82,23 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     },
   );
 
+  app.put(
+    '/admin/users/:id/staff-role',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary:
+          "Change a staff account's role (OWNER, MANAGER, CATALOGUE, FULFILMENT, SUPPORT, ACCOUNTANT; docs/permissions.md); it applies from the account's next request; 409 OWN_ACCOUNT_PROTECTED (yourself), LAST_OWNER, CONFLICT (a customer), ACCOUNT_ERASED",
+        params: idParamSchema,
+        body: staffRoleChangeSchema,
+        response: { 200: adminUserSchema },
+      },
+    },
+    async (request) =>
+      changeStaffRoleAsAdmin({ db }, adminOf(request), request.params.id, request.body.staffRole),
+  );
+
   app.post(
     '/admin/create-admin',
     {
@@ -85,7 +106,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       schema: {
         tags: ['users'],
         summary:
-          'Create an admin (admin): email, firstname and lastname (or firstName and lastName), and an optional password; without a password a one-time link to choose one is mailed (72 hours); 201, 409 EMAIL_TAKEN',
+          'Create an admin (admin): email, firstname and lastname (or firstName and lastName), an optional staffRole (MANAGER when not given) and an optional password; without a password a one-time link to choose one is mailed (72 hours); 201, 409 EMAIL_TAKEN',
         description:
           'The name may be spelt `firstname`/`lastname`, as sign-up and /api/me spell it, or `firstName`/`lastName`; sent both ways at once, the two must be the same (400 otherwise). The answer spells it `firstName`/`lastName`.',
         body: createAdminBodySchema,

@@ -6,8 +6,16 @@ import { createTokenService } from './tokens.js';
 
 const tokens = createTokenService('a-test-secret-that-is-at-least-32-chars');
 const accounts = new Map([
-  [1, { role: 'ADMIN' as const, tokenVersion: 0, email: 'admin@example.in' }],
-  [2, { role: 'CUSTOMER' as const, tokenVersion: 3, email: 'shopper@example.in' }],
+  [
+    1,
+    {
+      role: 'ADMIN' as const,
+      staffRole: 'OWNER' as const,
+      tokenVersion: 0,
+      email: 'admin@example.in',
+    },
+  ],
+  [2, { role: 'CUSTOMER' as const, staffRole: null, tokenVersion: 3, email: 'shopper@example.in' }],
 ]);
 const guards = createAuthGuards({ tokens, loadUser: async (id) => accounts.get(id) ?? null });
 
@@ -35,7 +43,12 @@ describe('requireAdmin', () => {
       await tokens.sign({ userId: 1, role: 'ADMIN', email: 'admin@example.in', tokenVersion: 0 }),
     );
     await guards.requireAdmin(request, reply);
-    expect(request.sessionUser).toEqual({ id: 1, role: 'ADMIN', email: 'admin@example.in' });
+    expect(request.sessionUser).toEqual({
+      id: 1,
+      role: 'ADMIN',
+      staffRole: 'OWNER',
+      email: 'admin@example.in',
+    });
   });
 
   it('answers 403 to a customer, even one whose token claims ADMIN', async () => {

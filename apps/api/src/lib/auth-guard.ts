@@ -1,11 +1,28 @@
-import type { Role } from '@attar/contracts';
+import {
+  notPermittedMessage,
+  staffRoleCan,
+  type Permission,
+  type Role,
+  type StaffRole,
+} from '@attar/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { forbidden, unauthenticated } from './errors.js';
+import { permissionOfRoute } from './admin-permissions.js';
+import { AppError, forbidden, unauthenticated } from './errors.js';
 import type { TokenService } from './tokens.js';
 
 export interface SessionUser {
   id: number;
   role: Role;
+  /** A staff account's role (docs/permissions.md); null for a customer. */
+  staffRole: StaffRole | null;
+  email: string;
+}
+
+/** What the guards read of a token's account on every request. */
+export interface SessionAccount {
+  role: Role;
+  staffRole: StaffRole | null;
+  tokenVersion: number;
   email: string;
 }
 
@@ -31,7 +48,7 @@ declare module 'fastify' {
 export interface AuthGuardDeps {
   tokens: TokenService;
   /** Current role and token version of a user, or null when the account is gone. */
-  loadUser(id: number): Promise<{ role: Role; tokenVersion: number; email: string } | null>;
+  loadUser(id: number): Promise<SessionAccount | null>;
 }
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -63,13 +80,30 @@ export function createAuthGuards({ tokens, loadUser }: AuthGuardDeps): AuthGuard
     if (!user || user.tokenVersion !== claims.tokenVersion) {
       throw unauthenticated('Your session is invalid or has expired. Sign in again.');
     }
-    request.sessionUser = { id: claims.userId, role: user.role, email: user.email };
+    request.sessionUser = {
+      id: claims.userId,
+      role: user.role,
+      staffRole: user.staffRole,
+      email: user.email,
+    };
   };
   const requireAdmin: Guard = async (request, reply) => {
     await requireUser(request, reply);
     if (request.sessionUser?.role !== 'ADMIN') throw forbidden('This needs an administrator');
   };
   return { requireUser, requireAdmin };
+}
+
+/**
+ * Refuses staff whose role lacks `permission` (403 NOT_PERMITTED). Every admin route checks its
+ * permission before its body is read; a service checks a finer one this way (a staff account's
+ * edit needs staff.manage where a customer's needs customers.manage).
+ */
+export function assertPermitted(user: SessionUser, permission: Permission): void {
+  if (user.role !== 'ADMIN' || !user.staffRole) throw forbidden('This needs an administrator');
+  if (!staffRoleCan(user.staffRole, permission)) {
+    throw new AppError(403, 'NOT_PERMITTED', notPermittedMessage(user.staffRole), { permission });
+  }
 }
 
 /** The signed-in user of a guarded route. */
@@ -92,11 +126,22 @@ export function registerAccessControl(app: FastifyInstance, guards: AuthGuards) 
       if (request.headers.authorization) await guards.requireUser(request, reply);
     },
   };
+  /** An admin route's check: an administrator whose role holds the route's permission. */
+  const permittedAdmin = (permission: Permission): Guard => {
+    return async (request, reply) => {
+      await guards.requireAdmin(request, reply);
+      assertPermitted(currentUser(request), permission);
+    };
+  };
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [checks[access] as onRequestHookHandler, ...existing];
+    const check =
+      access === 'admin'
+        ? permittedAdmin(permissionOfRoute([route.method].flat()[0]!, route.url))
+        : checks[access];
+    route.onRequest = [check as onRequestHookHandler, ...existing];
     if (!route.schema || access === 'optional') return;
     const tags = route.schema.tags ?? [];
     route.schema.security = [{ bearer: [] }];

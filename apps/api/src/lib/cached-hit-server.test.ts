@@ -53,7 +53,12 @@ async function greetingApp() {
     app,
     createAuthGuards({
       tokens,
-      loadUser: async () => ({ role: 'CUSTOMER', tokenVersion: 0, email: 'asha@example.in' }),
+      loadUser: async () => ({
+        role: 'CUSTOMER',
+        staffRole: null,
+        tokenVersion: 0,
+        email: 'asha@example.in',
+      }),
     }),
   );
   const cache = new StorefrontCache({ enabled: true, ttlMs: 60_000 });

@@ -16,7 +16,7 @@ const SENT = { route: '/a', vary: 'accept-encoding' };
 
 const tokens = createTokenService('a-test-secret-that-is-at-least-32-chars');
 const accounts = new Map([
-  [7, { role: 'CUSTOMER' as const, tokenVersion: 0, email: 'asha@example.in' }],
+  [7, { role: 'CUSTOMER' as const, staffRole: null, tokenVersion: 0, email: 'asha@example.in' }],
 ]);
 
 /** An app whose one route greets a signed-in caller by email: an answer only they may get. */

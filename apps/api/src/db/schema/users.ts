@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '@attar/contracts';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -15,6 +24,8 @@ export const users = pgTable(
     role: text('role', { enum: ['ADMIN', 'CUSTOMER'] })
       .notNull()
       .default('CUSTOMER'),
+    /** What a staff (ADMIN) account may do (docs/permissions.md); null exactly for customers. */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
     emailVerified: boolean('email_verified').notNull().default(false),
     phoneVerified: boolean('phone_verified').notNull().default(false),
     // Bumped on logout or password change: tokens carrying an older version are refused.
@@ -30,6 +41,10 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_phone_key').on(table.phone),
     uniqueIndex('users_google_subject_key').on(table.googleSubject),
+    check(
+      'users_staff_role_check',
+      sql`(${table.role} = 'ADMIN') = (${table.staffRole} is not null)`,
+    ),
   ],
 );
 

@@ -211,11 +211,11 @@ describe('the product-import job', () => {
     expect(json<AdminProduct>(await admin.read(musk.id)).price).toBe(1800);
   });
 
-  it('writes nothing for an admin who may no longer edit products by the time it runs', async () => {
+  it('writes nothing for an admin whose role no longer edits products by the time it runs', async () => {
     const other = await signedInUser(t, 'ADMIN');
     await onImportStored(
       'demote_uploader',
-      `update users set role = 'CUSTOMER' where id = new.admin_id`,
+      `update users set staff_role = 'SUPPORT' where id = new.admin_id`,
     );
     const before = await written();
     const accepted = await importCsv(t, other.token, fileCreating('AH-JOB-F1'), false);

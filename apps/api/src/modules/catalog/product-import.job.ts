@@ -1,4 +1,9 @@
-import type { ProductImportError, ProductImportReport, ValidationIssue } from '@attar/contracts';
+import {
+  staffRoleCan,
+  type ProductImportError,
+  type ProductImportReport,
+  type ValidationIssue,
+} from '@attar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { JobDefinition, JobQueue } from '../../jobs/job-queue.js';
@@ -65,7 +70,9 @@ export function enqueueProductImport(
 async function actorOf(db: Db, adminId: number | null): Promise<AuditActor | null> {
   if (adminId === null) return null;
   const user = await loadSessionUser(db, adminId);
-  return user?.role === 'ADMIN' ? { id: adminId, email: user.email } : null;
+  return user?.role === 'ADMIN' && staffRoleCan(user.staffRole, 'catalogue.manage')
+    ? { id: adminId, email: user.email }
+    : null;
 }
 
 /** The first cause of an error: the database's words rather than the query that met them. */

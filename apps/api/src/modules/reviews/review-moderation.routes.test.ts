@@ -217,6 +217,24 @@ describe('PUT /api/reviews/{id} with { hidden } (admin)', () => {
     expect(await auditOf(rant.id)).toEqual([]);
   });
 
+  it('is for staff whose role moderates reviews: Catalogue may, Fulfilment is refused', async () => {
+    const { rant } = await reviewedProduct();
+    const fulfilment = await signedInUser(t, 'ADMIN', 'FULFILMENT');
+    for (const refused of [
+      await hide(fulfilment.token, rant.id),
+      await call('DELETE', `/api/reviews/${rant.id}`, fulfilment.token),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(json(refused)).toMatchObject({
+        code: 'NOT_PERMITTED',
+        message: 'Your role (Fulfilment) does not allow this.',
+      });
+    }
+    expect(await auditOf(rant.id)).toEqual([]);
+    const catalogue = await signedInUser(t, 'ADMIN', 'CATALOGUE');
+    expect((await hide(catalogue.token, rant.id)).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown review and 400 for a bad id or body', async () => {
     const { rant } = await reviewedProduct();
     expect((await hide(admin.token, 999_999)).statusCode).toBe(404);

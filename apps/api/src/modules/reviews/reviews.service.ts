@@ -12,7 +12,7 @@ import {
 } from '@attar/contracts';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { ReviewRow } from '../../db/schema/index.js';
-import type { SessionUser } from '../../lib/auth-guard.js';
+import { assertPermitted, type SessionUser } from '../../lib/auth-guard.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
@@ -149,6 +149,16 @@ const auditedReview = (review: ReviewRow) => ({
 const actorOf = (user: SessionUser): AuditActor => ({ id: user.id, email: user.email });
 
 /**
+ * Whether the actor moderates reviews: staff whose role holds reviews.moderate. Staff without it
+ * are refused (403 NOT_PERMITTED); a customer is not a moderator.
+ */
+function isModerator(actor: SessionUser): boolean {
+  if (actor.role !== 'ADMIN') return false;
+  assertPermitted(actor, 'reviews.moderate');
+  return true;
+}
+
+/**
  * PUT /api/reviews/{id}. Its author changes the words (an admin may not rewrite a customer's
  * review: 403); an admin sends `{ hidden }` alone to hide or show it (its author gets 403,
  * anyone else 404 as for any review not theirs).
@@ -194,7 +204,7 @@ export async function setReviewHidden(
   await db.transaction(async (tx) => {
     const current = await repo.lockReview(tx, reviewId);
     if (!current) throw notFound('Review');
-    if (actor.role !== 'ADMIN') {
+    if (!isModerator(actor)) {
       if (current.userId === actor.id) {
         throw new AppError(403, 'FORBIDDEN', REVIEW_MESSAGES.hideNeedsAdmin);
       }
@@ -226,7 +236,7 @@ export async function setReviewHidden(
 export async function deleteReview(db: Db, actor: SessionUser, reviewId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await repo.lockReview(tx, reviewId);
-    if (!current || (current.userId !== actor.id && actor.role !== 'ADMIN')) {
+    if (!current || (current.userId !== actor.id && !isModerator(actor))) {
       throw notFound('Review');
     }
     await repo.deleteReview(tx, reviewId);

@@ -69,14 +69,15 @@ export async function lockUser(tx: Tx, id: number): Promise<UserRow | undefined>
  * Locks every active admin, in id order (so that two admins acting on each other at once queue
  * up instead of deadlocking), and answers their ids.
  */
-export async function lockActiveAdmins(tx: Tx): Promise<number[]> {
-  const rows = await tx
-    .select({ id: users.id })
+export async function lockActiveAdmins(
+  tx: Tx,
+): Promise<{ id: number; staffRole: UserRow['staffRole'] }[]> {
+  return tx
+    .select({ id: users.id, staffRole: users.staffRole })
     .from(users)
     .where(and(eq(users.role, 'ADMIN'), eq(users.isActive, true), isNull(users.erasedAt)))
     .orderBy(asc(users.id))
     .for('update');
-  return rows.map((row) => row.id);
 }
 
 /**

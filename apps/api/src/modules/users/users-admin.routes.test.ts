@@ -58,6 +58,7 @@ const ADMIN_USER_KEYS = [
   'orderCount',
   'phoneVerified',
   'role',
+  'staffRole',
   'status',
 ];
 
@@ -326,7 +327,7 @@ describe('PUT /api/AdminUpdateUser', () => {
       await expect(
         updateUserAsAdmin(
           { db: store.database.db },
-          { id: first.id, email: first.email },
+          { id: first.id, email: first.email, staffRole: 'OWNER' },
           second.id,
           {
             isActive: false,

@@ -1,5 +1,9 @@
 import {
+  LAST_OWNER_MESSAGE,
+  notPermittedMessage,
+  staffRoleCan,
   toPage,
+  type StaffRole,
   type AdminUpdateUser,
   type AdminUser,
   type AdminUsersQuery,
@@ -25,6 +29,9 @@ import { toAdminUserDto } from './users.service.js';
 /** The admin acting. */
 export type Admin = AuditActor & { id: number };
 
+/** The admin acting on accounts, with the staff role that says what they may change. */
+export type StaffActor = Admin & { staffRole: StaffRole };
+
 /** The audit log's name for an account. */
 export const USER_ENTITY = 'user';
 
@@ -36,12 +43,25 @@ export function auditedUser(row: UserRow): Record<string, unknown> {
     lastName: row.lastName,
     mobile: row.phone,
     role: row.role,
+    staffRole: row.staffRole,
     isActive: row.isActive,
   };
 }
 
 export const ownAccountProtected = (action: 'deactivate' | 'delete') =>
   new AppError(409, 'OWN_ACCOUNT_PROTECTED', `You cannot ${action} your own account.`);
+
+/**
+ * A staff account is changed only by someone who may manage staff: customers.manage, which the
+ * route asks, covers customers alone (docs/permissions.md).
+ */
+export function assertMayChangeAccount(actor: StaffActor, target: UserRow): void {
+  if (target.role === 'ADMIN' && !staffRoleCan(actor.staffRole, 'staff.manage')) {
+    throw new AppError(403, 'NOT_PERMITTED', notPermittedMessage(actor.staffRole), {
+      permission: 'staff.manage',
+    });
+  }
+}
 
 export const accountErased = () =>
   new AppError(
@@ -51,22 +71,28 @@ export const accountErased = () =>
   );
 
 /**
- * Refuses to take away the last active admin. Locks every active admin first (in id order), so
- * two admins deactivating or deleting each other at the same moment cannot both succeed.
+ * Refuses to take away the last active admin, or the last active owner. Locks every active admin
+ * first (in id order), so two admins deactivating, deleting or demoting each other at the same
+ * moment cannot both succeed. `action` 'demote' is a change of the target's staff role.
  */
 export async function keepAnActiveAdmin(
   tx: Tx,
   target: UserRow,
-  action: 'deactivate' | 'delete',
+  action: 'deactivate' | 'delete' | 'demote',
 ): Promise<void> {
   if (target.role !== 'ADMIN' || !target.isActive || target.erasedAt) return;
   const activeAdmins = await admin.lockActiveAdmins(tx);
-  if (!activeAdmins.some((id) => id !== target.id)) {
+  const others = activeAdmins.filter((other) => other.id !== target.id);
+  if (action !== 'demote' && others.length === 0) {
     throw new AppError(
       409,
       'LAST_ACTIVE_ADMIN',
       `You cannot ${action} the last active admin: the store needs at least one. Add or reactivate another admin first.`,
     );
+  }
+  const current = activeAdmins.find((row) => row.id === target.id);
+  if (current?.staffRole === 'OWNER' && !others.some((other) => other.staffRole === 'OWNER')) {
+    throw new AppError(409, 'LAST_OWNER', LAST_OWNER_MESSAGE);
   }
 }
 
@@ -97,13 +123,14 @@ export const isPhoneInUse = (error: unknown) => isUniqueViolation(error, 'users_
  */
 export async function changeUserAsAdmin(
   tx: Tx,
-  actor: Admin,
+  actor: StaffActor,
   userId: number,
   payload: AdminUpdateUser,
 ): Promise<{ deactivated: boolean }> {
   if (payload.isActive === false && userId === actor.id) throw ownAccountProtected('deactivate');
   const seen = await repo.findUserById(tx, userId);
   if (!seen) throw notFound('User');
+  assertMayChangeAccount(actor, seen);
   if (payload.isActive === false) await keepAnActiveAdmin(tx, seen, 'deactivate');
   const current = await admin.lockUser(tx, userId);
   if (!current) throw notFound('User');
@@ -155,6 +182,7 @@ export async function insertAdmin(
     firstName: payload.firstName,
     lastName: payload.lastName,
     role: 'ADMIN',
+    staffRole: payload.staffRole ?? 'MANAGER',
   });
   if (!inserted) return undefined;
   await recordChange(tx, {
@@ -165,6 +193,45 @@ export async function insertAdmin(
     changes: diffFields(null, auditedUser(inserted)),
   });
   return inserted;
+}
+
+/**
+ * PUT /api/admin/users/{id}/staff-role: a staff account's new role, with its audit entry. Not
+ * one's own (an owner would lock themself out), never a customer's (staff are added as such),
+ * and never the last active owner's.
+ */
+export async function changeStaffRole(
+  tx: Tx,
+  actor: StaffActor,
+  userId: number,
+  staffRole: StaffRole,
+): Promise<void> {
+  if (userId === actor.id) {
+    throw new AppError(409, 'OWN_ACCOUNT_PROTECTED', 'You cannot change your own role.');
+  }
+  const seen = await repo.findUserById(tx, userId);
+  if (!seen) throw notFound('User');
+  if (seen.erasedAt) throw accountErased();
+  if (seen.role !== 'ADMIN') {
+    throw new AppError(
+      409,
+      'CONFLICT',
+      'Only staff accounts have a role. Add a staff member with Add admin.',
+    );
+  }
+  if (seen.staffRole === staffRole) return;
+  if (staffRole !== 'OWNER') await keepAnActiveAdmin(tx, seen, 'demote');
+  const current = await admin.lockUser(tx, userId);
+  if (!current) throw notFound('User');
+  const updated = await repo.updateUser(tx, userId, { staffRole });
+  if (!updated) throw notFound('User');
+  await recordChange(tx, {
+    actor,
+    entityType: USER_ENTITY,
+    entityId: userId,
+    action: 'ROLE_CHANGE',
+    changes: diffFields(auditedUser(current), auditedUser(updated)),
+  });
 }
 
 /** The name an erased account's reviews and orders show instead of the person's. */
@@ -180,12 +247,13 @@ const PERSONAL_FIELDS = ['email', 'firstName', 'lastName', 'mobile'] as const;
  */
 export async function lockAccountToErase(
   tx: Tx,
-  actor: Admin,
+  actor: StaffActor,
   userId: number,
 ): Promise<UserRow | undefined> {
   if (userId === actor.id) throw ownAccountProtected('delete');
   const seen = await repo.findUserById(tx, userId);
   if (!seen) throw notFound('User');
+  assertMayChangeAccount(actor, seen);
   if (seen.erasedAt) return undefined;
   await keepAnActiveAdmin(tx, seen, 'delete');
   const current = await admin.lockUser(tx, userId);

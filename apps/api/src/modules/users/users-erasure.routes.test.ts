@@ -328,7 +328,11 @@ describe('DELETE /api/users/{id}', () => {
         .set({ isActive: false })
         .where(eq(users.id, first.id));
       await expect(
-        eraseAccount(isolated.database.db, { id: first.id, email: first.email }, second.id),
+        eraseAccount(
+          isolated.database.db,
+          { id: first.id, email: first.email, staffRole: 'OWNER' },
+          second.id,
+        ),
       ).rejects.toMatchObject({
         status: 409,
         code: 'LAST_ACTIVE_ADMIN',

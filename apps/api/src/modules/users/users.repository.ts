@@ -6,7 +6,10 @@ import { preparedQuery } from '../../lib/prepared-queries.js';
 export type NewUser = typeof users.$inferInsert;
 
 /** What the access check reads of an account on every signed-in request. */
-export type SessionRow = Pick<UserRow, 'role' | 'tokenVersion' | 'email' | 'isActive' | 'erasedAt'>;
+export type SessionRow = Pick<
+  UserRow,
+  'role' | 'staffRole' | 'tokenVersion' | 'email' | 'isActive' | 'erasedAt'
+>;
 
 /** The access check's read, prepared once per database handle: it runs on every signed-in request. */
 export async function findSessionRow(db: DbOrTx, id: number): Promise<SessionRow | undefined> {
@@ -14,6 +17,7 @@ export async function findSessionRow(db: DbOrTx, id: number): Promise<SessionRow
     db
       .select({
         role: users.role,
+        staffRole: users.staffRole,
         tokenVersion: users.tokenVersion,
         email: users.email,
         isActive: users.isActive,
@@ -40,9 +44,17 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-/** Inserts a user; returns undefined when the email is already taken. */
+/**
+ * Inserts a user; returns undefined when the email is already taken. An admin inserted without a
+ * staff role is an owner (the configured admin, the first one of a new store).
+ */
 export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow | undefined> {
-  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  const staffRole = user.role === 'ADMIN' ? (user.staffRole ?? 'OWNER') : null;
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, staffRole })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
@@ -52,7 +64,14 @@ export async function updateUser(
   changes: Partial<
     Pick<
       NewUser,
-      'firstName' | 'lastName' | 'phone' | 'phoneVerified' | 'passwordHash' | 'role' | 'isActive'
+      | 'firstName'
+      | 'lastName'
+      | 'phone'
+      | 'phoneVerified'
+      | 'passwordHash'
+      | 'role'
+      | 'staffRole'
+      | 'isActive'
     >
   >,
 ): Promise<UserRow | undefined> {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   ACCOUNT_DISABLED_MESSAGE,
   type AdminUser,
-  type Role,
   type UpdateUserPayload,
   type User,
   type UserStatus,
@@ -10,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { SessionAccount } from '../../lib/auth-guard.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import * as repo from './users.repository.js';
@@ -23,6 +23,7 @@ export function toUserDto(row: UserRow): User {
     fullName: `${row.firstName} ${row.lastName}`.trim(),
     phone: row.phone,
     role: row.role,
+    staffRole: row.staffRole,
     emailVerified: row.emailVerified,
     phoneVerified: row.phoneVerified,
     createdAt: row.createdAt.toISOString(),
@@ -45,6 +46,7 @@ export function toAdminUserDto(row: UserRow & { orderCount: number }): AdminUser
     fullName: `${row.firstName} ${row.lastName}`.trim(),
     mobile: row.phone,
     role: row.role,
+    staffRole: row.staffRole,
     isActive: row.isActive,
     status: statusOf(row),
     emailVerified: row.emailVerified,
@@ -97,13 +99,15 @@ export async function updateProfile(
  * What the auth guard needs to know about a token's user; null for an account that is gone,
  * deactivated or erased (their token versions were bumped too: this holds on its own).
  */
-export async function loadSessionUser(
-  db: Db,
-  userId: number,
-): Promise<{ role: Role; tokenVersion: number; email: string } | null> {
+export async function loadSessionUser(db: Db, userId: number): Promise<SessionAccount | null> {
   const row = await repo.findSessionRow(db, userId);
   if (!row || !row.isActive || row.erasedAt) return null;
-  return { role: row.role, tokenVersion: row.tokenVersion, email: row.email };
+  return {
+    role: row.role,
+    staffRole: row.staffRole,
+    tokenVersion: row.tokenVersion,
+    email: row.email,
+  };
 }
 
 export type AdminAccountResult =
@@ -121,7 +125,10 @@ export async function ensureAdminAccount(
   if (configured) {
     const existing = await repo.findUserByEmail(db, configured.email);
     if (existing) {
-      if (existing.role !== 'ADMIN') await repo.updateUser(db, existing.id, { role: 'ADMIN' });
+      // The configured admin is the store's owner: an owner again if another admin changed that.
+      if (existing.role !== 'ADMIN' || existing.staffRole !== 'OWNER') {
+        await repo.updateUser(db, existing.id, { role: 'ADMIN', staffRole: 'OWNER' });
+      }
       // The owner's account is how they get back in, even if another admin deactivated it.
       if (!existing.isActive) await repo.updateUser(db, existing.id, { isActive: true });
       // A new ADMIN_PASSWORD is how an owner takes the admin back: the sessions signed in with

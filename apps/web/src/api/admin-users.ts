@@ -5,6 +5,7 @@ import type {
   CreateAdmin,
   CreatedAdmin,
   Page,
+  StaffRole,
 } from '@attar/contracts';
 import {
   keepPreviousData,
@@ -66,6 +67,22 @@ export function createAdminAccount(input: CreateAdmin): Promise<CreatedAdmin> {
   return api.post<CreatedAdmin>('/admin/create-admin', input);
 }
 
+/**
+ * PUT /api/admin/users/{id}/staff-role (owners): what a staff member may do. 409
+ * OWN_ACCOUNT_PROTECTED, LAST_OWNER or ACCOUNT_ERASED.
+ */
+export function changeStaffRole({
+  userId,
+  staffRole,
+}: {
+  userId: number;
+  staffRole: StaffRole;
+}): Promise<AdminUser> {
+  return api.put<AdminUser>(pathWith('/admin/users/{id}/staff-role', { id: userId }), {
+    staffRole,
+  });
+}
+
 export const adminUsersQueryOptions = (params: AdminUserListParams) =>
   queryOptions({
     queryKey: adminUserKeys.list(params),
@@ -96,6 +113,11 @@ export function useUpdateAdminUser() {
 export function useDeleteUser() {
   const invalidate = useInvalidateAccounts();
   return useMutation({ mutationFn: deleteUser, onSuccess: invalidate });
+}
+
+export function useChangeStaffRole() {
+  const invalidate = useInvalidateAccounts();
+  return useMutation({ mutationFn: changeStaffRole, onSuccess: invalidate });
 }
 
 export function useCreateAdmin() {

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@attar/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -25,6 +26,7 @@ const ADMIN_ME = {
   fullName: 'Asha Rao',
   phone: null,
   role: 'ADMIN',
+  staffRole: 'OWNER' as string | null,
   emailVerified: true,
   phoneVerified: false,
   createdAt: '2025-01-01T00:00:00.000Z',
@@ -35,6 +37,7 @@ const CUSTOMER_ME = {
   email: 'meera@example.in',
   fullName: 'Meera Iyer',
   role: 'CUSTOMER',
+  staffRole: null,
 };
 
 const NAV_SECTIONS = [
@@ -69,14 +72,20 @@ function mockAuthApi(account: typeof ADMIN_ME) {
   });
 }
 
-function signedIn(me: typeof ADMIN_ME) {
+function signedIn(me: typeof ADMIN_ME, staffRole: StaffRole = 'OWNER') {
   const role = me.role === 'ADMIN' ? 'ADMIN' : 'CUSTOMER';
   writeSession({ token: `token-${me.id}`, userId: me.id, role });
   useAuthStore.setState({
     ...SIGNED_OUT,
     token: `token-${me.id}`,
     isAuthenticated: true,
-    user: { id: me.id, email: me.email, fullName: me.fullName, role },
+    user: {
+      id: me.id,
+      email: me.email,
+      fullName: me.fullName,
+      role,
+      staffRole: role === 'ADMIN' ? staffRole : null,
+    },
   });
 }
 
@@ -204,6 +213,48 @@ describe('the admin area', () => {
     } finally {
       uninstall();
     }
+  });
+});
+
+describe('a staff role', () => {
+  it('shows only the sections it may use, and says "Not allowed" at the address of another', async () => {
+    mockAuthApi(ADMIN_ME);
+    signedIn(ADMIN_ME, 'SUPPORT');
+    const { history } = renderApp('/admin/settings');
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Notifications',
+      'Contact messages',
+      'Orders',
+      'Returns',
+      'Reviews',
+      'Users',
+    ]);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Not allowed' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your role (Support) does not allow Settings. An owner can change your role on the Users page.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
+    // A detail page belongs to its section.
+    await act(() => history.push('/admin/products/12'));
+    expect(
+      await screen.findByText(
+        'Your role (Support) does not allow Products. An owner can change your role on the Users page.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -10,7 +10,9 @@ import {
 } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
+import type { StaffRole } from '@attar/contracts';
 import { HistoryRouter } from '@/lib/history-router';
+import { StaffRoleProvider } from '@/lib/staff-access';
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -55,6 +57,8 @@ interface RenderRouteOptions {
   routes: RouteObject[];
   /** Paths, or locations with navigation state (e.g. where a guard came from). */
   initialEntries?: InitialEntry[];
+  /** The back office's staff role, as its layout gives it: an owner, who sees everything. */
+  staffRole?: StaffRole | null;
 }
 
 function Routes({ routes }: { routes: RouteObject[] }) {
@@ -62,12 +66,18 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 }
 
 /** Renders `tree` under the router the app uses, on a memory history starting at `initialEntries`. */
-export function renderInRouter(tree: ReactNode, initialEntries: InitialEntry[] = ['/']) {
+export function renderInRouter(
+  tree: ReactNode,
+  initialEntries: InitialEntry[] = ['/'],
+  { staffRole = 'OWNER' }: { staffRole?: StaffRole | null } = {},
+) {
   const queryClient = createTestQueryClient();
   const history = UNSAFE_createMemoryHistory({ initialEntries, v5Compat: true });
   const utils = render(
     <QueryClientProvider client={queryClient}>
-      <HistoryRouter history={history}>{tree}</HistoryRouter>
+      <StaffRoleProvider value={staffRole}>
+        <HistoryRouter history={history}>{tree}</HistoryRouter>
+      </StaffRoleProvider>
       <Toaster />
     </QueryClientProvider>,
   );
@@ -75,12 +85,13 @@ export function renderInRouter(tree: ReactNode, initialEntries: InitialEntry[] =
 }
 
 /** Renders a route table of the test's own (the app's whole table is AppRoutes, with renderInRouter). */
-export function renderRoutes({ routes, initialEntries = ['/'] }: RenderRouteOptions) {
+export function renderRoutes({ routes, initialEntries = ['/'], staffRole }: RenderRouteOptions) {
   return renderInRouter(
     <Suspense>
       <Routes routes={routes} />
     </Suspense>,
     initialEntries,
+    { staffRole },
   );
 }
 

@@ -17,6 +17,7 @@ import {
   Undo2,
   Users,
 } from 'lucide-react';
+import type { Permission } from '@attar/contracts';
 import type { AdminSectionName } from '@/lib/paths';
 
 /** A section's name is its path under /admin. */
@@ -28,6 +29,8 @@ export interface AdminSection {
   /** What the screen holds, in a line. */
   summary: string;
   icon: LucideIcon;
+  /** What a staff role must hold to see the section (docs/permissions.md). */
+  permission: Permission;
 }
 
 /**
@@ -40,12 +43,14 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
     sections: [
       {
         path: 'dashboard',
+        permission: 'dashboard.view',
         title: 'Dashboard',
         summary: 'A summary of sales, orders, customers and the stock that needs attention.',
         icon: LayoutDashboard,
       },
       {
         path: 'notifications',
+        permission: 'notifications.view',
         title: 'Notifications',
         summary:
           'What needs an admin: new orders, return requests, new reviews, contact messages and low stock.',
@@ -53,6 +58,7 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
       },
       {
         path: 'contact-messages',
+        permission: 'contact.view',
         title: 'Contact messages',
         summary:
           'What visitors wrote on the contact page, newest first, to answer by mail or phone.',
@@ -60,6 +66,7 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
       },
       {
         path: 'activity',
+        permission: 'activity.view',
         title: 'Activity log',
         summary:
           'Every change made in the admin: who made it, when, and each value before and after.',
@@ -72,6 +79,7 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
     sections: [
       {
         path: 'orders',
+        permission: 'orders.view',
         title: 'Orders',
         summary:
           'Every order, searchable by number, customer, status and date, moved along its statuses or cancelled.',
@@ -79,18 +87,21 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
       },
       {
         path: 'return',
+        permission: 'returns.view',
         title: 'Returns',
         summary: 'Return and exchange requests from customers, to approve, reject and complete.',
         icon: Undo2,
       },
       {
         path: 'payment-method',
+        permission: 'payments.manage',
         title: 'Payment methods',
         summary: 'The ways to pay that the checkout offers, and which of them are switched on.',
         icon: CreditCard,
       },
       {
         path: 'gst',
+        permission: 'invoices.download',
         title: 'GST returns',
         summary:
           'A month’s GST by rate for invoices and credit notes, and the GSTR-1 and sales register files for the accountant.',
@@ -103,24 +114,28 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
     sections: [
       {
         path: 'products',
+        permission: 'catalogue.manage',
         title: 'Products',
         summary: 'The catalogue: products with their images, prices, stock and history of changes.',
         icon: Package,
       },
       {
         path: 'deletedproduct',
+        permission: 'catalogue.manage',
         title: 'Deleted products',
         summary: 'Products taken off the store, to look through and restore.',
         icon: ArchiveRestore,
       },
       {
         path: 'addcategories',
+        permission: 'catalogue.manage',
         title: 'Categories',
         summary: 'The product categories and their images, to add, edit and remove.',
         icon: FolderTree,
       },
       {
         path: 'menu',
+        permission: 'menus.manage',
         title: 'Menus',
         summary:
           'The storefront’s navigation menus and their items, in the order shoppers see them.',
@@ -128,6 +143,7 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
       },
       {
         path: 'searches',
+        permission: 'catalogue.manage',
         title: 'Searches',
         summary:
           'What shoppers searched for, and the searches that found nothing, each answered with a synonym in one step.',
@@ -135,6 +151,7 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
       },
       {
         path: 'review',
+        permission: 'reviews.moderate',
         title: 'Reviews',
         summary:
           'Customer reviews across the catalogue, to search, hide from the product page or delete.',
@@ -147,6 +164,7 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
     sections: [
       {
         path: 'users',
+        permission: 'customers.view',
         title: 'Users',
         summary:
           'Customer and admin accounts (search, edit, deactivate, delete, add admins) and the newsletter subscribers.',
@@ -154,6 +172,7 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
       },
       {
         path: 'settings',
+        permission: 'settings.manage',
         title: 'Settings',
         summary:
           'Cash on delivery (fee, limit and confirmation by code), the return window, the low-stock threshold, the time to pay online and its discount, the seller on tax invoices, the store’s contact details and the words search reads as one.',
@@ -169,4 +188,10 @@ export function adminSection(path: AdminSectionPath): AdminSection {
   const section = ADMIN_SECTIONS.find((candidate) => candidate.path === path);
   if (!section) throw new Error(`No admin section "${path}"`);
   return section;
+}
+
+/** The section an /admin/... address belongs to (its detail pages included), or null. */
+export function adminSectionOfPath(pathname: string): AdminSection | null {
+  const name = pathname.split('/')[2];
+  return ADMIN_SECTIONS.find((section) => section.path === name) ?? null;
 }

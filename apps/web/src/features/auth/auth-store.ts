@@ -1,4 +1,10 @@
-import { normaliseRole, type Role, type SignInPayload, type User } from '@attar/contracts';
+import {
+  normaliseRole,
+  type Role,
+  type SignInPayload,
+  type StaffRole,
+  type User,
+} from '@attar/contracts';
 import { create } from 'zustand';
 import { fetchMe } from '@/api/account';
 import type { SignInResult } from '@/api/auth';
@@ -23,6 +29,8 @@ export interface AuthUser {
   email: string;
   fullName: string;
   role: Role;
+  /** What a staff member may do in the back office (docs/permissions.md); null until known. */
+  staffRole?: StaffRole | null;
 }
 
 export interface AuthState {
@@ -78,6 +86,7 @@ function toAuthUser(user: User): AuthUser {
     email: user.email,
     fullName: user.fullName,
     role: normaliseRole(user.role),
+    staffRole: user.staffRole ?? null,
   };
 }
 
@@ -87,7 +96,7 @@ function initialState(): Pick<AuthState, 'user' | 'token' | 'isAuthenticated' | 
   // Known at once from storage; email and name arrive with restoreSession().
   const user =
     session.userId != null
-      ? { id: session.userId, email: '', fullName: '', role: session.role }
+      ? { id: session.userId, email: '', fullName: '', role: session.role, staffRole: null }
       : null;
   return { user, token: session.token, isAuthenticated: true, isRestoring: true };
 }
@@ -105,7 +114,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
   async function startSession(result: SignInResult, fallbackEmail: string): Promise<AuthUser> {
     const { id, token, role } = result;
     writeSession({ token, userId: id, role });
-    let user: AuthUser = { id, email: fallbackEmail, fullName: '', role };
+    let user: AuthUser = { id, email: fallbackEmail, fullName: '', role, staffRole: null };
     try {
       user = { ...toAuthUser(await fetchMe()), role };
     } catch {
@@ -167,7 +176,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         isAuthenticated: true,
         isRestoring: false,
         error: null,
-        user: { id, email: '', fullName: '', role: normalised },
+        user: { id, email: '', fullName: '', role: normalised, staffRole: null },
       });
     },
 
@@ -181,7 +190,7 @@ export const useAuthStore = create<AuthState>()((set, get) => {
         isAuthenticated: true,
         user: current
           ? { ...current, id, role: kept }
-          : { id, email: '', fullName: '', role: kept },
+          : { id, email: '', fullName: '', role: kept, staffRole: null },
       });
     },
 

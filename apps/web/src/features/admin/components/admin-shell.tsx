@@ -2,8 +2,10 @@ import { LogOut, Menu, Store } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { staffRoleCan } from '@attar/contracts';
 import { cn } from '@/lib/cn';
 import { adminSectionPath } from '@/lib/paths';
+import { useStaffRole } from '@/lib/staff-access';
 import { ADMIN_NAV_GROUPS } from '../admin-sections';
 import { NotificationBell } from './notification-bell';
 
@@ -84,11 +86,19 @@ export function AdminShell({ userName, onSignOut, children }: AdminShellProps) {
   );
 }
 
-/** The sections in their groups; the current one is marked for assistive technology too. */
+/**
+ * The sections in their groups, those the staff member's role may use (docs/permissions.md); the
+ * current one is marked for assistive technology too.
+ */
 function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
+  const staffRole = useStaffRole();
+  const groups = ADMIN_NAV_GROUPS.map((group) => ({
+    ...group,
+    sections: group.sections.filter((section) => staffRoleCan(staffRole, section.permission)),
+  })).filter((group) => group.sections.length > 0);
   return (
     <nav aria-label="Admin" className="px-2 py-3">
-      {ADMIN_NAV_GROUPS.map((group) => (
+      {groups.map((group) => (
         <div key={group.label} className="mb-3">
           <p className="px-3 pb-1 text-[0.7rem] font-semibold tracking-[0.14em] text-stone uppercase">
             {group.label}

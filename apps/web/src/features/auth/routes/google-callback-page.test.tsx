@@ -64,6 +64,7 @@ describe('GoogleCallbackPage', () => {
       email: profile.email,
       fullName: 'Kavya Menon',
       role: 'CUSTOMER',
+      staffRole: null,
     });
     expect(await screen.findByText('Login Successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome, Kavya Menon.')).toBeInTheDocument();

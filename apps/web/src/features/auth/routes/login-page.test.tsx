@@ -157,6 +157,7 @@ describe('LoginPage: password tab', () => {
       email: me.email,
       fullName: 'Meera Kapoor',
       role: 'CUSTOMER',
+      staffRole: null,
     });
   });
 

@@ -5,6 +5,7 @@ import { adminSection } from '@/features/admin/admin-sections';
 import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { adminSectionPath } from '@/lib/paths';
+import { useCan } from '@/lib/staff-access';
 import { FigureCard } from '../components/figure-card';
 import { SalesChart } from '../components/sales-chart';
 import { SetupChecklist } from '../components/setup-checklist';
@@ -36,10 +37,12 @@ export default function DashboardPage() {
   const query = useDashboardSummary();
   // Apart from the figures: a checklist that fails to load leaves the dashboard as it was.
   const setup = useSetupChecklist();
+  // The store's set-up is the work of those who change its settings.
+  const setsUp = useCan('settings.manage');
   return (
     <>
       <AdminPageHeader title={title} summary={summary} />
-      {setup.data && !setup.data.complete ? (
+      {setsUp && setup.data && !setup.data.complete ? (
         <div className="mb-4">
           <SetupChecklist checklist={setup.data} />
         </div>

@@ -5,6 +5,7 @@ import { useAddOrderNote } from '@/api/admin-orders';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
+import { useCan } from '@/lib/staff-access';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format-money';
 import { DetailSection } from '@/features/admin/returns/components/detail-section';
@@ -56,6 +57,7 @@ export function orderActivity(
 /** The order's timeline with who and when, merged with the admins' internal notes. */
 export function OrderActivity({ order }: { order: AdminOrder }) {
   const entries = orderActivity(order);
+  const managesOrders = useCan('orders.manage');
   return (
     <DetailSection title="Timeline and notes">
       <ol className="grid gap-3 border-l border-rule pl-4">
@@ -81,7 +83,7 @@ export function OrderActivity({ order }: { order: AdminOrder }) {
           </li>
         ))}
       </ol>
-      <AddNoteForm orderId={order.id} />
+      {managesOrders ? <AddNoteForm orderId={order.id} /> : null}
     </DetailSection>
   );
 }

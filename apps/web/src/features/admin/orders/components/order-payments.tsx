@@ -3,6 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import { useOrderPayments, useRetryRefund } from '@/api/admin-orders';
 import { Button } from '@/components/ui/button';
+import { useCan } from '@/lib/staff-access';
 import { errorMessage } from '@/lib/api-client';
 import { TestModeBadge } from '@/components/ui/badge';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -65,6 +66,7 @@ export function OrderPaymentsSection({ orderId }: { orderId: number }) {
 }
 
 function PaymentRow({ orderId, entry }: { orderId: number; entry: PaymentLedgerEntry }) {
+  const managesOrders = useCan('orders.manage');
   const ids = [
     ['Gateway order', entry.gatewayOrderId],
     ['Payment', entry.gatewayPaymentId],
@@ -96,7 +98,7 @@ function PaymentRow({ orderId, entry }: { orderId: number; entry: PaymentLedgerE
         </dl>
       ) : null}
       {entry.detail ? <p className="text-xs break-words text-stone">{entry.detail}</p> : null}
-      {entry.kind === 'REFUND' && entry.status === 'failed' ? (
+      {entry.kind === 'REFUND' && entry.status === 'failed' && managesOrders ? (
         <RetryRefundButton orderId={orderId} entryId={entry.id} />
       ) : null}
     </li>

@@ -21,6 +21,7 @@ import { OrderPaymentsSection } from '../components/order-payments';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderStatusControl } from '../components/order-status-control';
 import type { OrderListState } from '../components/order-table';
+import { useCan } from '@/lib/staff-access';
 import { formatDateTime, PAYMENT_STATUS_LABELS } from '../order-labels';
 
 function parseId(raw: string | undefined): number | null {
@@ -62,6 +63,8 @@ function OrderDetail({ id }: { id: number }) {
 }
 
 function OrderDetailView({ order }: { order: AdminOrder }) {
+  const downloadsInvoices = useCan('invoices.download');
+  const managesOrders = useCan('orders.manage');
   return (
     <>
       <BackLink />
@@ -69,7 +72,7 @@ function OrderDetailView({ order }: { order: AdminOrder }) {
         title={`Order ${order.orderNumber}`}
         summary={`Placed ${formatDateTime(order.orderDate)} by ${order.customer.fullName || order.shippingAddress.fullName}`}
         actions={
-          order.invoiceAvailable ? (
+          order.invoiceAvailable && downloadsInvoices ? (
             <FileDownloadButton
               label="Download invoice"
               pendingLabel="Downloading..."
@@ -93,9 +96,11 @@ function OrderDetailView({ order }: { order: AdminOrder }) {
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-2">
         <div className="grid min-w-0 gap-4">
-          <DetailSection title="Status">
-            <OrderStatusControl order={order} />
-          </DetailSection>
+          {managesOrders ? (
+            <DetailSection title="Status">
+              <OrderStatusControl order={order} />
+            </DetailSection>
+          ) : null}
           <OrderItemsSection order={order} />
           <OrderFiguresSection order={order} />
           <OrderPaymentSection order={order} />

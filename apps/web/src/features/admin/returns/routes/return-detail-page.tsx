@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { adminSectionPath } from '@/lib/paths';
+import { useCan } from '@/lib/staff-access';
 import { hasDecisions, ReturnActions } from '../actions/return-actions';
 import {
   ReturnCustomerSection,
@@ -71,13 +72,14 @@ function ReturnDetail({ id }: { id: number }) {
 
 function ReturnDetailView({ request }: { request: ReturnRequest }) {
   const isExchange = request.type === 'EXCHANGE';
+  const decides = useCan('returns.manage') && hasDecisions(request);
   return (
     <>
       <BackLink />
       <AdminPageHeader
         title={`${RETURN_TYPE_LABELS[request.type]} request #${request.id}`}
         summary={`Order ${request.orderNumber} · requested ${formatDateTime(request.createdAt)}`}
-        actions={hasDecisions(request) ? <ReturnActions request={request} /> : null}
+        actions={decides ? <ReturnActions request={request} /> : null}
       />
       <RequestState request={request} />
       <div className="grid items-start gap-4 lg:grid-cols-2">

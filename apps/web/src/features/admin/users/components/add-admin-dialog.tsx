@@ -1,4 +1,10 @@
-import { ADMIN_INVITATION_TTL_HOURS, createAdminSchema, newPasswordSchema } from '@attar/contracts';
+import {
+  ADMIN_INVITATION_TTL_HOURS,
+  createAdminSchema,
+  newPasswordSchema,
+  staffRoleSchema,
+  type StaffRole,
+} from '@attar/contracts';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -12,6 +18,7 @@ import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/api-client';
 import { zodFormResolver } from '@/lib/forms';
 import { readSaveError } from '../server-errors';
+import { StaffRoleField } from './staff-role-field';
 
 interface FormValues {
   email: string;
@@ -19,6 +26,7 @@ interface FormValues {
   lastName: string;
   setPasswordNow: boolean;
   password: string;
+  staffRole: StaffRole;
 }
 
 const FIELDS = ['email', 'firstName', 'lastName', 'password'] as const;
@@ -26,7 +34,7 @@ const FIELDS = ['email', 'firstName', 'lastName', 'password'] as const;
 // The server's rules and messages; the password only when the admin chose to set one.
 const formSchema = createAdminSchema
   .omit({ password: true })
-  .extend({ setPasswordNow: z.boolean(), password: z.string() })
+  .extend({ setPasswordNow: z.boolean(), password: z.string(), staffRole: staffRoleSchema })
   .superRefine((values, context) => {
     if (!values.setPasswordNow) return;
     const checked = newPasswordSchema.safeParse(values.password);
@@ -59,7 +67,14 @@ export function AddAdminDialog({ onClose }: { onClose: () => void }) {
     formState: { errors },
   } = useForm<FormValues, unknown, FormOutput>({
     resolver,
-    defaultValues: { email: '', firstName: '', lastName: '', setPasswordNow: false, password: '' },
+    defaultValues: {
+      email: '',
+      firstName: '',
+      lastName: '',
+      setPasswordNow: false,
+      password: '',
+      staffRole: 'MANAGER',
+    },
   });
   const busy = create.isPending;
   const setPasswordNow = watch('setPasswordNow');
@@ -93,7 +108,7 @@ export function AddAdminDialog({ onClose }: { onClose: () => void }) {
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent
         title="Add admin"
-        description="An admin manages the whole store: orders, products, customers and settings."
+        description="A staff account for the admin; its role says which sections and actions it may use."
         onInteractOutside={(event) => busy && event.preventDefault()}
         footer={
           <>
@@ -145,6 +160,19 @@ export function AddAdminDialog({ onClose }: { onClose: () => void }) {
             error={errors.lastName?.message}
             disabled={busy}
             {...register('lastName')}
+          />
+          <Controller
+            control={control}
+            name="staffRole"
+            render={({ field }) => (
+              <StaffRoleField
+                id={`${formId}-role`}
+                value={field.value}
+                onChange={field.onChange}
+                disabled={busy}
+                className="sm:col-span-2"
+              />
+            )}
           />
           <div className="flex items-center justify-between gap-4 rounded-soft border border-rule px-3 sm:col-span-2">
             <div className="py-2">

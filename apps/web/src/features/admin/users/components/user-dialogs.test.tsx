@@ -195,6 +195,13 @@ describe('adding an admin', () => {
     await user.type(dialog.getByLabelText('Email'), 'Rohan@AttarHouse.in');
     await user.type(dialog.getByLabelText('First name'), 'Rohan');
     await user.type(dialog.getByLabelText('Last name'), 'Das');
+    // A manager unless another role is chosen; each role says what it may do.
+    expect(dialog.getByLabelText('Role')).toHaveValue('MANAGER');
+    expect(dialog.getByText('Everything but staff accounts and roles.')).toBeInTheDocument();
+    await user.selectOptions(dialog.getByLabelText('Role'), 'Catalogue');
+    expect(
+      dialog.getByText('Products, categories, menus, images, search words and reviews.'),
+    ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Add admin' }));
 
     await waitFor(() => expect(api.writes()).toHaveLength(1));
@@ -202,6 +209,7 @@ describe('adding an admin', () => {
       email: 'rohan@attarhouse.in',
       firstName: 'Rohan',
       lastName: 'Das',
+      staffRole: 'CATALOGUE',
     });
     expect(
       await screen.findByText('A link to choose a password was mailed to rohan@attarhouse.in.'),

@@ -1,5 +1,5 @@
-import type { AdminUser } from '@attar/contracts';
-import { Pencil, Trash2 } from 'lucide-react';
+import { STAFF_ROLE_LABELS, type AdminUser } from '@attar/contracts';
+import { Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,10 @@ import { ROLE_LABELS, ROLE_TONES, STATUS_LABELS, STATUS_TONES } from '../user-la
 interface UserTableProps extends AdminListProps<AdminUser> {
   onEdit: (user: AdminUser) => void;
   onDelete: (user: AdminUser) => void;
+  /** Opens the role of a staff account; rows get the button only when it is given. */
+  onChangeRole?: (user: AdminUser) => void;
+  /** Whether the signed-in staff member may edit and delete this account (docs/permissions.md). */
+  mayChange: (user: AdminUser) => boolean;
   /** The signed-in admin's id: their own row says "You" and cannot be deleted. */
   selfId: number | null;
 }
@@ -22,7 +26,14 @@ const column = createDataTableColumns<AdminUser>();
 // text is positioned absolutely and would otherwise widen the page on phones.
 
 /** Accounts a page at a time from the server, with their role and status. */
-export function UserTable({ onEdit, onDelete, selfId, ...list }: UserTableProps) {
+export function UserTable({
+  onEdit,
+  onDelete,
+  onChangeRole,
+  mayChange,
+  selfId,
+  ...list
+}: UserTableProps) {
   const columns = useMemo(
     () =>
       column.columns([
@@ -64,8 +75,15 @@ export function UserTable({ onEdit, onDelete, selfId, ...list }: UserTableProps)
         column.accessor('role', {
           header: 'Role',
           enableSorting: false,
-          cell: ({ getValue }) => (
-            <Badge tone={ROLE_TONES[getValue()]}>{ROLE_LABELS[getValue()]}</Badge>
+          cell: ({ row, getValue }) => (
+            <span className="inline-flex flex-col items-start gap-0.5">
+              <Badge tone={ROLE_TONES[getValue()]}>{ROLE_LABELS[getValue()]}</Badge>
+              {row.original.staffRole ? (
+                <span className="text-xs whitespace-nowrap text-stone">
+                  {STAFF_ROLE_LABELS[row.original.staffRole].title}
+                </span>
+              ) : null}
+            </span>
           ),
         }),
         column.accessor('status', {
@@ -94,10 +112,23 @@ export function UserTable({ onEdit, onDelete, selfId, ...list }: UserTableProps)
           cell: ({ row }) => {
             const user = row.original;
             // An erased account has nothing left to edit or delete.
-            if (user.status === 'ERASED') return <span className="sr-only">No actions</span>;
+            if (user.status === 'ERASED' || !mayChange(user)) {
+              return <span className="sr-only">No actions</span>;
+            }
             const name = user.fullName || user.email;
             return (
               <div className="-my-1 flex justify-end gap-1">
+                {onChangeRole && user.staffRole && user.id !== selfId ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Change ${name}'s role`}
+                    title="Change role"
+                    onClick={() => onChangeRole(user)}
+                  >
+                    <ShieldCheck className="size-4" aria-hidden="true" />
+                  </Button>
+                ) : null}
                 <Button
                   variant="ghost"
                   size="icon"
@@ -124,7 +155,7 @@ export function UserTable({ onEdit, onDelete, selfId, ...list }: UserTableProps)
           },
         }),
       ]),
-    [onEdit, onDelete, selfId],
+    [onEdit, onDelete, onChangeRole, mayChange, selfId],
   );
 
   return (

@@ -4,11 +4,13 @@ import { useAdminUsers } from '@/api/admin-users';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { AdminSearchField } from '@/features/admin/components/admin-search-field';
+import { useCan } from '@/lib/staff-access';
 import { safeGet, STORAGE_KEYS } from '@/lib/storage-keys';
 import { useListParams } from '../use-list-params';
 import { ROLE_LABELS } from '../user-labels';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
+import { StaffRoleDialog } from './staff-role-dialog';
 import { UserTable } from './user-table';
 
 const ROLE_FILTER = ['role'] as const;
@@ -34,7 +36,16 @@ export function UsersPanel() {
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const onEdit = useCallback((user: AdminUser) => setEditing(user), []);
   const onDelete = useCallback((user: AdminUser) => setDeleting(user), []);
+  const [changingRole, setChangingRole] = useState<AdminUser | null>(null);
+  const onChangeRole = useCallback((user: AdminUser) => setChangingRole(user), []);
   const [selfId] = useState(storedUserId);
+  // Customers' accounts are customers.manage's; staff accounts, staff.manage's.
+  const managesCustomers = useCan('customers.manage');
+  const managesStaff = useCan('staff.manage');
+  const mayChange = useCallback(
+    (user: AdminUser) => (user.role === 'ADMIN' ? managesStaff : managesCustomers),
+    [managesCustomers, managesStaff],
+  );
 
   return (
     <>
@@ -45,6 +56,8 @@ export function UsersPanel() {
         onPageChange={setPage}
         onEdit={onEdit}
         onDelete={onDelete}
+        onChangeRole={managesStaff ? onChangeRole : undefined}
+        mayChange={mayChange}
         selfId={selfId}
         toolbar={
           <div className="flex w-full flex-col gap-3 sm:flex-row sm:items-end">
@@ -85,6 +98,13 @@ export function UsersPanel() {
           user={editing}
           isSelf={editing.id === selfId}
           onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {changingRole ? (
+        <StaffRoleDialog
+          key={changingRole.id}
+          user={changingRole}
+          onClose={() => setChangingRole(null)}
         />
       ) : null}
       {deleting ? (

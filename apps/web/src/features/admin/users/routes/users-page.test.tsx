@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, LocationProbe, mockFetch, renderRoutes } from '@/test/utils';
-import { pageOf, usersApi, usersPageRoutes } from '../test/users-fixtures';
+import { adminUser, ANAYA, pageOf, SELF, usersApi, usersPageRoutes } from '../test/users-fixtures';
 
 function mockUsersApi(answer?: Parameters<typeof usersApi>[0]) {
   const api = usersApi(answer);
@@ -189,5 +189,93 @@ describe('the users screen, "Subscribers" tab', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Could not export the subscribers')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
+  });
+});
+
+describe('staff roles on the users screen', () => {
+  const MEERA = adminUser(12, {
+    email: 'meera@attarhouse.in',
+    firstName: 'Meera',
+    lastName: 'Rao',
+    fullName: 'Meera Rao',
+    role: 'ADMIN',
+    staffRole: 'CATALOGUE',
+  });
+  const staffList = (call: { url: URL; method: string; body: unknown }) => {
+    if (call.url.pathname === '/api/admin/get-users') {
+      return jsonResponse(pageOf([SELF, ANAYA, MEERA]));
+    }
+    if (call.url.pathname === '/api/admin/users/12/staff-role' && call.method === 'PUT') {
+      return jsonResponse({ ...MEERA, staffRole: 'FULFILMENT' });
+    }
+    return undefined;
+  };
+
+  it('lets an owner change another staff member’s role, never their own', async () => {
+    const api = mockUsersApi(staffList);
+    renderUsersPage();
+    await screen.findByText('Meera Rao');
+    const meera = within(rowOf('Meera Rao'));
+    expect(meera.getByText('Admin')).toBeInTheDocument();
+    expect(meera.getByText('Catalogue')).toBeInTheDocument();
+    expect(within(rowOf('Store Owner')).getByText('Owner')).toBeInTheDocument();
+    expect(
+      within(rowOf('Store Owner')).queryByRole('button', { name: /role/ }),
+    ).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(meera.getByRole('button', { name: "Change Meera Rao's role" }));
+    const dialog = within(await screen.findByRole('dialog', { name: "Change Meera Rao's role" }));
+    expect(dialog.getByLabelText('Role')).toHaveValue('CATALOGUE');
+    expect(dialog.getByRole('button', { name: 'Save role' })).toBeDisabled();
+    await user.selectOptions(dialog.getByLabelText('Role'), 'Fulfilment');
+    expect(
+      dialog.getByText('Orders, returns and refunds, invoices; reads customers.'),
+    ).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Save role' }));
+
+    expect(await screen.findByText('Meera Rao is now Fulfilment.')).toBeInTheDocument();
+    expect(api.writes().map(({ method, url, body }) => [method, url.pathname, body])).toEqual([
+      ['PUT', '/api/admin/users/12/staff-role', { staffRole: 'FULFILMENT' }],
+    ]);
+  });
+
+  it('shows the server’s refusal in the dialog', async () => {
+    mockUsersApi((call) =>
+      call.method === 'PUT'
+        ? errorResponse(
+            409,
+            'LAST_OWNER',
+            'The store needs at least one active owner: make another account an owner first.',
+          )
+        : staffList(call),
+    );
+    renderUsersPage();
+    await screen.findByText('Meera Rao');
+    const user = userEvent.setup();
+    await user.click(
+      within(rowOf('Meera Rao')).getByRole('button', { name: "Change Meera Rao's role" }),
+    );
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.selectOptions(dialog.getByLabelText('Role'), 'Manager');
+    await user.click(dialog.getByRole('button', { name: 'Save role' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'The store needs at least one active owner: make another account an owner first.',
+    );
+  });
+
+  it('gives a manager the customers’ actions and none on staff accounts', async () => {
+    mockUsersApi(staffList);
+    renderRoutes({
+      routes: usersPageRoutes(<LocationProbe />),
+      initialEntries: ['/admin/users'],
+      staffRole: 'MANAGER',
+    });
+    await screen.findByText('Meera Rao');
+    expect(screen.queryByRole('button', { name: 'Add admin' })).not.toBeInTheDocument();
+    expect(
+      within(rowOf('Anaya Sharma')).getByRole('button', { name: 'Edit Anaya Sharma' }),
+    ).toBeInTheDocument();
+    expect(within(rowOf('Meera Rao')).queryByRole('button')).not.toBeInTheDocument();
   });
 });

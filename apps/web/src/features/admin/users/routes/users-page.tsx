@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { adminSection } from '@/features/admin/admin-sections';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { useCan } from '@/lib/staff-access';
 import { AddAdminDialog } from '../components/add-admin-dialog';
 import { SubscribersPanel } from '../components/subscribers-panel';
 import { UsersPanel } from '../components/users-panel';
@@ -16,6 +17,7 @@ export default function UsersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: UsersTab = searchParams.get('tab') === 'subscribers' ? 'subscribers' : 'accounts';
   const [addingAdmin, setAddingAdmin] = useState(false);
+  const managesStaff = useCan('staff.manage');
 
   const selectTab = (next: UsersTab) =>
     setSearchParams(
@@ -34,10 +36,12 @@ export default function UsersPage() {
         title="Users"
         summary={adminSection('users').summary}
         actions={
-          <Button onClick={() => setAddingAdmin(true)}>
-            <UserPlus className="size-4" aria-hidden="true" />
-            Add admin
-          </Button>
+          managesStaff ? (
+            <Button onClick={() => setAddingAdmin(true)}>
+              <UserPlus className="size-4" aria-hidden="true" />
+              Add admin
+            </Button>
+          ) : null
         }
       />
       <Tabs<UsersTab>

@@ -13,6 +13,7 @@ export function adminUser(id: number, overrides: Partial<AdminUser> = {}): Admin
     fullName: `User ${id}`,
     mobile: null,
     role: 'CUSTOMER',
+    staffRole: null,
     isActive: true,
     status: 'ACTIVE',
     emailVerified: true,
@@ -30,6 +31,7 @@ export const SELF = adminUser(1, {
   lastName: 'Owner',
   fullName: 'Store Owner',
   role: 'ADMIN',
+  staffRole: 'OWNER',
 });
 export const ANAYA = adminUser(7, {
   email: 'anaya@example.in',

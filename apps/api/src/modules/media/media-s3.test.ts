@@ -107,7 +107,8 @@ describe('images on S3-compatible storage', () => {
       ]);
     }
     expect(existsSync(join(first.config.dataDir, 'media'))).toBe(false);
-  });
+    // Every size in WebP and AVIF, rendered on a CI machine's two cores beside other files.
+  }, 90_000);
 
   it.each(Object.entries(SIZES))(
     'serves the %s size in both formats through either instance, from the bucket',

@@ -6,7 +6,7 @@ import type {
   StaffRole,
 } from '@attar/contracts';
 import type { RequestContext } from '../app-context.js';
-import { hashPassword } from '../lib/passwords.js';
+import { assertHardToGuess, hashPassword } from '../lib/passwords.js';
 import { discardPasswordLinksOf, inviteAdmin } from '../modules/account/account.service.js';
 import {
   adminUserOf,
@@ -53,6 +53,9 @@ export async function createAdmin(
   payload: CreateAdmin,
 ): Promise<CreatedAdmin> {
   if (await findUserByEmail(context.db, payload.email)) throw emailTaken();
+  if (payload.password) {
+    await assertHardToGuess(payload.password, [payload.email, payload.firstName, payload.lastName]);
+  }
   const passwordHash = payload.password ? await hashPassword(payload.password) : null;
   const { created, setPasswordUrl } = await context.db.transaction(async (tx) => {
     const inserted = await insertAdmin(tx, actor, payload, passwordHash);

@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { AppError } from './errors.js';
 
 // OWASP's argon2id recommendation: 19 MiB memory, 2 iterations, 1 lane.
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
@@ -20,4 +21,24 @@ export async function verifyPassword(
     return false;
   }
   return verify(storedHash, password).catch(() => false);
+}
+
+/**
+ * Refuses a new password that is easy to guess (docs/product.md, "Passwords"): 400
+ * VALIDATION_FAILED on `field`, saying why and what would help. `personal` holds the person's own
+ * details (email, names). The estimator and its list of common passwords load on the first call.
+ */
+export async function assertHardToGuess(
+  password: string,
+  personal: (string | null | undefined)[],
+  field = 'password',
+): Promise<void> {
+  const { judgePassword, weakPasswordMessage } = await import('@attar/contracts/password-strength');
+  const judgement = judgePassword(
+    password,
+    personal.filter((value): value is string => Boolean(value)),
+  );
+  if (judgement.acceptable) return;
+  const message = weakPasswordMessage(judgement);
+  throw new AppError(400, 'VALIDATION_FAILED', `${field}: ${message}`, [{ path: field, message }]);
 }

@@ -226,3 +226,14 @@ export const api = {
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** The server's message for one field of a 400 VALIDATION_FAILED (its `details`), or null. */
+export function fieldErrorOf(error: unknown, field: string): string | null {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return null;
+  const details: unknown = error.body?.details;
+  if (!Array.isArray(details)) return null;
+  for (const issue of details as { path?: unknown; message?: unknown }[]) {
+    if (issue?.path === field && typeof issue.message === 'string') return issue.message;
+  }
+  return null;
+}

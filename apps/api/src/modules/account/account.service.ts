@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { enqueueMail } from '../../jobs/mail.job.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { assertHardToGuess, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
 import {
   findUserByEmail,
@@ -114,7 +114,10 @@ export async function setPasswordWithLink(
 ): Promise<{ message: string }> {
   const tokenHash = hashLinkToken(token);
   // Checked before the (deliberately slow) password hash, so a bad link costs little.
-  if (!(await repo.findUsablePasswordLink(db, tokenHash))) throw linkInvalid();
+  const linkedUserId = await repo.findUsablePasswordLink(db, tokenHash);
+  if (!linkedUserId) throw linkInvalid();
+  const owner = await findUserById(db, linkedUserId);
+  await assertHardToGuess(password, [owner?.email, owner?.firstName, owner?.lastName]);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const userId = await repo.consumePasswordLink(tx, tokenHash);
@@ -146,6 +149,11 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, payload.currentPassword))) {
     throw new AppError(400, 'WRONG_PASSWORD', 'Your current password is incorrect.');
   }
+  await assertHardToGuess(
+    payload.newPassword,
+    [user.email, user.firstName, user.lastName],
+    'newPassword',
+  );
   const updated = await replacePasswordHash(
     deps.db,
     userId,

@@ -9,7 +9,7 @@ import {
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { assertHardToGuess, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { decryptSignInPayload } from '../../lib/signin-encryption.js';
 import type { TokenService } from '../../lib/tokens.js';
 import {
@@ -38,6 +38,7 @@ export async function signUp(
 ): Promise<SignUpResponse> {
   if (await findUserByEmail(db, payload.email)) throw emailTaken();
   if (payload.mobile && (await findUserByPhone(db, payload.mobile))) throw phoneTaken();
+  await assertHardToGuess(payload.password, [payload.email, payload.firstname, payload.lastname]);
   const passwordHash = await hashPassword(payload.password);
   const row = await db.transaction(async (tx) => {
     // The codes are used up with the insert: a failed sign-up rolls their use back.

@@ -351,6 +351,36 @@ describe('My Account (/profile)', () => {
     expect(localStorage.getItem('token')).toBe('old.jwt');
   });
 
+  it('judges the new password as it is typed, and shows the server’s refusal beside it', async () => {
+    const message =
+      'Choose a password that is harder to guess. This is a commonly used password. Add another word or two that are less common.';
+    mockAccountApi(() =>
+      jsonResponse(
+        {
+          status: 400,
+          error: 'Bad Request',
+          code: 'VALIDATION_FAILED',
+          message: `newPassword: ${message}`,
+          details: [{ path: 'newPassword', message }],
+          requestId: 'test',
+        },
+        400,
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt(<ProfileRoute />, '/profile');
+    await user.type(await screen.findByLabelText('Current password'), 'old secret');
+    await user.type(screen.getByLabelText('New password'), 'password123');
+    expect(
+      // The estimator loads on the first keystrokes: a slow machine may take a few seconds.
+      await screen.findByText(/^Strength: Very weak, too easy to guess\./, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Confirm new password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('asks for the new password twice alike', async () => {
     const fetchMock = mockAccountApi();
     const user = userEvent.setup();

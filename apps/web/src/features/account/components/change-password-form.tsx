@@ -1,13 +1,14 @@
 import { changePasswordSchema } from '@attar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { type RenewedSession, useChangePassword } from '@/api/account';
+import { PasswordStrengthHint } from '@/components/password-strength-hint';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { TextField } from '@/components/ui/field';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, fieldErrorOf } from '@/lib/api-client';
 
 const formSchema = changePasswordSchema
   .extend({ confirmPassword: z.string() })
@@ -28,7 +29,7 @@ const FIELDS = [
     name: 'newPassword',
     label: 'New password',
     autoComplete: 'new-password',
-    hint: 'At least 8 characters.',
+    hint: 'strength',
   },
   {
     name: 'confirmPassword',
@@ -53,11 +54,14 @@ export function ChangePasswordForm({ email, onPasswordChanged }: ChangePasswordF
     handleSubmit,
     reset,
     setError,
+    control,
     formState: { errors },
   } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
+
+  const newPassword = useWatch({ control, name: 'newPassword' });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -69,6 +73,11 @@ export function ChangePasswordForm({ email, onPasswordChanged }: ChangePasswordF
     } catch (error) {
       if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') {
         setError('currentPassword', { message: error.message });
+        return;
+      }
+      const refusal = fieldErrorOf(error, 'newPassword');
+      if (refusal) {
+        setError('newPassword', { message: refusal });
         return;
       }
       toast.error('Password Not Changed', {
@@ -90,7 +99,11 @@ export function ChangePasswordForm({ email, onPasswordChanged }: ChangePasswordF
               id={`change-${name}`}
               label={label}
               error={errors[name]?.message}
-              hint={hint}
+              hint={
+                hint === 'strength' ? (
+                  <PasswordStrengthHint password={newPassword ?? ''} personal={[email]} />
+                ) : undefined
+              }
               type="password"
               autoComplete={autoComplete}
               {...register(name)}

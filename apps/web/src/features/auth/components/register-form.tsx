@@ -13,6 +13,7 @@ import {
   verifyMobileOtp,
 } from '@/api/registration';
 import { parseSignInResponse } from '@/api/auth';
+import { PasswordStrengthHint } from '@/components/password-strength-hint';
 import { Button } from '@/components/ui/button';
 import { DigitsInput } from '@/components/ui/digits-input';
 import { TextField } from '@/components/ui/field';
@@ -82,6 +83,10 @@ export function RegisterForm() {
 
   const email = normaliseEmail(useWatch({ control, name: 'email' }));
   const mobile = toMobileDigits(useWatch({ control, name: 'mobile' }) ?? '');
+  const [password, firstname, lastname] = useWatch({
+    control,
+    name: ['password', 'firstname', 'lastname'],
+  });
   const emailVerified = email !== '' && verifiedEmail === email;
   const mobileSettled = mobile === '' || verifiedMobile === mobile;
   const blocker = !emailVerified
@@ -216,7 +221,12 @@ export function RegisterForm() {
         id="register-password"
         label="Password"
         error={errors.password?.message}
-        hint="At least 8 characters."
+        hint={
+          <PasswordStrengthHint
+            password={password ?? ''}
+            personal={[email, firstname ?? '', lastname ?? '']}
+          />
+        }
         type="password"
         autoComplete="new-password"
         {...register('password')}

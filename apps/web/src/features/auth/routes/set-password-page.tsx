@@ -1,13 +1,14 @@
 import { setPasswordSchema } from '@attar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useSetPassword } from '@/api/auth';
+import { PasswordStrengthHint } from '@/components/password-strength-hint';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, fieldErrorOf } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthCard } from '../components/auth-card';
 
@@ -34,13 +35,27 @@ export default function SetPasswordPage() {
   const {
     register,
     handleSubmit,
+    setError,
+    control,
     formState: { errors },
   } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { password: '', confirm: '' },
   });
 
-  const onSubmit = handleSubmit(({ password }) => setPassword.mutate({ token, password }));
+  const newPassword = useWatch({ control, name: 'password' });
+  // A password the server finds easy to guess is told beside the field, not as a failure.
+  const onSubmit = handleSubmit(({ password }) =>
+    setPassword.mutate(
+      { token, password },
+      {
+        onError: (error) => {
+          const refusal = fieldErrorOf(error, 'password');
+          if (refusal) setError('password', { message: refusal });
+        },
+      },
+    ),
+  );
 
   let body;
   if (setPassword.isSuccess) {
@@ -60,16 +75,17 @@ export default function SetPasswordPage() {
   } else if (setPassword.error instanceof ApiError && setPassword.error.code === 'LINK_INVALID') {
     body = <LinkProblem message={errorMessage(setPassword.error, BROKEN_LINK)} />;
   } else {
-    const failure = setPassword.isError
-      ? errorMessage(setPassword.error, 'Failed to set the password. Please try again later.')
-      : null;
+    const failure =
+      setPassword.isError && !fieldErrorOf(setPassword.error, 'password')
+        ? errorMessage(setPassword.error, 'Failed to set the password. Please try again later.')
+        : null;
     body = (
       <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={setPassword.isPending}>
         <TextField
           id="set-password-new"
           label="New password"
           error={errors.password?.message}
-          hint="At least 8 characters."
+          hint={<PasswordStrengthHint password={newPassword ?? ''} />}
           type="password"
           autoComplete="new-password"
           {...register('password')}

@@ -10,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { useCreateAdmin } from '@/api/admin-users';
+import { PasswordStrengthHint } from '@/components/password-strength-hint';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
@@ -208,7 +209,12 @@ export function AddAdminDialog({ onClose }: { onClose: () => void }) {
               autoComplete="new-password"
               maxLength={128}
               className="sm:col-span-2"
-              hint="At least 8 characters."
+              hint={
+                <PasswordStrengthHint
+                  password={watch('password')}
+                  personal={[watch('email'), watch('firstName'), watch('lastName')]}
+                />
+              }
               error={errors.password?.message}
               disabled={busy}
               {...register('password')}

@@ -1,8 +1,6 @@
 import { type AdminOrder, TEST_GATEWAY_METHOD } from '@attar/contracts';
 import { Link } from 'react-router';
-import { downloadAdminCreditNote } from '@/api/admin-orders';
-import { FileDownloadButton } from '@/components/file-download-button';
-import { useCan } from '@/lib/staff-access';
+import { CreditNoteDownload } from '@/features/admin/components/credit-note-download';
 import { TestModeBadge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
@@ -70,7 +68,6 @@ export function OrderFiguresSection({ order }: { order: AdminOrder }) {
 
 /** How it was paid, whether it is, its tax invoice and the credit notes against it. */
 export function OrderPaymentSection({ order }: { order: AdminOrder }) {
-  const downloadsInvoices = useCan('invoices.download');
   return (
     <DetailSection title="Payment and invoice">
       <DetailList>
@@ -114,15 +111,7 @@ export function OrderPaymentSection({ order }: { order: AdminOrder }) {
                       · {formatMoney(creditNote.amount)} · {formatDateTime(creditNote.issuedAt)}
                     </span>
                   </span>
-                  {downloadsInvoices ? (
-                    <FileDownloadButton
-                      label={`Download credit note ${creditNote.creditNoteNumber}`}
-                      pendingLabel="Downloading..."
-                      failureTitle="Could not download the credit note"
-                      fallbackFileName={`credit-note-${creditNote.creditNoteNumber.replace(/\//g, '-')}.pdf`}
-                      download={() => downloadAdminCreditNote(order.id, creditNote.id)}
-                    />
-                  ) : null}
+                  <CreditNoteDownload orderId={order.id} creditNote={creditNote} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,9 @@
-import { type AdminOrder, DEFAULT_STORE_CONTACT, type StoreSettings } from '@attar/contracts';
+import {
+  type AdminOrder,
+  DEFAULT_STORE_CONTACT,
+  type StaffRole,
+  type StoreSettings,
+} from '@attar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -87,10 +92,11 @@ function mockOrderApi(order: AdminOrder, answers: Record<string, () => Response>
   return sent;
 }
 
-function renderPage(id = 31) {
+function renderPage(id = 31, staffRole: StaffRole = 'OWNER') {
   return renderRoutes({
     routes: [{ path: '/admin/orders/:id', element: <OrderDetailPage /> }],
     initialEntries: [`/admin/orders/${id}`],
+    staffRole,
   });
 }
 
@@ -135,6 +141,18 @@ describe('the admin order page', () => {
       'href',
       '/admin/return/12',
     );
+  });
+
+  it('shows a role that only reads orders no status control, note form or download', async () => {
+    mockOrderApi(SHIPPED);
+    renderPage(31, 'SUPPORT');
+    expect(
+      await screen.findByRole('heading', { name: 'Order AH-2026-000031' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Timeline and notes' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add note' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download/ })).not.toBeInTheDocument();
   });
 
   it('merges the status timeline, with who and when, with the internal notes', async () => {

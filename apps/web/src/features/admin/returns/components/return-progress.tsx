@@ -1,8 +1,6 @@
 import { REFUND_METHOD_LABELS, type ReturnRequest } from '@attar/contracts';
 import { Link } from 'react-router';
-import { downloadAdminCreditNote } from '@/api/admin-orders';
-import { FileDownloadButton } from '@/components/file-download-button';
-import { useCan } from '@/lib/staff-access';
+import { CreditNoteDownload } from '@/features/admin/components/credit-note-download';
 import { formatMoney } from '@/lib/format-money';
 import { adminOrderSearchPath } from '@/lib/paths';
 import { formatDateTime, ORDER_STATUS_LABELS } from '../return-labels';
@@ -64,7 +62,6 @@ export function ReturnReceiptSection({ request }: { request: ReturnRequest }) {
 export function ReturnRefundSection({ request }: { request: ReturnRequest }) {
   const refund = request.refund;
   const creditNote = request.creditNote;
-  const downloadsInvoices = useCan('invoices.download');
   return (
     <DetailSection title="Refund">
       {refund ? (
@@ -78,15 +75,7 @@ export function ReturnRefundSection({ request }: { request: ReturnRequest }) {
             {creditNote ? (
               <span className="grid justify-items-start gap-2">
                 <span className="font-mono">{creditNote.creditNoteNumber}</span>
-                {downloadsInvoices ? (
-                  <FileDownloadButton
-                    label={`Download credit note ${creditNote.creditNoteNumber}`}
-                    pendingLabel="Downloading..."
-                    failureTitle="Could not download the credit note"
-                    fallbackFileName={`credit-note-${creditNote.creditNoteNumber.replace(/\//g, '-')}.pdf`}
-                    download={() => downloadAdminCreditNote(request.orderId, creditNote.id)}
-                  />
-                ) : null}
+                <CreditNoteDownload orderId={request.orderId} creditNote={creditNote} />
               </span>
             ) : null}
           </Detail>

@@ -94,6 +94,10 @@ export function createAuthGuards({ tokens, loadUser }: AuthGuardDeps): AuthGuard
   return { requireUser, requireAdmin };
 }
 
+/** 403 NOT_PERMITTED: staff whose role does not hold `permission`. */
+export const notPermitted = (staffRole: StaffRole, permission: Permission) =>
+  new AppError(403, 'NOT_PERMITTED', notPermittedMessage(staffRole), { permission });
+
 /**
  * Refuses staff whose role lacks `permission` (403 NOT_PERMITTED). Every admin route checks its
  * permission before its body is read; a service checks a finer one this way (a staff account's
@@ -101,9 +105,7 @@ export function createAuthGuards({ tokens, loadUser }: AuthGuardDeps): AuthGuard
  */
 export function assertPermitted(user: SessionUser, permission: Permission): void {
   if (user.role !== 'ADMIN' || !user.staffRole) throw forbidden('This needs an administrator');
-  if (!staffRoleCan(user.staffRole, permission)) {
-    throw new AppError(403, 'NOT_PERMITTED', notPermittedMessage(user.staffRole), { permission });
-  }
+  if (!staffRoleCan(user.staffRole, permission)) throw notPermitted(user.staffRole, permission);
 }
 
 /** The signed-in user of a guarded route. */
@@ -119,9 +121,9 @@ export function currentUser(request: FastifyRequest): SessionUser {
  * routes). Register before the routes.
  */
 export function registerAccessControl(app: FastifyInstance, guards: AuthGuards) {
-  const checks: Record<RouteAccess, Guard> = {
+  // Admin routes get a check of their own permission (below).
+  const checks: Record<Exclude<RouteAccess, 'admin'>, Guard> = {
     user: guards.requireUser,
-    admin: guards.requireAdmin,
     optional: async (request, reply) => {
       if (request.headers.authorization) await guards.requireUser(request, reply);
     },

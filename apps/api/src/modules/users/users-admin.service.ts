@@ -1,6 +1,5 @@
 import {
   LAST_OWNER_MESSAGE,
-  notPermittedMessage,
   staffRoleCan,
   toPage,
   type StaffRole,
@@ -13,6 +12,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { notPermitted } from '../../lib/auth-guard.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { pageOffset } from '../../lib/pagination.js';
 import {
@@ -57,9 +57,7 @@ export const ownAccountProtected = (action: 'deactivate' | 'delete') =>
  */
 export function assertMayChangeAccount(actor: StaffActor, target: UserRow): void {
   if (target.role === 'ADMIN' && !staffRoleCan(actor.staffRole, 'staff.manage')) {
-    throw new AppError(403, 'NOT_PERMITTED', notPermittedMessage(actor.staffRole), {
-      permission: 'staff.manage',
-    });
+    throw notPermitted(actor.staffRole, 'staff.manage');
   }
 }
 

@@ -21,3 +21,4 @@ export * from './invoices.js';
 export * from './tax.js';
 export * from './jobs.js';
 export * from './online-payments.js';
+export * from './sessions.js';

@@ -150,10 +150,10 @@ const API_MODULES = readdirSync(new URL(`./${API_MODULES_DIR}`, import.meta.url)
   .map((entry) => entry.name);
 /** What each API module may import: a new import of another module is declared here first. */
 const API_MODULE_DEPENDENCIES = {
-  account: ['users'],
+  account: ['sessions', 'users'],
   addresses: ['location'],
   audit: [],
-  auth: ['users', 'verification'],
+  auth: ['sessions', 'users', 'verification'],
   cart: ['catalog', 'payments', 'promotions', 'shipping', 'tax'],
   catalog: ['audit', 'media', 'notifications', 'settings', 'tax', 'users'],
   contact: ['notifications'],
@@ -166,7 +166,7 @@ const API_MODULE_DEPENDENCIES = {
   menus: ['audit'],
   newsletter: [],
   notifications: ['audit'],
-  oidc: ['users'],
+  oidc: ['sessions', 'users'],
   orders: [
     'addresses',
     'audit',
@@ -181,11 +181,12 @@ const API_MODULE_DEPENDENCIES = {
   promotions: [],
   returns: ['audit', 'catalog', 'notifications', 'orders', 'settings'],
   reviews: ['audit', 'catalog', 'notifications', 'orders'],
+  sessions: [],
   settings: ['audit', 'location'],
   shipping: ['location'],
   tax: ['audit'],
   users: ['audit'],
-  verification: ['users'],
+  verification: ['sessions', 'users'],
   wishlist: ['catalog'],
 };
 

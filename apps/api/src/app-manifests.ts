@@ -29,8 +29,10 @@ import { ordersModule } from './modules/orders/orders.module.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
 import { returnsModule } from './modules/returns/returns.module.js';
 import { reviewsModule } from './modules/reviews/reviews.module.js';
+import { sessionsModule } from './modules/sessions/sessions.module.js';
 import { settingsModule } from './modules/settings/settings.module.js';
 import { taxModule } from './modules/tax/tax.module.js';
+import { twoFactorModule } from './modules/two-factor/two-factor.module.js';
 import { shippingModule } from './modules/shipping/shipping.module.js';
 import { usersModule } from './modules/users/users.module.js';
 import { verificationModule } from './modules/verification/verification.module.js';
@@ -56,6 +58,8 @@ export const APP_MANIFESTS: readonly Manifest[] = [
   locationModule,
   verificationModule,
   accountModule,
+  twoFactorModule,
+  sessionsModule,
   addressesModule,
   shippingModule,
   paymentsModule,

@@ -43,7 +43,7 @@ import { createMediaStorage } from './modules/media/media-storage.js';
 import { recordFailedJob } from './modules/jobs/failed-jobs.service.js';
 import { RazorpayGateway } from './modules/payments/gateway/razorpay-gateway.js';
 import { TestGateway } from './modules/payments/gateway/test-gateway.js';
-import { loadSessionUser } from './modules/users/users.service.js';
+import { loadSignedInAccount } from './modules/sessions/sessions.service.js';
 
 export interface BuildAppOptions {
   /** The built web app to serve, or null for the API alone. */
@@ -138,7 +138,10 @@ export async function buildApp(
   const tokens = createTokenService(config.jwtSecret);
   registerAccessControl(
     app,
-    createAuthGuards({ tokens, loadUser: (id) => loadSessionUser(database.db, id) }),
+    createAuthGuards({
+      tokens,
+      loadUser: (id, sessionId) => loadSignedInAccount(database.db, id, sessionId),
+    }),
   );
   const storefront = new StorefrontCache(config.catalogCache);
   const closeStorefrontChanges = await openStorefrontChanges({

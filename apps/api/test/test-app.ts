@@ -8,6 +8,8 @@ import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { createTokenService } from '../src/lib/tokens.js';
+import { openSession } from '../src/modules/sessions/sessions.service.js';
 import { insertUser } from '../src/modules/users/users.repository.js';
 import {
   databaseUrlOf,
@@ -135,6 +137,31 @@ export async function signedInUser(
   });
   const body = json<{ id: number; token: string }>(response);
   return { id: body.id, token: body.token, email };
+}
+
+/**
+ * A signed-in session for an account made in the test (one that signs in another way, by
+ * Google or a texted code): a session row and its token, as a sign-in would open them.
+ */
+export function sessionTokenFor(
+  testApp: TestApp,
+  account: {
+    id: number;
+    role: 'ADMIN' | 'CUSTOMER';
+    email: string;
+    firstName: string;
+    tokenVersion: number;
+  },
+): Promise<string> {
+  return openSession(
+    {
+      db: testApp.database.db,
+      jobs: testApp.app.jobs,
+      tokens: createTokenService(testApp.config.jwtSecret),
+    },
+    account,
+    { browser: 'Test 1', os: 'Test system', device: 'other', ipAddress: '127.0.0.1', place: null },
+  );
 }
 
 export function withToken(token: string, options: InjectOptions): InjectOptions {

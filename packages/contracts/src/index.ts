@@ -15,6 +15,7 @@ export * from './reviews.js';
 export * from './newsletter.js';
 export * from './admin-users.js';
 export * from './staff.js';
+export * from './sessions.js';
 export * from './contact.js';
 export * from './responses.js';
 export * from './address-rules.js';

@@ -7,6 +7,7 @@ import {
   redactNotificationsAbout,
 } from '../modules/notifications/admin-notifications.service.js';
 import { reviewsByAuthor } from '../modules/reviews/reviews.service.js';
+import { forgetSessions } from '../modules/sessions/sessions.service.js';
 import {
   eraseUserRow,
   lockAccountToErase,
@@ -20,7 +21,7 @@ import { clearWishlistOf } from '../modules/wishlist/wishlist.service.js';
  * DELETE /api/users/{id}: erases the account's personal data and keeps its orders (decision
  * 0015). In one transaction: the row gets a placeholder email and name, loses its phone,
  * password and Google link, is deactivated with `erased_at` set and its tokens ended; its
- * addresses, wishlist, newsletter subscriptions, codes and set-password links are deleted; the
+ * addresses, wishlist, newsletter subscriptions, codes, set-password links and sessions (with their addresses) are deleted; the
  * personal values in its audit history and the admin notifications naming its email (or, for
  * its reviews, its name) are blanked. Orders (with their address snapshots), return requests
  * and reviews stay, the reviews shown as by a "Former customer". Deleting an erased account
@@ -39,6 +40,7 @@ export async function eraseAccount(db: Db, actor: StaffActor, userId: number): P
     const subscriptions = await forgetSubscriptionsOf(tx, userId, current.email);
     await discardCodesFor(tx, { email: current.email, phone: current.phone });
     await discardPasswordLinksOf(tx, userId);
+    await forgetSessions(tx, userId);
     await redactEmailInNotifications(tx, current.email, erased.email);
     await redactNotificationsAbout(
       tx,

@@ -13,11 +13,27 @@ const accounts = new Map([
       staffRole: 'OWNER' as const,
       tokenVersion: 0,
       email: 'admin@example.in',
+      secondFactorAt: null,
     },
   ],
-  [2, { role: 'CUSTOMER' as const, staffRole: null, tokenVersion: 3, email: 'shopper@example.in' }],
+  [
+    2,
+    {
+      role: 'CUSTOMER' as const,
+      staffRole: null,
+      tokenVersion: 3,
+      email: 'shopper@example.in',
+      secondFactorAt: null,
+    },
+  ],
 ]);
-const guards = createAuthGuards({ tokens, loadUser: async (id) => accounts.get(id) ?? null });
+const OPEN_SESSION = '6f1c2b7e-0d4a-4c1e-9b8a-3e5f7a9c1d20';
+const ENDED_SESSION = '0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b';
+const guards = createAuthGuards({
+  tokens,
+  loadUser: async (id, sessionId) =>
+    sessionId === ENDED_SESSION ? null : (accounts.get(id) ?? null),
+});
 
 function requestWith(token?: string) {
   return {
@@ -40,7 +56,13 @@ async function failureOf(run: Promise<void>): Promise<{ status: number; code: st
 describe('requireAdmin', () => {
   it('lets an admin through and records who it is', async () => {
     const request = requestWith(
-      await tokens.sign({ userId: 1, role: 'ADMIN', email: 'admin@example.in', tokenVersion: 0 }),
+      await tokens.sign({
+        userId: 1,
+        role: 'ADMIN',
+        email: 'admin@example.in',
+        tokenVersion: 0,
+        sessionId: OPEN_SESSION,
+      }),
     );
     await guards.requireAdmin(request, reply);
     expect(request.sessionUser).toEqual({
@@ -48,6 +70,8 @@ describe('requireAdmin', () => {
       role: 'ADMIN',
       staffRole: 'OWNER',
       email: 'admin@example.in',
+      sessionId: OPEN_SESSION,
+      secondFactorAt: null,
     });
   });
 
@@ -57,6 +81,7 @@ describe('requireAdmin', () => {
       role: 'ADMIN',
       email: 'shopper@example.in',
       tokenVersion: 3,
+      sessionId: OPEN_SESSION,
     });
     expect(await failureOf(guards.requireAdmin(requestWith(token), reply))).toEqual({
       status: 403,
@@ -64,20 +89,34 @@ describe('requireAdmin', () => {
     });
   });
 
-  it('answers 401 without a token, for a stale token version and for a deleted account', async () => {
+  it('answers 401 without a token, for a stale token version, an ended session and a deleted account', async () => {
     const stale = await tokens.sign({
       userId: 2,
       role: 'CUSTOMER',
       email: 'shopper@example.in',
       tokenVersion: 2,
+      sessionId: OPEN_SESSION,
     });
     const gone = await tokens.sign({
       userId: 9,
       role: 'ADMIN',
       email: 'gone@example.in',
       tokenVersion: 0,
+      sessionId: OPEN_SESSION,
     });
-    for (const request of [requestWith(), requestWith(stale), requestWith(gone)]) {
+    const ended = await tokens.sign({
+      userId: 1,
+      role: 'ADMIN',
+      email: 'admin@example.in',
+      tokenVersion: 0,
+      sessionId: ENDED_SESSION,
+    });
+    for (const request of [
+      requestWith(),
+      requestWith(stale),
+      requestWith(gone),
+      requestWith(ended),
+    ]) {
       expect(await failureOf(guards.requireAdmin(request, reply))).toEqual({
         status: 401,
         code: 'UNAUTHENTICATED',

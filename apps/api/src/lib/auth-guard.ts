@@ -16,14 +16,19 @@ export interface SessionUser {
   /** A staff account's role (docs/permissions.md); null for a customer. */
   staffRole: StaffRole | null;
   email: string;
+  /** The session of the token (a `sessions` row): what sign-out and the sessions list name. */
+  sessionId: string;
+  /** When this session last proved a two-factor code; null when it never did. */
+  secondFactorAt: Date | null;
 }
 
-/** What the guards read of a token's account on every request. */
+/** What the guards read of a token's account and session on every request. */
 export interface SessionAccount {
   role: Role;
   staffRole: StaffRole | null;
   tokenVersion: number;
   email: string;
+  secondFactorAt: Date | null;
 }
 
 /**
@@ -47,8 +52,11 @@ declare module 'fastify' {
 
 export interface AuthGuardDeps {
   tokens: TokenService;
-  /** Current role and token version of a user, or null when the account is gone. */
-  loadUser(id: number): Promise<SessionAccount | null>;
+  /**
+   * Current role and token version of a user, or null when the account is gone or the token's
+   * session has ended.
+   */
+  loadUser(id: number, sessionId: string): Promise<SessionAccount | null>;
 }
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -67,8 +75,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Guards every protected route uses. The role comes from the database, not the token, so a
- * demoted admin loses access at once; a token whose version is stale (logout, new password)
- * is refused.
+ * demoted admin loses access at once; a token whose session ended (sign-out, ended from another
+ * device) or whose version is stale (new password, deactivation) is refused.
  */
 export function createAuthGuards({ tokens, loadUser }: AuthGuardDeps): AuthGuards {
   const requireUser: Guard = async (request) => {
@@ -76,7 +84,7 @@ export function createAuthGuards({ tokens, loadUser }: AuthGuardDeps): AuthGuard
     if (!token) throw unauthenticated();
     const claims = await tokens.verify(token);
     if (!claims) throw unauthenticated('Your session is invalid or has expired. Sign in again.');
-    const user = await loadUser(claims.userId);
+    const user = await loadUser(claims.userId, claims.sessionId);
     if (!user || user.tokenVersion !== claims.tokenVersion) {
       throw unauthenticated('Your session is invalid or has expired. Sign in again.');
     }
@@ -85,6 +93,8 @@ export function createAuthGuards({ tokens, loadUser }: AuthGuardDeps): AuthGuard
       role: user.role,
       staffRole: user.staffRole,
       email: user.email,
+      sessionId: claims.sessionId,
+      secondFactorAt: user.secondFactorAt,
     };
   };
   const requireAdmin: Guard = async (request, reply) => {

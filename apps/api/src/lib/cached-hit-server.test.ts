@@ -58,6 +58,7 @@ async function greetingApp() {
         staffRole: null,
         tokenVersion: 0,
         email: 'asha@example.in',
+        secondFactorAt: null,
       }),
     }),
   );
@@ -168,6 +169,7 @@ describe('a fresh public-cache hit', () => {
       role: 'CUSTOMER',
       email: 'asha@example.in',
       tokenVersion: 0,
+      sessionId: '7a7a7a7a-7a7a-4a7a-8a7a-7a7a7a7a7a7a',
     });
     let reached = t.reachedFastify();
     const signedIn = await greet({ authorization: `Bearer ${token}` });

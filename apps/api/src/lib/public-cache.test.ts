@@ -16,7 +16,16 @@ const SENT = { route: '/a', vary: 'accept-encoding' };
 
 const tokens = createTokenService('a-test-secret-that-is-at-least-32-chars');
 const accounts = new Map([
-  [7, { role: 'CUSTOMER' as const, staffRole: null, tokenVersion: 0, email: 'asha@example.in' }],
+  [
+    7,
+    {
+      role: 'CUSTOMER' as const,
+      staffRole: null,
+      tokenVersion: 0,
+      email: 'asha@example.in',
+      secondFactorAt: null,
+    },
+  ],
 ]);
 
 /** An app whose one route greets a signed-in caller by email: an answer only they may get. */
@@ -54,6 +63,7 @@ describe('a route whose signed-in answer differs (publicCache: visitors)', () =>
       role: 'CUSTOMER',
       email: 'asha@example.in',
       tokenVersion: 0,
+      sessionId: '7a7a7a7a-7a7a-4a7a-8a7a-7a7a7a7a7a7a',
     });
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTokenService, type TokenClaims } from './tokens.js';
+import { SignJWT } from 'jose';
+import { createTokenService, TOKEN_AUDIENCE, TOKEN_ISSUER, type TokenClaims } from './tokens.js';
 
 const SECRET = 'a-test-secret-that-is-at-least-32-chars';
 const claims: TokenClaims = {
@@ -7,6 +8,7 @@ const claims: TokenClaims = {
   role: 'CUSTOMER',
   email: 'asha@example.in',
   tokenVersion: 2,
+  sessionId: '4d2c8a1e-7b3f-4e6a-9c5d-2f1e0a9b8c7d',
 };
 
 afterEach(() => {
@@ -52,5 +54,22 @@ describe('verifying tokens', () => {
       }),
     ).toString('base64url');
     expect(await tokens.verify(`${header}.${admin}.${signature}`)).toBeNull();
+  });
+
+  it('refuses a token without a session, or with a session id that is not one', async () => {
+    const tokens = createTokenService(SECRET);
+    const key = new TextEncoder().encode(SECRET);
+    const signed = (extra: Record<string, unknown>) =>
+      new SignJWT({ role: 'CUSTOMER', email: claims.email, ver: 2, ...extra })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('7')
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(key);
+    expect(await tokens.verify(await signed({}))).toBeNull();
+    expect(await tokens.verify(await signed({ sid: 'not-a-session' }))).toBeNull();
+    expect(await tokens.verify(await signed({ sid: claims.sessionId }))).toEqual(claims);
   });
 });

@@ -16,6 +16,8 @@ export interface TokenClaims {
   role: Role;
   email: string;
   tokenVersion: number;
+  /** The session this token belongs to (a `sessions` row): ending it refuses the token. */
+  sessionId: string;
 }
 
 export interface TokenService {
@@ -26,6 +28,9 @@ export interface TokenService {
    */
   verify(token: string): Promise<TokenClaims | null>;
 }
+
+/** A session id is a UUID (lower-case, as PostgreSQL prints it). */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 // How many verified tokens a process remembers: the signed-in shoppers of a busy hour.
 const REMEMBERED_TOKENS = 10_000;
@@ -44,7 +49,12 @@ export function createTokenService(secret: string): TokenService {
   };
   return {
     async sign(claims) {
-      return new SignJWT({ role: claims.role, email: claims.email, ver: claims.tokenVersion })
+      return new SignJWT({
+        role: claims.role,
+        email: claims.email,
+        ver: claims.tokenVersion,
+        sid: claims.sessionId,
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(claims.userId))
         .setIssuer(TOKEN_ISSUER)
@@ -67,16 +77,20 @@ export function createTokenService(secret: string): TokenService {
           algorithms: [ALGORITHM],
           issuer: TOKEN_ISSUER,
           audience: TOKEN_AUDIENCE,
-          requiredClaims: ['exp', 'iat', 'sub'],
+          // A token without a session (made before sessions were kept) is refused: its holder
+          // signs in again once, and every session from then on can be listed and ended.
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
         });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || userId <= 0) return null;
         if (payload.role !== 'ADMIN' && payload.role !== 'CUSTOMER') return null;
+        if (typeof payload.sid !== 'string' || !SESSION_ID.test(payload.sid)) return null;
         const claims: TokenClaims = {
           userId,
           role: payload.role,
           email: typeof payload.email === 'string' ? payload.email : '',
           tokenVersion: typeof payload.ver === 'number' ? payload.ver : -1,
+          sessionId: payload.sid,
         };
         // jose takes a token as expired from the second `exp` names (required above).
         remember(token, Object.freeze(claims), payload.exp! * 1000);

@@ -147,6 +147,32 @@ describe.skipIf(missing !== null)(
       }
     });
 
+    it('lists a session on either and ends it from the other: its token is refused on both at once', async () => {
+      const email = `sessions-${runTag}@example.in`;
+      const password = 'correct horse battery';
+      expect((await shopperAt(proxy.url, from).signUp(email, password)).status).toBe(201);
+      const kept = await direct(0).signIn(email, password);
+      const ended = await direct(1).signIn(email, password);
+      const listed = await direct(1).call('/api/account/sessions', { token: kept });
+      const sessions = (listed.json() as { sessions: { id: string; current: boolean }[] }).sessions;
+      expect(sessions).toHaveLength(3);
+      const endedId = (
+        (await direct(0).call('/api/account/sessions', { token: ended })).json() as {
+          sessions: { id: string; current: boolean }[];
+        }
+      ).sessions.find((session) => session.current)!.id;
+
+      const response = await direct(0).call(`/api/account/sessions/${endedId}`, {
+        method: 'DELETE',
+        token: kept,
+      });
+      expect(response.status).toBe(204);
+      for (const index of [0, 1]) {
+        expect((await direct(index).call('/api/me', { token: ended })).status).toBe(401);
+        expect((await direct(index).call('/api/me', { token: kept })).status).toBe(200);
+      }
+    });
+
     it('counts a rate limit across both: the eleventh sign-in try is refused though they alternate', async () => {
       const through = shopperAt(proxy.url, from);
       const tries = [];

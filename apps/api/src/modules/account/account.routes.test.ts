@@ -5,11 +5,11 @@ import { mailLinkToken, outboxMails, waitForOutboxMails } from '../../../test/ou
 import {
   createTestApp,
   json,
+  sessionTokenFor,
   signedInUser,
   withToken,
   type TestApp,
 } from '../../../test/test-app.js';
-import { createTokenService } from '../../lib/tokens.js';
 import { insertUser } from '../users/users.repository.js';
 
 let t: TestApp;
@@ -247,12 +247,7 @@ describe('PUT /api/change-password', () => {
       lastName: 'Patel',
     });
     // Such a user signs in another way; a token for them is all this route needs.
-    const session = await createTokenService(t.config.jwtSecret).sign({
-      userId: row!.id,
-      role: 'CUSTOMER',
-      email: row!.email,
-      tokenVersion: 0,
-    });
+    const session = await sessionTokenFor(t, row!);
     const response = await change(session, {
       currentPassword: 'anything',
       newPassword: 'vetiver-at-noon',

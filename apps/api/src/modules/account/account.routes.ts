@@ -97,7 +97,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       preHandler: changePerUser,
       schema: {
         tags: ['account'],
-        summary: 'Change your password; answers a fresh sign-in, every older token stops working',
+        summary:
+          'Change your password; answers a fresh token for this session, and every other session ends',
         body: changePasswordSchema,
         response: {
           200: signInResponseSchema,
@@ -107,6 +108,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         },
       },
     },
-    async (request) => changePassword(deps, currentUser(request).id, request.body),
+    async (request) => changePassword(deps, currentUser(request), request.body),
   );
 };

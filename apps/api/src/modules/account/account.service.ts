@@ -14,6 +14,7 @@ import {
 } from '../users/users.service.js';
 import { adminInvitationMail, passwordLinkMail } from './account-messages.js';
 import * as repo from './account.repository.js';
+import { endAllSessions, keepOnlyThisSession } from '../sessions/sessions.service.js';
 
 export interface AccountDeps {
   db: Db;
@@ -123,20 +124,22 @@ export async function setPasswordWithLink(
     const userId = await repo.consumePasswordLink(tx, tokenHash);
     if (!userId) throw linkInvalid();
     await replacePasswordHash(tx, userId, passwordHash);
+    await endAllSessions(tx, userId);
     await markUserVerified(tx, userId, { emailVerified: true });
   });
   return PASSWORD_SET;
 }
 
 /**
- * Changes the signed-in user's password after checking the current one. Every older token
- * stops working; the answer carries a fresh one so this browser stays signed in.
+ * Changes the signed-in user's password after checking the current one. Every other session
+ * ends; the answer carries a fresh token so this one goes on.
  */
 export async function changePassword(
   deps: Pick<AccountDeps, 'db' | 'tokens'>,
-  userId: number,
+  caller: { id: number; sessionId: string },
   payload: { currentPassword: string; newPassword: string },
 ): Promise<SignInResponse> {
+  const userId = caller.id;
   const user = await findUserById(deps.db, userId);
   if (!user) throw unauthenticated();
   if (!user.passwordHash) {
@@ -154,17 +157,12 @@ export async function changePassword(
     [user.email, user.firstName, user.lastName],
     'newPassword',
   );
-  const updated = await replacePasswordHash(
-    deps.db,
-    userId,
-    await hashPassword(payload.newPassword),
-  );
-  if (!updated) throw unauthenticated();
-  const token = await deps.tokens.sign({
-    userId: updated.id,
-    role: updated.role,
-    email: updated.email,
-    tokenVersion: updated.tokenVersion,
+  const passwordHash = await hashPassword(payload.newPassword);
+  return deps.db.transaction(async (tx) => {
+    const updated = await replacePasswordHash(tx, userId, passwordHash);
+    if (!updated) throw unauthenticated();
+    // This browser stays signed in under a new token; every other session ends.
+    const token = await keepOnlyThisSession(tx, deps.tokens, updated, caller.sessionId);
+    return { id: updated.id, token, role: updated.role };
   });
-  return { id: updated.id, token, role: updated.role };
 }

@@ -212,10 +212,19 @@ describe('tokens', () => {
   });
 
   /** A token signed with the store's secret, with the claims a test chooses. */
-  function storeToken(userId: number, edit: (jwt: SignJWT) => SignJWT, role = 'CUSTOMER') {
-    const jwt = new SignJWT({ role, email: 'x@example.in', ver: 0 })
+  /** A token signed with the store's secret for the user's own session, shaped by `edit`. */
+  function storeToken(
+    user: { id: number; token: string },
+    edit: (jwt: SignJWT) => SignJWT,
+    role = 'CUSTOMER',
+  ) {
+    const [, payload = ''] = user.token.split('.');
+    const { sid } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      sid: string;
+    };
+    const jwt = new SignJWT({ role, email: 'x@example.in', ver: 0, sid })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(userId))
+      .setSubject(String(user.id))
       .setIssuedAt();
     return edit(jwt).sign(new TextEncoder().encode(t.config.jwtSecret));
   }
@@ -223,7 +232,7 @@ describe('tokens', () => {
 
   it('refuses an expired token', async () => {
     const user = await signedInUser(t);
-    const expired = await storeToken(user.id, (jwt) =>
+    const expired = await storeToken(user, (jwt) =>
       issuedHere(jwt)
         .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
         .setExpirationTime(Math.floor(Date.now() / 1000) - 3600),
@@ -236,7 +245,7 @@ describe('tokens', () => {
     const user = await signedInUser(t);
     // A customer's token with role ADMIN claimed, properly signed: the guard still reads the account.
     const claimsAdmin = await storeToken(
-      user.id,
+      user,
       (jwt) => issuedHere(jwt).setExpirationTime('1h'),
       'ADMIN',
     );
@@ -272,7 +281,7 @@ describe('tokens', () => {
     ['no audience', (jwt: SignJWT) => jwt.setIssuer(TOKEN_ISSUER).setExpirationTime('1h')],
   ])('answers 401 to a token signed with the secret but with %s', async (_label, edit) => {
     const user = await signedInUser(t);
-    const token = await storeToken(user.id, edit);
+    const token = await storeToken(user, edit);
     const response = await t.app.inject(withToken(token, { method: 'GET', url: '/api/me' }));
     expect(response.statusCode).toBe(401);
     expect(json(response)).toMatchObject({

@@ -11,13 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
+import { sessionStartOf } from '../sessions/sessions.service.js';
 import { authOptions, decryptSignIn, signIn, signOut, signUp } from './auth.service.js';
 import { createSignInLimits } from './sign-in-limits.js';
 
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
-  app,
-  { db, tokens, config },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db, config } = context;
   // Shared by every password sign-in path, so that one cannot be used to get around the other.
   const limitSignIn = createSignInLimits(app);
 
@@ -32,7 +31,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
         response: { 201: signUpResponseSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await signUp(db, tokens, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await signUp(sessionStartOf(context, request), request.body)),
   );
 
   app.post(
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       await limitSignIn(request, reply, request.body.email);
-      return signIn(db, tokens, request.body);
+      return signIn(sessionStartOf(context, request), request.body);
     },
   );
 
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request, reply) => {
       const credentials = decryptSignIn(config.signinEncryption, request.body.base64EncryptedData);
       await limitSignIn(request, reply, credentials.email);
-      return signIn(db, tokens, credentials);
+      return signIn(sessionStartOf(context, request), credentials);
     },
   );
 
@@ -96,11 +96,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (
       config: { access: 'user' },
       schema: {
         tags: ['auth'],
-        summary: 'Sign out: the token (and every older one) stops working',
+        summary:
+          'Sign out: this session ends and its token stops working at once (other sessions go on; see /api/account/sessions)',
       },
     },
     async (request, reply) => {
-      await signOut(db, currentUser(request).id);
+      await signOut(db, currentUser(request));
       return reply.code(204).send();
     },
   );

@@ -11,10 +11,10 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { assertHardToGuess, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { decryptSignInPayload } from '../../lib/signin-encryption.js';
-import type { TokenService } from '../../lib/tokens.js';
+import type { SessionStart } from '../sessions/sessions.service.js';
+import { endCurrentSession, openSession } from '../sessions/sessions.service.js';
 import {
   accountDisabled,
-  bumpTokenVersion,
   findUserByEmail,
   findUserByPhone,
   insertUser,
@@ -32,10 +32,10 @@ import {
  * The new account is signed in: the answer carries a token, as a password sign-in's does.
  */
 export async function signUp(
-  db: Db,
-  tokens: TokenService,
+  { deps, origin }: SessionStart,
   payload: SignUpPayload,
 ): Promise<SignUpResponse> {
+  const { db } = deps;
   if (await findUserByEmail(db, payload.email)) throw emailTaken();
   if (payload.mobile && (await findUserByPhone(db, payload.mobile))) throw phoneTaken();
   await assertHardToGuess(payload.password, [payload.email, payload.firstname, payload.lastname]);
@@ -62,41 +62,27 @@ export async function signUp(
     email: user.email,
     fullName: user.fullName,
     role: user.role,
-    token: await issueToken(tokens, row),
+    token: await openSession(deps, row, origin),
     message: 'Registration successful',
   };
 }
 
-/** Checks a password sign-in and issues a token. */
+/** Checks a password sign-in and opens a session: the answer carries its token. */
 export async function signIn(
-  db: Db,
-  tokens: TokenService,
+  { deps, origin }: SessionStart,
   payload: SignInPayload,
 ): Promise<SignInResponse> {
-  const row = await findUserByEmail(db, payload.email);
+  const row = await findUserByEmail(deps.db, payload.email);
   const valid = await verifyPassword(row?.passwordHash ?? null, payload.password);
   if (!row || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
   // Told only to whoever knows the password, so it reveals nothing to anyone else.
   if (!row.isActive) throw accountDisabled();
-  return { id: row.id, token: await issueToken(tokens, row), role: row.role };
+  return { id: row.id, token: await openSession(deps, row, origin), role: row.role };
 }
 
-/** A session token for an account, valid until its token version moves on (logout, new password). */
-function issueToken(
-  tokens: TokenService,
-  row: { id: number; role: SignInResponse['role']; email: string; tokenVersion: number },
-): Promise<string> {
-  return tokens.sign({
-    userId: row.id,
-    role: row.role,
-    email: row.email,
-    tokenVersion: row.tokenVersion,
-  });
-}
-
-/** Ends every session of the user on the server: their tokens stop working at once. */
-export async function signOut(db: Db, userId: number): Promise<void> {
-  await bumpTokenVersion(db, userId);
+/** Signs out: the caller's session ends and its token stops working at once; others go on. */
+export async function signOut(db: Db, caller: { id: number; sessionId: string }): Promise<void> {
+  await endCurrentSession(db, caller);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { sessionStartOf } from '../sessions/sessions.service.js';
 import {
   createGoogleSignIn,
   finishGoogleSignIn,
@@ -23,10 +24,8 @@ const googleDisabled = () =>
  * OpenID Connect sign-in, under /oauth2 as the spec has it. Google is the one provider, and
  * only when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are configured.
  */
-export const oidcRoutes: FastifyPluginAsyncZod<AppContext> = async (
-  app,
-  { config, db, tokens },
-) => {
+export const oidcRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { config, db } = context;
   const google = config.google ? createGoogleSignIn(config.google, config.publicUrl) : null;
 
   app.get(
@@ -66,7 +65,11 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const callbackUrl = new URL(google.redirectUri);
       callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
       try {
-        const session = await finishGoogleSignIn(db, tokens, google, callbackUrl);
+        const session = await finishGoogleSignIn(
+          sessionStartOf(context, request),
+          google,
+          callbackUrl,
+        );
         const fragment = new URLSearchParams({
           token: session.token,
           id: String(session.id),

@@ -6,7 +6,8 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { TokenService } from '../../lib/tokens.js';
+import type { SessionStart } from '../sessions/sessions.service.js';
+import { openSession } from '../sessions/sessions.service.js';
 import {
   accountDisabled,
   findUserByEmail,
@@ -111,11 +112,11 @@ export interface GoogleSession {
  * PKCE, the ID token's signature, issuer, audience and nonce; then finds or creates the user.
  */
 export async function finishGoogleSignIn(
-  db: Db,
-  tokens: TokenService,
+  start: SessionStart,
   google: GoogleSignIn,
   callbackUrl: URL,
 ): Promise<GoogleSession> {
+  const { db } = start.deps;
   const state = callbackUrl.searchParams.get('state');
   if (!state) throw new GoogleSignInRefused('the callback carries no state');
   const attempt = await takeLoginAttempt(db, GOOGLE, state);
@@ -132,12 +133,7 @@ export async function finishGoogleSignIn(
   });
   const user = await findOrCreateGoogleUser(db, googleIdentity(response.claims()));
   if (!user.isActive) throw accountDisabled();
-  const token = await tokens.sign({
-    userId: user.id,
-    role: user.role,
-    email: user.email,
-    tokenVersion: user.tokenVersion,
-  });
+  const token = await openSession(start.deps, user, start.origin);
   return { token, id: user.id, role: user.role };
 }
 

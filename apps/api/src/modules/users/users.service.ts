@@ -99,7 +99,10 @@ export async function updateProfile(
  * What the auth guard needs to know about a token's user; null for an account that is gone,
  * deactivated or erased (their token versions were bumped too: this holds on its own).
  */
-export async function loadSessionUser(db: Db, userId: number): Promise<SessionAccount | null> {
+export async function loadSessionUser(
+  db: Db,
+  userId: number,
+): Promise<Omit<SessionAccount, 'secondFactorAt'> | null> {
   const row = await repo.findSessionRow(db, userId);
   if (!row || !row.isActive || row.erasedAt) return null;
   return {

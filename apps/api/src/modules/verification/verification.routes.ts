@@ -20,6 +20,7 @@ import {
   verifyRegistrationCode,
   type VerificationDeps,
 } from './verification.service.js';
+import { sessionStartOf } from '../sessions/sessions.service.js';
 
 const errors = { 400: errorBodySchema, 429: errorBodySchema };
 
@@ -30,7 +31,6 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     ...requestContext(context, request),
     sms: context.sms,
     mailer: context.mailer,
-    tokens: context.tokens,
     codeSecret: context.config.jwtSecret,
   });
 
@@ -85,7 +85,13 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         },
       },
     },
-    async (request) => signInWithCode(depsOf(request), request.body.mobile, request.body.otp),
+    async (request) =>
+      signInWithCode(
+        depsOf(request),
+        sessionStartOf(context, request),
+        request.body.mobile,
+        request.body.otp,
+      ),
   );
 
   app.post(

@@ -11,7 +11,6 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { SmsSender } from '../../lib/sms.js';
-import type { TokenService } from '../../lib/tokens.js';
 import {
   accountDisabled,
   findUserByEmail,
@@ -27,12 +26,13 @@ import {
 } from './verification-messages.js';
 import * as repo from './verification.repository.js';
 import type { CodeRow, CodeTarget } from './verification.repository.js';
+import type { SessionStart } from '../sessions/sessions.service.js';
+import { openSession } from '../sessions/sessions.service.js';
 
 export interface VerificationDeps {
   db: Db;
   sms: SmsSender;
   mailer: Mailer;
-  tokens: TokenService;
   /** Key of the code hashes (the server's signing secret). */
   codeSecret: string;
   /** The store's address as shoppers reach it, for links in mail. */
@@ -145,6 +145,7 @@ export async function sendSignInCode(
 /** Signs in with a texted code; the mobile number counts as verified from then on. */
 export async function signInWithCode(
   deps: VerificationDeps,
+  start: SessionStart,
   mobile: string,
   otp: string,
 ): Promise<SignInResponse> {
@@ -155,12 +156,7 @@ export async function signInWithCode(
   // Deactivated since the code was sent.
   if (!user.isActive) throw accountDisabled();
   await markUserVerified(deps.db, user.id, { phoneVerified: true });
-  const token = await deps.tokens.sign({
-    userId: user.id,
-    role: user.role,
-    email: user.email,
-    tokenVersion: user.tokenVersion,
-  });
+  const token = await openSession(start.deps, user, start.origin);
   return { id: user.id, token, role: user.role };
 }
 

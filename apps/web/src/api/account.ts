@@ -1,8 +1,9 @@
 import type { UpdateUserPayload, User } from '@attar/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type RequestOptions } from '@/lib/api-client';
+import { sessionKeys } from './sessions';
 
-/** A fresh sign-in: the server ends every older token when a password changes. */
+/** This session's fresh token: the server ends every other session when a password changes. */
 export interface RenewedSession {
   id: number;
   token: string;
@@ -56,5 +57,10 @@ export function useUpdateProfile() {
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    // The server ended every other session: the list of them changed.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+  });
 }

@@ -336,8 +336,10 @@ describe('My Account (/profile)', () => {
   });
 
   it('says so beside the field when the current password is wrong, keeping the old token', async () => {
-    mockAccountApi(() =>
-      errorResponse(400, 'WRONG_PASSWORD', 'The current password is incorrect.'),
+    mockAccountApi((url) =>
+      url.pathname === '/api/change-password'
+        ? errorResponse(400, 'WRONG_PASSWORD', 'The current password is incorrect.')
+        : errorResponse(404, 'NOT_FOUND', 'Not found'),
     );
     const user = userEvent.setup();
     renderAt(<ProfileRoute />, '/profile');

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { EditProfileForm } from '../components/edit-profile-form';
 import { ProfileSummary } from '../components/profile-summary';
+import { SessionsCard } from '../components/sessions-card';
 import { AccountShortcuts } from '../components/account-shortcuts';
 
 interface ProfilePageProps {
@@ -26,7 +27,8 @@ interface ProfilePageProps {
 
 /**
  * /profile: My Account. The order just placed comes first, then the orders, then the profile with
- * its settings (edit profile, change password), the addresses and the shortcuts.
+ * its settings (edit profile, change password, where one is signed in), the addresses and the
+ * shortcuts.
  */
 export function ProfilePage({
   onProfile,
@@ -66,6 +68,7 @@ export function ProfilePage({
           <div className="space-y-6 lg:col-span-2">
             <EditProfileForm key={user.id} profile={user} onUpdated={onProfile} />
             <ChangePasswordForm email={user.email} onPasswordChanged={onPasswordChanged} />
+            <SessionsCard />
           </div>
         </div>
       ) : profile.isError ? (

@@ -185,6 +185,7 @@ const API_MODULE_DEPENDENCIES = {
   settings: ['audit', 'location'],
   shipping: ['location'],
   tax: ['audit'],
+  'two-factor': ['audit', 'users'],
   users: ['audit'],
   verification: ['sessions', 'users'],
   wishlist: ['catalog'],

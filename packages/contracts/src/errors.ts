@@ -80,6 +80,14 @@ export const ERROR_CODES = [
   'INVOICE_NOT_AVAILABLE',
   /** The store's invoice identity (Settings > Invoice identity) is not filled in. */
   'INVOICE_IDENTITY_MISSING',
+  /** A two-factor code is wrong, or was used already (a code works once). */
+  'TWO_FACTOR_CODE_INVALID',
+  /** Too many wrong two-factor codes: the account's second factor is locked for a while (429). */
+  'TWO_FACTOR_LOCKED',
+  /** The account has no two-factor sign-in set up (or its setup was not confirmed). */
+  'TWO_FACTOR_NOT_ENROLLED',
+  /** Two-factor sign-in is on already: turn it off before setting it up again. */
+  'TWO_FACTOR_ALREADY_ENABLED',
   'OTP_INVALID',
   'OTP_EXPIRED',
   'OTP_TOO_MANY_ATTEMPTS',

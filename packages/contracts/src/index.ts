@@ -5,6 +5,7 @@ export * from './money.js';
 export * from './errors.js';
 export * from './pagination.js';
 export * from './auth.js';
+export * from './two-factor.js';
 export * from './catalog.js';
 export * from './categories.js';
 export * from './menus.js';

@@ -8,6 +8,7 @@ import {
 } from '../modules/notifications/admin-notifications.service.js';
 import { reviewsByAuthor } from '../modules/reviews/reviews.service.js';
 import { forgetSessions } from '../modules/sessions/sessions.service.js';
+import { removeTwoFactor } from '../modules/two-factor/two-factor.service.js';
 import {
   eraseUserRow,
   lockAccountToErase,
@@ -21,7 +22,7 @@ import { clearWishlistOf } from '../modules/wishlist/wishlist.service.js';
  * DELETE /api/users/{id}: erases the account's personal data and keeps its orders (decision
  * 0015). In one transaction: the row gets a placeholder email and name, loses its phone,
  * password and Google link, is deactivated with `erased_at` set and its tokens ended; its
- * addresses, wishlist, newsletter subscriptions, codes, set-password links and sessions (with their addresses) are deleted; the
+ * addresses, wishlist, newsletter subscriptions, codes, set-password links, sessions (with their addresses) and two-factor secret are deleted; the
  * personal values in its audit history and the admin notifications naming its email (or, for
  * its reviews, its name) are blanked. Orders (with their address snapshots), return requests
  * and reviews stay, the reviews shown as by a "Former customer". Deleting an erased account
@@ -41,6 +42,7 @@ export async function eraseAccount(db: Db, actor: StaffActor, userId: number): P
     await discardCodesFor(tx, { email: current.email, phone: current.phone });
     await discardPasswordLinksOf(tx, userId);
     await forgetSessions(tx, userId);
+    await removeTwoFactor(tx, userId);
     await redactEmailInNotifications(tx, current.email, erased.email);
     await redactNotificationsAbout(
       tx,

@@ -30,6 +30,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   users: 'The signed-in account, and the accounts an admin manages.',
   admin: 'Calls only an administrator may make (also listed under their subject).',
   account: 'Password, email and account changes of the signed-in customer.',
+  'two-factor': "A staff account's two-factor sign-in: its authenticator app and recovery codes.",
   catalog: 'Products, categories, search and the admin catalogue.',
   reviews: 'Product reviews: reading, writing, editing and moderation.',
   wishlist: "The signed-in customer's saved products.",

@@ -57,6 +57,7 @@ const NAV_SECTIONS = [
   'Reviews',
   'Users',
   'Settings',
+  'Sign-in security',
 ];
 
 /** The API as a sign-in meets it; `account` decides who the password belongs to. */
@@ -234,6 +235,8 @@ describe('a staff role', () => {
       'Returns',
       'Reviews',
       'Users',
+      // A staff member's own account needs no permission.
+      'Sign-in security',
     ]);
 
     expect(

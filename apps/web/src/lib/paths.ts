@@ -81,6 +81,7 @@ export const ADMIN_SECTION_NAMES = [
   'menu',
   'review',
   'payment-method',
+  'security',
 ] as const;
 
 export type AdminSectionName = (typeof ADMIN_SECTION_NAMES)[number];

@@ -22,3 +22,4 @@ export * from './tax.js';
 export * from './jobs.js';
 export * from './online-payments.js';
 export * from './sessions.js';
+export * from './two-factor.js';

@@ -1,6 +1,5 @@
-import { staffRoleCan } from '@attar/contracts';
 import { Outlet, useLocation } from 'react-router';
-import { adminSectionOfPath } from '@/features/admin/admin-sections';
+import { adminSectionOfPath, canOpenSection } from '@/features/admin/admin-sections';
 import { AdminNotAllowed } from '@/features/admin/components/admin-not-allowed';
 import { AdminShell } from '@/features/admin/components/admin-shell';
 import { useAuthStore } from '@/features/auth/auth-store';
@@ -19,7 +18,7 @@ export function AdminLayout() {
   const user = useAuthStore((state) => state.user);
   const staffRole = user?.staffRole ?? null;
   const section = adminSectionOfPath(useLocation().pathname);
-  const allowed = !section || staffRoleCan(staffRole, section.permission);
+  const allowed = !section || canOpenSection(staffRole, section);
   return (
     <RequireAdmin fallback={<LoadingPage />}>
       <StaffRoleProvider value={staffRole}>

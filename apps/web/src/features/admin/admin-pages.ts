@@ -26,6 +26,7 @@ const ADMIN_PAGES = {
   'payment-method': () => import('./payment-method/routes/payment-method-page'),
   gst: () => import('./gst/routes/gst-page'),
   searches: () => import('./searches/routes/searches-page'),
+  security: () => import('./security/routes/security-page'),
   'not-found': () =>
     import('./components/admin-not-found').then((module) => ({ default: module.AdminNotFound })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;

@@ -13,11 +13,12 @@ import {
   ReceiptIndianRupee,
   Settings,
   TextSearch,
+  ShieldCheck,
   ShoppingBag,
   Undo2,
   Users,
 } from 'lucide-react';
-import type { Permission } from '@attar/contracts';
+import { type Permission, staffRoleCan, type StaffRole } from '@attar/contracts';
 import type { AdminSectionName } from '@/lib/paths';
 
 /** A section's name is its path under /admin. */
@@ -29,8 +30,11 @@ export interface AdminSection {
   /** What the screen holds, in a line. */
   summary: string;
   icon: LucideIcon;
-  /** What a staff role must hold to see the section (docs/permissions.md). */
-  permission: Permission;
+  /**
+   * What a staff role must hold to see the section (docs/permissions.md); null for a section
+   * about the staff member's own account, which every staff role may use.
+   */
+  permission: Permission | null;
 }
 
 /**
@@ -180,7 +184,26 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
       },
     ],
   },
+  {
+    label: 'Your account',
+    sections: [
+      {
+        path: 'security',
+        permission: null,
+        title: 'Sign-in security',
+        summary:
+          'Your own sign-in: two-factor sign-in with an authenticator app, and its recovery codes.',
+        icon: ShieldCheck,
+      },
+    ],
+  },
 ];
+
+/** Whether a staff role may open the section (and see it in the nav). */
+export function canOpenSection(staffRole: StaffRole | null, section: AdminSection): boolean {
+  if (section.permission === null) return staffRole !== null;
+  return staffRoleCan(staffRole, section.permission);
+}
 
 export const ADMIN_SECTIONS: AdminSection[] = ADMIN_NAV_GROUPS.flatMap((group) => group.sections);
 

@@ -2,11 +2,10 @@ import { LogOut, Menu, Store } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
-import { staffRoleCan } from '@attar/contracts';
 import { cn } from '@/lib/cn';
 import { adminSectionPath } from '@/lib/paths';
 import { useStaffRole } from '@/lib/staff-access';
-import { ADMIN_NAV_GROUPS } from '../admin-sections';
+import { ADMIN_NAV_GROUPS, canOpenSection } from '../admin-sections';
 import { NotificationBell } from './notification-bell';
 
 interface AdminShellProps {
@@ -94,7 +93,7 @@ function AdminNav({ onNavigate }: { onNavigate?: () => void }) {
   const staffRole = useStaffRole();
   const groups = ADMIN_NAV_GROUPS.map((group) => ({
     ...group,
-    sections: group.sections.filter((section) => staffRoleCan(staffRole, section.permission)),
+    sections: group.sections.filter((section) => canOpenSection(staffRole, section)),
   })).filter((group) => group.sections.length > 0);
   return (
     <nav aria-label="Admin" className="px-2 py-3">

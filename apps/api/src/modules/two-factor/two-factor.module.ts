@@ -1,0 +1,7 @@
+import type { Manifest } from '../../module-manifest.js';
+import { twoFactorRoutes } from './two-factor.routes.js';
+
+export const twoFactorModule: Manifest = {
+  name: 'two-factor',
+  routes: [twoFactorRoutes],
+};

@@ -153,7 +153,7 @@ const API_MODULE_DEPENDENCIES = {
   account: ['sessions', 'users'],
   addresses: ['location'],
   audit: [],
-  auth: ['sessions', 'users', 'verification'],
+  auth: ['sessions', 'two-factor', 'users', 'verification'],
   cart: ['catalog', 'payments', 'promotions', 'shipping', 'tax'],
   catalog: ['audit', 'media', 'notifications', 'settings', 'tax', 'users'],
   contact: ['notifications'],
@@ -166,7 +166,7 @@ const API_MODULE_DEPENDENCIES = {
   menus: ['audit'],
   newsletter: [],
   notifications: ['audit'],
-  oidc: ['sessions', 'users'],
+  oidc: ['sessions', 'two-factor', 'users'],
   orders: [
     'addresses',
     'audit',
@@ -185,9 +185,9 @@ const API_MODULE_DEPENDENCIES = {
   settings: ['audit', 'location'],
   shipping: ['location'],
   tax: ['audit'],
-  'two-factor': ['audit', 'users'],
+  'two-factor': ['audit', 'sessions', 'settings', 'users'],
   users: ['audit'],
-  verification: ['sessions', 'users'],
+  verification: ['sessions', 'two-factor', 'users'],
   wishlist: ['catalog'],
 };
 

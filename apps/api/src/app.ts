@@ -44,6 +44,7 @@ import { recordFailedJob } from './modules/jobs/failed-jobs.service.js';
 import { RazorpayGateway } from './modules/payments/gateway/razorpay-gateway.js';
 import { TestGateway } from './modules/payments/gateway/test-gateway.js';
 import { loadSignedInAccount } from './modules/sessions/sessions.service.js';
+import { isTwoFactorEnabled } from './modules/two-factor/two-factor.service.js';
 
 export interface BuildAppOptions {
   /** The built web app to serve, or null for the API alone. */
@@ -141,6 +142,7 @@ export async function buildApp(
     createAuthGuards({
       tokens,
       loadUser: (id, sessionId) => loadSignedInAccount(database.db, id, sessionId),
+      hasSecondFactor: (userId) => isTwoFactorEnabled(database.db, userId),
     }),
   );
   const storefront = new StorefrontCache(config.catalogCache);

@@ -109,6 +109,9 @@ export function json<T = Record<string, unknown>>(response: { body: string }): T
 let userCounter = 0;
 
 /** Creates a user directly and signs them in through the API; returns the token and id. */
+/** The password of every account `signedInUser` makes. */
+export const TEST_PASSWORD = 'correct horse battery';
+
 export async function signedInUser(
   testApp: TestApp,
   role: 'ADMIN' | 'CUSTOMER' = 'CUSTOMER',
@@ -117,7 +120,7 @@ export async function signedInUser(
 ): Promise<{ id: number; token: string; email: string }> {
   userCounter += 1;
   const email = `${role.toLowerCase()}${userCounter}-${randomBytes(3).toString('hex')}@example.in`;
-  const password = 'correct horse battery';
+  const password = TEST_PASSWORD;
   await insertUser(testApp.database.db, {
     email,
     passwordHash: await hashPassword(password),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './primitives.js';
 import { normaliseIndianMobile, ROLES } from './constants.js';
 import { staffRoleSchema } from './staff.js';
+import { secondFactorCodeSchema } from './two-factor.js';
 
 export const roleSchema = z.enum(ROLES);
 
@@ -51,6 +52,11 @@ export type SignUpPayload = z.infer<typeof signUpSchema>;
 export const signInSchema = z.object({
   email,
   password: text().min(1, 'Required').max(PASSWORD_MAX_LENGTH),
+  /**
+   * A staff account with two-factor sign-in on: the authenticator's code or a recovery code,
+   * sent again with the password after a 401 TWO_FACTOR_REQUIRED. Ignored for customers.
+   */
+  code: secondFactorCodeSchema.optional(),
 });
 export type SignInPayload = z.infer<typeof signInSchema>;
 

@@ -88,6 +88,16 @@ export const ERROR_CODES = [
   'TWO_FACTOR_NOT_ENROLLED',
   /** Two-factor sign-in is on already: turn it off before setting it up again. */
   'TWO_FACTOR_ALREADY_ENABLED',
+  /** POST /api/signin: right password, and the staff account's two-factor code is needed (401). */
+  'TWO_FACTOR_REQUIRED',
+  /** The store requires two-factor sign-in and this session has not set it up yet (403). */
+  'TWO_FACTOR_SETUP_REQUIRED',
+  /** A sensitive action needs a code proven in the last few minutes (403). */
+  'FRESH_CODE_REQUIRED',
+  /** A staff account with two-factor on signs in with password and code only (403). */
+  'TWO_FACTOR_PASSWORD_REQUIRED',
+  /** Two-factor sign-in cannot be turned off while the store requires it (409). */
+  'TWO_FACTOR_REQUIRED_BY_STORE',
   'OTP_INVALID',
   'OTP_EXPIRED',
   'OTP_TOO_MANY_ATTEMPTS',

@@ -226,6 +226,11 @@ export const STORE_SETTINGS = {
     }),
     default: { kind: 'none', paise: 0, percent: 0 },
   },
+  /** Every staff account must use two-factor sign-in: one that has not set it up must first. */
+  staff_two_factor: {
+    schema: z.object({ required: z.boolean() }),
+    default: { required: false },
+  },
   invoice_identity: {
     schema: invoiceIdentitySchema,
     default: { legalName: '', address: '', gstin: '', state: '' },
@@ -280,6 +285,8 @@ export const storeSettingsSchema = z.object({
     state: z.string(),
   }),
   storeContact: storeContactViewSchema,
+  /** Whether every staff account must use two-factor sign-in. */
+  staffTwoFactor: z.object({ required: z.boolean() }),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
@@ -293,6 +300,7 @@ export const SETTINGS_SECTIONS = [
   'prepaid-discount',
   'invoice-identity',
   'store-contact',
+  'staff-two-factor',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
@@ -390,6 +398,12 @@ const requiredText = (missing: string, max: number, tooLong: string) =>
  * also checks that the state is one the address form offers (GET /api/location/user) and that
  * the GSTIN's first two digits are that state's GST code.
  */
+/** PUT /api/admin/settings/staff-two-factor (owners: staff.manage). */
+export const staffTwoFactorSettingsSchema = z.object({
+  required: z.boolean({ error: 'Choose whether staff must use two-factor sign-in' }),
+});
+export type StaffTwoFactorSettings = z.infer<typeof staffTwoFactorSettingsSchema>;
+
 export const invoiceIdentityUpdateSchema = z.object({
   legalName: requiredText(SETTINGS_MESSAGES.legalName, 200, SETTINGS_MESSAGES.legalNameLength),
   address: requiredText(SETTINGS_MESSAGES.address, 500, SETTINGS_MESSAGES.addressLength),

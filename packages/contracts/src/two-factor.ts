@@ -33,6 +33,19 @@ export const TWO_FACTOR_MESSAGES = {
   notEnrolled: 'Two-factor sign-in is not set up for this account.',
   alreadyEnabled: 'Two-factor sign-in is already on for this account.',
   staffOnly: 'Two-factor sign-in is for staff accounts.',
+  /** POST /api/signin for a staff account with two-factor on, without a code (401). */
+  codeRequired: `Enter the ${TWO_FACTOR_CODE_DIGITS}-digit code from your authenticator app, or one of your recovery codes.`,
+  /** Any call but setting it up, from a session the store asks to set up two-factor first (403). */
+  setUpRequired:
+    'This store asks every staff member to use two-factor sign-in. Set it up to continue.',
+  /** A sensitive action when the session's last code is older than the limit (403). */
+  freshCodeRequired: `Enter a code from your authenticator app to confirm this: your last one was more than ${TWO_FACTOR_CODE_MAX_AGE_MINUTES} minutes ago.`,
+  /** A texted code or Google for a staff account with two-factor on (403). */
+  passwordRequired:
+    'This staff account uses two-factor sign-in: sign in with your email, password and code.',
+  /** Turning it off while the store requires it (409). */
+  requiredByStore:
+    'This store requires two-factor sign-in for staff, so it cannot be turned off. Make new recovery codes if you lost yours.',
 } as const;
 
 /** Removes the spaces people type or paste inside a code ("123 456"). */
@@ -99,6 +112,8 @@ export const twoFactorStatusSchema = z.object({
   enabledAt: z.string().nullable(),
   /** Recovery codes not used yet; 0 while off. */
   recoveryCodesLeft: z.number().int(),
+  /** The store requires two-factor sign-in for every staff account (Settings). */
+  requiredByStore: z.boolean(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 
@@ -118,3 +133,7 @@ export const recoveryCodesSchema = z.object({
   recoveryCodes: z.array(z.string()),
 });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** POST /api/account/two-factor/verify: when this session proved a code (the step-up). */
+export const secondFactorVerifiedSchema = z.object({ verifiedAt: z.string() });
+export type SecondFactorVerified = z.infer<typeof secondFactorVerifiedSchema>;

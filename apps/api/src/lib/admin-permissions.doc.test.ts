@@ -5,9 +5,10 @@ import {
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
   staffRoleCan,
+  TWO_FACTOR_CODE_MAX_AGE_MINUTES,
 } from '@attar/contracts';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ROUTE_PERMISSIONS } from './admin-permissions.js';
+import { ADMIN_ROUTE_PERMISSIONS, FRESH_CODE_ROUTES } from './admin-permissions.js';
 
 // docs/permissions.md shows the roles and the route table as the code has them: the part between
 // the markers is drawn from contracts' staff.ts and lib/admin-permissions.ts, and this test fails
@@ -37,11 +38,16 @@ function drawnPart(): string {
     '',
     '## The permission of every admin route',
     '',
-    '| Route | Permission |',
-    '|---|---|',
-    ...Object.entries(ADMIN_ROUTE_PERMISSIONS).map(
-      ([route, permission]) => `| \`${route}\` | \`${permission}\` |`,
-    ),
+    'A fresh code: staff with two-factor sign-in on confirm the route with a code when their',
+    `session's last one is older than ${TWO_FACTOR_CODE_MAX_AGE_MINUTES} minutes (403 \`FRESH_CODE_REQUIRED\`).`,
+    '',
+    '| Route | Permission | Fresh code |',
+    '|---|---|:-:|',
+    ...Object.entries(ADMIN_ROUTE_PERMISSIONS).map(([route, permission]) => {
+      const rule = FRESH_CODE_ROUTES[route];
+      const fresh = rule === undefined ? '' : rule === true ? '✓' : 'to cancel';
+      return `| \`${route}\` | \`${permission}\` | ${fresh} |`;
+    }),
   ];
   return `${BEGIN}\n\n${lines.join('\n')}\n\n${END}`;
 }
@@ -58,5 +64,12 @@ describe('docs/permissions.md', () => {
       return;
     }
     expect(current, 'run npm run docs:permissions').toBe(drawnPart());
+  });
+
+  it('asks a fresh code only of routes the permission table has', () => {
+    const unknown = Object.keys(FRESH_CODE_ROUTES).filter(
+      (route) => !(route in ADMIN_ROUTE_PERMISSIONS),
+    );
+    expect(unknown).toEqual([]);
   });
 });

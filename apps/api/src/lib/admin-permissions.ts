@@ -87,6 +87,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'DELETE /api/users/:id': 'customers.manage',
   'POST /api/admin/create-admin': 'staff.manage',
   'PUT /api/admin/users/:id/staff-role': 'staff.manage',
+  'PUT /api/admin/settings/staff-two-factor': 'staff.manage',
   'GET /api/admin/subscribers': 'customers.view',
   'GET /api/admin/subscribers/export.csv': 'customers.view',
 
@@ -113,4 +114,50 @@ export function permissionOfRoute(method: string, url: string): Permission {
     throw new Error(`${key} is an admin route without a permission in lib/admin-permissions.ts`);
   }
   return permission;
+}
+
+/** What a step-up rule reads of a request, once it is validated. */
+export interface ValidatedRequest {
+  query: unknown;
+  body: unknown;
+}
+
+/**
+ * When a sensitive admin route asks for a fresh two-factor code (decision 0055): always, or for
+ * the requests a rule picks (after the query and body are validated).
+ */
+export type FreshCodeRule = true | ((request: ValidatedRequest) => boolean);
+
+/** The spec's status change names the new status in its query string. */
+const cancels = ({ query }: ValidatedRequest) =>
+  typeof query === 'object' &&
+  query !== null &&
+  (query as { status?: unknown }).status === 'CANCELLED';
+
+/**
+ * The admin routes that move money or who may do what: staff with two-factor sign-in on confirm
+ * them with a code when their session's last one is older than TWO_FACTOR_CODE_MAX_AGE_MINUTES
+ * (403 FRESH_CODE_REQUIRED). docs/permissions.md lists them.
+ */
+export const FRESH_CODE_ROUTES: Readonly<Record<string, FreshCodeRule>> = {
+  // Refunds: a cancellation refunds what was paid online, a completed return its lines.
+  'PUT /api/order/admin/order/status': cancels,
+  'POST /api/admin/orders/:id/payments/:entryId/retry': true,
+  'POST /api/admin/returns/:id/complete': true,
+  // Staff and what they may do.
+  'POST /api/admin/create-admin': true,
+  'PUT /api/admin/users/:id/staff-role': true,
+  'PUT /api/admin/settings/staff-two-factor': true,
+  // The seller on every invoice, and how the store is paid.
+  'PUT /api/admin/settings/invoice-identity': true,
+  'PUT /api/payment-methods/:id/status': true,
+  'PUT /api/admin/settings/cod-fee': true,
+  'PUT /api/admin/settings/online-payments': true,
+  'PUT /api/admin/settings/cod-confirmation': true,
+  'PUT /api/admin/settings/prepaid-discount': true,
+};
+
+/** The step-up rule of an admin route, or undefined when it asks for none. */
+export function freshCodeRuleOfRoute(method: string, url: string): FreshCodeRule | undefined {
+  return FRESH_CODE_ROUTES[`${method} ${url}`];
 }

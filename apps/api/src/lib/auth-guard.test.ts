@@ -14,6 +14,7 @@ const accounts = new Map([
       tokenVersion: 0,
       email: 'admin@example.in',
       secondFactorAt: null,
+      twoFactorSetUpRequired: false,
     },
   ],
   [
@@ -24,6 +25,7 @@ const accounts = new Map([
       tokenVersion: 3,
       email: 'shopper@example.in',
       secondFactorAt: null,
+      twoFactorSetUpRequired: false,
     },
   ],
 ]);
@@ -31,6 +33,7 @@ const OPEN_SESSION = '6f1c2b7e-0d4a-4c1e-9b8a-3e5f7a9c1d20';
 const ENDED_SESSION = '0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b';
 const guards = createAuthGuards({
   tokens,
+  hasSecondFactor: async () => false,
   loadUser: async (id, sessionId) =>
     sessionId === ENDED_SESSION ? null : (accounts.get(id) ?? null),
 });
@@ -72,6 +75,7 @@ describe('requireAdmin', () => {
       email: 'admin@example.in',
       sessionId: OPEN_SESSION,
       secondFactorAt: null,
+      twoFactorSetUpRequired: false,
     });
   });
 

@@ -1,12 +1,24 @@
 import {
+  isSecondFactorFresh,
   notPermittedMessage,
   staffRoleCan,
+  TWO_FACTOR_MESSAGES,
   type Permission,
   type Role,
   type StaffRole,
 } from '@attar/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { permissionOfRoute } from './admin-permissions.js';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
+import {
+  freshCodeRuleOfRoute,
+  permissionOfRoute,
+  type FreshCodeRule,
+} from './admin-permissions.js';
 import { AppError, forbidden, unauthenticated } from './errors.js';
 import type { TokenService } from './tokens.js';
 
@@ -20,6 +32,8 @@ export interface SessionUser {
   sessionId: string;
   /** When this session last proved a two-factor code; null when it never did. */
   secondFactorAt: Date | null;
+  /** The session may only set up two-factor sign-in (and sign out) until it has. */
+  twoFactorSetUpRequired: boolean;
 }
 
 /** What the guards read of a token's account and session on every request. */
@@ -29,6 +43,7 @@ export interface SessionAccount {
   tokenVersion: number;
   email: string;
   secondFactorAt: Date | null;
+  twoFactorSetUpRequired: boolean;
 }
 
 /**
@@ -47,6 +62,11 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /**
+     * The route serves a session that must set up two-factor sign-in first (reading who one is,
+     * signing out, the setup itself); every other guarded route refuses such a session.
+     */
+    duringTwoFactorSetUp?: boolean;
   }
 }
 
@@ -57,6 +77,8 @@ export interface AuthGuardDeps {
    * session has ended.
    */
   loadUser(id: number, sessionId: string): Promise<SessionAccount | null>;
+  /** Whether a staff account has two-factor sign-in on (the step-up asks only those). */
+  hasSecondFactor(userId: number): Promise<boolean>;
 }
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -64,6 +86,12 @@ export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<vo
 export interface AuthGuards {
   requireUser: Guard;
   requireAdmin: Guard;
+  /**
+   * A sensitive action's step-up: staff with two-factor on whose session proved no code in the
+   * last few minutes are refused (403 FRESH_CODE_REQUIRED) until they send one to
+   * POST /api/account/two-factor/verify.
+   */
+  requireFreshCode: Guard;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -78,7 +106,7 @@ function bearerToken(request: FastifyRequest): string | null {
  * demoted admin loses access at once; a token whose session ended (sign-out, ended from another
  * device) or whose version is stale (new password, deactivation) is refused.
  */
-export function createAuthGuards({ tokens, loadUser }: AuthGuardDeps): AuthGuards {
+export function createAuthGuards({ tokens, loadUser, hasSecondFactor }: AuthGuardDeps): AuthGuards {
   const requireUser: Guard = async (request) => {
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
@@ -95,14 +123,25 @@ export function createAuthGuards({ tokens, loadUser }: AuthGuardDeps): AuthGuard
       email: user.email,
       sessionId: claims.sessionId,
       secondFactorAt: user.secondFactorAt,
+      twoFactorSetUpRequired: user.twoFactorSetUpRequired,
     };
   };
   const requireAdmin: Guard = async (request, reply) => {
     await requireUser(request, reply);
     if (request.sessionUser?.role !== 'ADMIN') throw forbidden('This needs an administrator');
   };
-  return { requireUser, requireAdmin };
+  const requireFreshCode: Guard = async (request) => {
+    const user = currentUser(request);
+    if (user.role !== 'ADMIN' || isSecondFactorFresh(user.secondFactorAt)) return;
+    if (!(await hasSecondFactor(user.id))) return;
+    throw new AppError(403, 'FRESH_CODE_REQUIRED', TWO_FACTOR_MESSAGES.freshCodeRequired);
+  };
+  return { requireUser, requireAdmin, requireFreshCode };
 }
+
+/** 403 TWO_FACTOR_SETUP_REQUIRED: a session the store asks to set up two-factor sign-in first. */
+const setUpRequired = () =>
+  new AppError(403, 'TWO_FACTOR_SETUP_REQUIRED', TWO_FACTOR_MESSAGES.setUpRequired);
 
 /** 403 NOT_PERMITTED: staff whose role does not hold `permission`. */
 export const notPermitted = (staffRole: StaffRole, permission: Permission) =>
@@ -145,15 +184,34 @@ export function registerAccessControl(app: FastifyInstance, guards: AuthGuards) 
       assertPermitted(currentUser(request), permission);
     };
   };
+  /** Refuses a session that must set up two-factor first, on a route that is not the setup. */
+  const setUpGate = (check: Guard): Guard => {
+    return async (request, reply) => {
+      await check(request, reply);
+      if (request.sessionUser?.twoFactorSetUpRequired) throw setUpRequired();
+    };
+  };
+  /** The step-up, after the body is validated: a rule may ask it only of some bodies. */
+  const freshCodeCheck = (rule: FreshCodeRule): Guard => {
+    return async (request, reply) => {
+      if (rule === true || rule(request)) await guards.requireFreshCode(request, reply);
+    };
+  };
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
+    const method = [route.method].flat()[0]!;
     const check =
-      access === 'admin'
-        ? permittedAdmin(permissionOfRoute([route.method].flat()[0]!, route.url))
-        : checks[access];
-    route.onRequest = [check as onRequestHookHandler, ...existing];
+      access === 'admin' ? permittedAdmin(permissionOfRoute(method, route.url)) : checks[access];
+    const gated =
+      access === 'optional' || route.config?.duringTwoFactorSetUp ? check : setUpGate(check);
+    route.onRequest = [gated as onRequestHookHandler, ...existing];
+    const freshCode = access === 'admin' ? freshCodeRuleOfRoute(method, route.url) : undefined;
+    if (freshCode) {
+      const handlers = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [freshCodeCheck(freshCode) as preHandlerHookHandler, ...handlers];
+    }
     if (!route.schema || access === 'optional') return;
     const tags = route.schema.tags ?? [];
     route.schema.security = [{ bearer: [] }];

@@ -53,12 +53,14 @@ async function greetingApp() {
     app,
     createAuthGuards({
       tokens,
+      hasSecondFactor: async () => false,
       loadUser: async () => ({
         role: 'CUSTOMER',
         staffRole: null,
         tokenVersion: 0,
         email: 'asha@example.in',
         secondFactorAt: null,
+        twoFactorSetUpRequired: false,
       }),
     }),
   );

@@ -24,6 +24,7 @@ const accounts = new Map([
       tokenVersion: 0,
       email: 'asha@example.in',
       secondFactorAt: null,
+      twoFactorSetUpRequired: false,
     },
   ],
 ]);
@@ -36,7 +37,11 @@ async function greetingApp(
   app.decorateRequest('sessionUser', null);
   registerAccessControl(
     app,
-    createAuthGuards({ tokens, loadUser: async (id) => accounts.get(id) ?? null }),
+    createAuthGuards({
+      tokens,
+      hasSecondFactor: async () => false,
+      loadUser: async (id) => accounts.get(id) ?? null,
+    }),
   );
   registerPublicCache(app, cache);
   let computed = 0;

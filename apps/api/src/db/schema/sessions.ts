@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -30,6 +30,11 @@ export const sessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** When this session last proved a two-factor code (sign-in or a fresh code). */
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /**
+     * The store requires two-factor sign-in and the account had not set it up when it signed in:
+     * the session may only set it up (and sign out) until it has.
+     */
+    twoFactorSetUpRequired: boolean('two_factor_set_up_required').notNull().default(false),
   },
   (table) => [
     index('sessions_user_id_created_at_idx').on(table.userId, sql`${table.createdAt} desc`),

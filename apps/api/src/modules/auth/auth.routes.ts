@@ -12,11 +12,13 @@ import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { sessionStartOf } from '../sessions/sessions.service.js';
+import { twoFactorKeys } from '../two-factor/two-factor.service.js';
 import { authOptions, decryptSignIn, signIn, signOut, signUp } from './auth.service.js';
 import { createSignInLimits } from './sign-in-limits.js';
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, config } = context;
+  const twoFactor = twoFactorKeys(config.jwtSecret);
   // Shared by every password sign-in path, so that one cannot be used to get around the other.
   const limitSignIn = createSignInLimits(app);
 
@@ -40,10 +42,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with email and password (403 ACCOUNT_DISABLED for a deactivated account)',
+        summary:
+          'Sign in with email and password, and for staff with two-factor on their code (401 TWO_FACTOR_REQUIRED without it, 400 TWO_FACTOR_CODE_INVALID, 429 TWO_FACTOR_LOCKED; 403 ACCOUNT_DISABLED for a deactivated account)',
         body: signInSchema,
         response: {
           200: signInResponseSchema,
+          400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
           429: errorBodySchema,
@@ -52,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
     async (request, reply) => {
       await limitSignIn(request, reply, request.body.email);
-      return signIn(sessionStartOf(context, request), request.body);
+      return signIn(sessionStartOf(context, request), twoFactor, request.body);
     },
   );
 
@@ -74,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     async (request, reply) => {
       const credentials = decryptSignIn(config.signinEncryption, request.body.base64EncryptedData);
       await limitSignIn(request, reply, credentials.email);
-      return signIn(sessionStartOf(context, request), credentials);
+      return signIn(sessionStartOf(context, request), twoFactor, credentials);
     },
   );
 
@@ -93,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.post(
     '/logout',
     {
-      config: { access: 'user' },
+      config: { access: 'user', duringTwoFactorSetUp: true },
       schema: {
         tags: ['auth'],
         summary:

@@ -13,6 +13,8 @@ import { assertHardToGuess, hashPassword, verifyPassword } from '../../lib/passw
 import { decryptSignInPayload } from '../../lib/signin-encryption.js';
 import type { SessionStart } from '../sessions/sessions.service.js';
 import { endCurrentSession, openSession } from '../sessions/sessions.service.js';
+import { checkStaffSignIn } from '../two-factor/staff-sign-in.service.js';
+import type { TwoFactorKeys } from '../two-factor/two-factor.service.js';
 import {
   accountDisabled,
   findUserByEmail,
@@ -67,9 +69,13 @@ export async function signUp(
   };
 }
 
-/** Checks a password sign-in and opens a session: the answer carries its token. */
+/**
+ * Checks a password sign-in, and a staff account's two-factor code when it has two-factor on
+ * (401 TWO_FACTOR_REQUIRED without one), and opens a session: the answer carries its token.
+ */
 export async function signIn(
   { deps, origin }: SessionStart,
+  twoFactor: TwoFactorKeys,
   payload: SignInPayload,
 ): Promise<SignInResponse> {
   const row = await findUserByEmail(deps.db, payload.email);
@@ -77,7 +83,15 @@ export async function signIn(
   if (!row || !valid) throw new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
   // Told only to whoever knows the password, so it reveals nothing to anyone else.
   if (!row.isActive) throw accountDisabled();
-  return { id: row.id, token: await openSession(deps, row, origin), role: row.role };
+  const secondFactor = await checkStaffSignIn(deps.db, twoFactor, row, {
+    byPassword: true,
+    code: payload.code,
+  });
+  return {
+    id: row.id,
+    token: await openSession(deps, row, origin, secondFactor),
+    role: row.role,
+  };
 }
 
 /** Signs out: the caller's session ends and its token stops working at once; others go on. */

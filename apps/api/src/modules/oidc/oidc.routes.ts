@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { sessionStartOf } from '../sessions/sessions.service.js';
+import { twoFactorKeys } from '../two-factor/two-factor.service.js';
 import {
   createGoogleSignIn,
   finishGoogleSignIn,
@@ -16,6 +17,8 @@ const WEB_CALLBACK_PATH = '/google-callback';
 const WEB_FAILURE_PATH = '/login?error=google';
 /** The sign-in page explains a deactivated account (ACCOUNT_DISABLED_MESSAGE). */
 const WEB_DISABLED_PATH = '/login?error=account-disabled';
+/** A staff account with two-factor on signs in with its password and code, never by Google. */
+const WEB_TWO_FACTOR_PATH = '/login?error=two-factor';
 
 const googleDisabled = () =>
   new AppError(404, 'FEATURE_DISABLED', 'Google sign-in is not enabled on this store');
@@ -67,6 +70,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       try {
         const session = await finishGoogleSignIn(
           sessionStartOf(context, request),
+          twoFactorKeys(config.jwtSecret),
           google,
           callbackUrl,
         );
@@ -79,6 +83,9 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       } catch (error) {
         if (error instanceof AppError && error.code === 'ACCOUNT_DISABLED') {
           return reply.redirect(WEB_DISABLED_PATH, 302);
+        }
+        if (error instanceof AppError && error.code === 'TWO_FACTOR_PASSWORD_REQUIRED') {
+          return reply.redirect(WEB_TWO_FACTOR_PATH, 302);
         }
         if (error instanceof GoogleSignInRefused) {
           request.log.warn({ reason: error.message }, 'Google sign-in refused');

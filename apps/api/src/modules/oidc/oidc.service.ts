@@ -8,6 +8,8 @@ import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { SessionStart } from '../sessions/sessions.service.js';
 import { openSession } from '../sessions/sessions.service.js';
+import { checkStaffSignIn } from '../two-factor/staff-sign-in.service.js';
+import type { TwoFactorKeys } from '../two-factor/two-factor.service.js';
 import {
   accountDisabled,
   findUserByEmail,
@@ -113,6 +115,7 @@ export interface GoogleSession {
  */
 export async function finishGoogleSignIn(
   start: SessionStart,
+  twoFactor: TwoFactorKeys,
   google: GoogleSignIn,
   callbackUrl: URL,
 ): Promise<GoogleSession> {
@@ -133,7 +136,8 @@ export async function finishGoogleSignIn(
   });
   const user = await findOrCreateGoogleUser(db, googleIdentity(response.claims()));
   if (!user.isActive) throw accountDisabled();
-  const token = await openSession(start.deps, user, start.origin);
+  const secondFactor = await checkStaffSignIn(db, twoFactor, user, { byPassword: false });
+  const token = await openSession(start.deps, user, start.origin, secondFactor);
   return { token, id: user.id, role: user.role };
 }
 

@@ -26,6 +26,7 @@ export interface SessionAccountRow {
   sessionLastUsedAt: Date | null;
   sessionFound: boolean;
   secondFactorAt: Date | null;
+  twoFactorSetUpRequired: boolean | null;
 }
 
 /**
@@ -50,6 +51,7 @@ export async function findSessionAccount(
         sessionEndedAt: sessions.endedAt,
         sessionLastUsedAt: sessions.lastUsedAt,
         secondFactorAt: sessions.secondFactorAt,
+        twoFactorSetUpRequired: sessions.twoFactorSetUpRequired,
       })
       .from(users)
       .leftJoin(
@@ -130,12 +132,17 @@ export async function moveSessionToVersion(
   await db.update(sessions).set({ tokenVersion }).where(eq(sessions.id, sessionId));
 }
 
-/** Records that the session proved a two-factor code now. */
-export async function markSecondFactor(db: DbOrTx, sessionId: string): Promise<void> {
-  await db
+/**
+ * Records that the session proved a two-factor code now; a session that had to set two-factor
+ * up has, by proving one. Answers when.
+ */
+export async function markSecondFactor(db: DbOrTx, sessionId: string): Promise<Date> {
+  const [row] = await db
     .update(sessions)
-    .set({ secondFactorAt: sql`now()` })
-    .where(eq(sessions.id, sessionId));
+    .set({ secondFactorAt: sql`now()`, twoFactorSetUpRequired: false })
+    .where(eq(sessions.id, sessionId))
+    .returning({ secondFactorAt: sessions.secondFactorAt });
+  return row?.secondFactorAt ?? new Date();
 }
 
 /** The devices an account signed in from before (any session, ended or not, still kept). */

@@ -34,6 +34,16 @@ export interface SessionHolder {
   tokenVersion: number;
 }
 
+/** What the sign-in proved beyond the password, as the two-factor check decided. */
+export interface SecondFactorOutcome {
+  /** When a two-factor code was proven with this sign-in; null when none was asked. */
+  secondFactorAt: Date | null;
+  /** The store requires two-factor sign-in and the account has not set it up yet. */
+  setUpRequired: boolean;
+}
+
+const NO_SECOND_FACTOR: SecondFactorOutcome = { secondFactorAt: null, setUpRequired: false };
+
 /** A session's last use is written at most this often: reads do not each cost a write. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
@@ -46,6 +56,7 @@ export async function openSession(
   deps: SessionDeps,
   account: SessionHolder,
   origin: SessionOrigin,
+  secondFactor: SecondFactorOutcome = NO_SECOND_FACTOR,
 ): Promise<string> {
   const id = randomUUID();
   await deps.db.transaction(async (tx) => {
@@ -60,6 +71,8 @@ export async function openSession(
       device: origin.device,
       ipAddress: origin.ipAddress,
       place: origin.place,
+      secondFactorAt: secondFactor.secondFactorAt,
+      twoFactorSetUpRequired: secondFactor.setUpRequired,
     });
   });
   return signSessionToken(deps.tokens, account, id);
@@ -113,6 +126,7 @@ export async function loadSignedInAccount(
     tokenVersion: row.tokenVersion,
     email: row.email,
     secondFactorAt: row.secondFactorAt,
+    twoFactorSetUpRequired: row.twoFactorSetUpRequired ?? false,
   };
 }
 
@@ -184,8 +198,11 @@ export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> 
   await repo.endSessionsExcept(db, userId, null);
 }
 
-/** Records that the session proved a two-factor code now (sign-in or a fresh code). */
-export function markSecondFactor(db: DbOrTx, sessionId: string): Promise<void> {
+/**
+ * Records that the session proved a two-factor code now (a fresh code, or the first code of a
+ * setup, which also lifts a required setup's limits); answers when.
+ */
+export function markSecondFactor(db: DbOrTx, sessionId: string): Promise<Date> {
   return repo.markSecondFactor(db, sessionId);
 }
 

@@ -1,6 +1,7 @@
 import {
   type CodConfirmationSettings,
   type PrepaidDiscountSettings,
+  type StaffTwoFactorSettings,
   paiseToRupees,
   rupeesToPaise,
   SETTINGS_MESSAGES,
@@ -40,6 +41,7 @@ export const SETTING_AUDIT_IDS: Record<StoreSettingKey, number> = {
   payment_hold_minutes: 7,
   cod_confirmation: 8,
   prepaid_discount: 9,
+  staff_two_factor: 10,
 };
 
 /** Each setting as the admin reads it: the field names and units of GET /api/admin/settings. */
@@ -54,6 +56,7 @@ const VIEWS: { [K in StoreSettingKey]: (value: StoreSettingValue<K>) => Record<s
     payment_hold_minutes: (value) => ({ paymentHoldMinutes: value.minutes }),
     cod_confirmation: (value) => ({ codConfirmation: codConfirmationView(value) }),
     prepaid_discount: (value) => ({ prepaidDiscount: prepaidDiscountView(value) }),
+    staff_two_factor: (value) => ({ staffTwoFactor: { ...value } }),
   };
 
 function prepaidDiscountView(value: StoreSettingValue<'prepaid_discount'>) {
@@ -81,6 +84,7 @@ export async function readStoreSettings(db: DbOrTx): Promise<StoreSettings> {
     prepaidDiscount: prepaidDiscountView(await getSetting(db, 'prepaid_discount')),
     invoiceIdentity: await getSetting(db, 'invoice_identity'),
     storeContact: await getSetting(db, 'store_contact'),
+    staffTwoFactor: await getSetting(db, 'staff_two_factor'),
   };
 }
 
@@ -189,6 +193,21 @@ export async function updatePrepaidDiscountSettings(
       paise: rupeesToPaise(values.amount),
       percent: values.percent,
     }),
+  );
+  return readStoreSettings(db);
+}
+
+/**
+ * Whether every staff account must use two-factor sign-in: staff without it set it up at their
+ * next sign-in; sessions open now go on as they are.
+ */
+export async function updateStaffTwoFactorSettings(
+  db: Db,
+  admin: AuditActor,
+  values: StaffTwoFactorSettings,
+): Promise<StoreSettings> {
+  await writeSettings(db, (tx) =>
+    writeAudited(tx, admin, 'staff_two_factor', { required: values.required }),
   );
   return readStoreSettings(db);
 }

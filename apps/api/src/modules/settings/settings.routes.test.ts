@@ -24,6 +24,7 @@ const DEFAULTS: StoreSettings = {
   prepaidDiscount: { kind: 'none', amount: 0, percent: 0 },
   invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
   storeContact: DEFAULT_STORE_CONTACT,
+  staffTwoFactor: { required: false },
 };
 const IDENTITY = {
   legalName: 'Attar House Private Limited',

@@ -4,6 +4,7 @@ import {
   codConfirmationSettingsSchema,
   onlinePaymentSettingsSchema,
   prepaidDiscountSettingsSchema,
+  staffTwoFactorSettingsSchema,
   invoiceIdentityUpdateSchema,
   returnSettingsSchema,
   storeContactSchema,
@@ -141,6 +142,22 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
     async (request) =>
       settings.updatePrepaidDiscountSettings(db, currentUser(request), request.body),
+  );
+
+  app.put(
+    '/admin/settings/staff-two-factor',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['settings', 'admin'],
+        summary:
+          'Require two-factor sign-in of every staff account (owners): staff without it set it up at their next sign-in; answers every setting',
+        body: staffTwoFactorSettingsSchema,
+        response: { 200: storeSettingsSchema },
+      },
+    },
+    async (request) =>
+      settings.updateStaffTwoFactorSettings(db, currentUser(request), request.body),
   );
 
   app.put(

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, twoFactorAccounts, twoFactorRecoveryCodes } from '../../db/schema/index.js';
 import {
@@ -9,6 +8,12 @@ import {
   withToken,
   type TestApp,
 } from '../../../test/test-app.js';
+import {
+  enrolledStaff as enrolledStaffOf,
+  nextCode,
+  previousCode,
+  totpOf,
+} from '../../../test/two-factor.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,8 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-type Staff = Awaited<ReturnType<typeof signedInUser>>;
 
 function call(user: { token: string }, method: 'GET' | 'POST', path: string, payload?: unknown) {
   return t.app.inject(
@@ -30,27 +33,8 @@ function call(user: { token: string }, method: 'GET' | 'POST', path: string, pay
   );
 }
 
-const totpOf = (secret: string) =>
-  new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
-
 /** Signs in a staff member and turns two-factor sign-in on, as they would on the screen. */
-async function enrolledStaff(): Promise<Staff & { totp: TOTP; recoveryCodes: string[] }> {
-  const staff = await signedInUser(t, 'ADMIN', 'SUPPORT');
-  const started = await call(staff, 'POST', '/enrolment');
-  expect(started.statusCode).toBe(200);
-  const totp = totpOf(json<{ secret: string }>(started).secret);
-  const confirmed = await call(staff, 'POST', '/enrolment/confirm', { code: totp.generate() });
-  expect(confirmed.statusCode).toBe(200);
-  return {
-    ...staff,
-    totp,
-    recoveryCodes: json<{ recoveryCodes: string[] }>(confirmed).recoveryCodes,
-  };
-}
-
-/** A code of the step before the current one: still inside the window, but older than any accepted now. */
-const previousCode = (totp: TOTP) => totp.generate({ timestamp: Date.now() - 30_000 });
-const nextCode = (totp: TOTP) => totp.generate({ timestamp: Date.now() + 30_000 });
+const enrolledStaff = () => enrolledStaffOf(t, 'SUPPORT');
 
 describe('setting up two-factor sign-in', () => {
   it('starts with a secret, its otpauth address and a QR code, and turns on with a first code', async () => {
@@ -59,6 +43,7 @@ describe('setting up two-factor sign-in', () => {
       enabled: false,
       enabledAt: null,
       recoveryCodesLeft: 0,
+      requiredByStore: false,
     });
 
     const started = await call(staff, 'POST', '/enrolment');
@@ -182,7 +167,12 @@ describe('codes once enabled', () => {
     const used = fresh[0]!.replace('-', '');
     const off = await call(staff, 'POST', '/disable', { code: used });
     expect(off.statusCode).toBe(200);
-    expect(json(off)).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+    expect(json(off)).toEqual({
+      enabled: false,
+      enabledAt: null,
+      recoveryCodesLeft: 0,
+      requiredByStore: false,
+    });
     const logs = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, staff.id));
     expect(logs.map((entry) => entry.action).sort()).toEqual([
       'RECOVERY_CODES_RENEWED',

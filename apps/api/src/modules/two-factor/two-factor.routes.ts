@@ -2,6 +2,7 @@ import {
   errorBodySchema,
   recoveryCodesSchema,
   secondFactorCodePayloadSchema,
+  secondFactorVerifiedSchema,
   twoFactorConfirmSchema,
   twoFactorEnrolmentSchema,
   twoFactorStatusSchema,
@@ -18,7 +19,9 @@ import {
   renewRecoveryCodes,
   twoFactorKeys,
   twoFactorStatus,
+  verifySecondFactor,
 } from './two-factor.service.js';
+import { endOtherSessions, markSecondFactor } from '../sessions/sessions.service.js';
 
 /** A signed-in staff member's own two-factor sign-in (decision 0055). */
 export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -39,7 +42,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
   app.get(
     '/account/two-factor',
     {
-      config: { access: 'user' },
+      config: { access: 'user', duringTwoFactorSetUp: true },
       onRequest: staffOnly,
       schema: {
         tags: ['two-factor'],
@@ -53,7 +56,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
   app.post(
     '/account/two-factor/enrolment',
     {
-      config: { access: 'user' },
+      config: { access: 'user', duringTwoFactorSetUp: true },
       onRequest: staffOnly,
       schema: {
         tags: ['two-factor'],
@@ -68,7 +71,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
   app.post(
     '/account/two-factor/enrolment/confirm',
     {
-      config: { access: 'user' },
+      config: { access: 'user', duringTwoFactorSetUp: true },
       onRequest: staffOnly,
       schema: {
         tags: ['two-factor'],
@@ -78,7 +81,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         response: { 200: recoveryCodesSchema, ...codeRefusals },
       },
     },
-    async (request) => confirmEnrolment(db, keys, currentUser(request).id, request.body.code),
+    async (request) => {
+      const user = currentUser(request);
+      // The first code proves this session too: a setup the store required is done with it.
+      return confirmEnrolment(db, keys, user.id, request.body.code, (tx) =>
+        markSecondFactor(tx, user.sessionId),
+      );
+    },
   );
 
   app.post(
@@ -105,11 +114,39 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       schema: {
         tags: ['two-factor'],
         summary:
-          'Turn two-factor sign-in off for a code from the app or a recovery code (400 TWO_FACTOR_CODE_INVALID, 409 TWO_FACTOR_NOT_ENROLLED, 429 TWO_FACTOR_LOCKED)',
+          'Turn two-factor sign-in off for a code from the app or a recovery code; every other session of the account ends (400 TWO_FACTOR_CODE_INVALID, 409 TWO_FACTOR_NOT_ENROLLED or TWO_FACTOR_REQUIRED_BY_STORE, 429 TWO_FACTOR_LOCKED)',
         body: secondFactorCodePayloadSchema,
         response: { 200: twoFactorStatusSchema, ...codeRefusals },
       },
     },
-    async (request) => disableTwoFactor(db, keys, currentUser(request).id, request.body.code),
+    async (request) => {
+      const user = currentUser(request);
+      return disableTwoFactor(db, keys, user.id, request.body.code, (tx) =>
+        endOtherSessions(tx, user),
+      );
+    },
+  );
+
+  app.post(
+    '/account/two-factor/verify',
+    {
+      config: { access: 'user' },
+      onRequest: staffOnly,
+      schema: {
+        tags: ['two-factor'],
+        summary:
+          'Confirm it is you with a code from the app or a recovery code: sensitive admin actions then go through for the next minutes (403 FRESH_CODE_REQUIRED before); 400 TWO_FACTOR_CODE_INVALID, 409 TWO_FACTOR_NOT_ENROLLED, 429 TWO_FACTOR_LOCKED',
+        body: secondFactorCodePayloadSchema,
+        response: { 200: secondFactorVerifiedSchema, ...codeRefusals },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      let verifiedAt = new Date();
+      await verifySecondFactor(db, keys, user.id, request.body.code, async (tx) => {
+        verifiedAt = await markSecondFactor(tx, user.sessionId);
+      });
+      return { verifiedAt: verifiedAt.toISOString() };
+    },
   );
 };

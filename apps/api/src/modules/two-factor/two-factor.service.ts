@@ -20,6 +20,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import { createSealer, deriveKey, keyedHash, type Sealer } from '../../lib/sealed-secrets.js';
 import { recordChange } from '../audit/audit.service.js';
+import { getSetting } from '../settings/settings.service.js';
 import { findUserById } from '../users/users.service.js';
 import * as repo from './two-factor.repository.js';
 
@@ -141,13 +142,22 @@ async function auditTwoFactor(
   });
 }
 
+/** Whether the owner asks every staff account to use two-factor sign-in (Settings). */
+export async function isTwoFactorRequiredByStore(db: DbOrTx): Promise<boolean> {
+  return (await getSetting(db, 'staff_two_factor')).required;
+}
+
 export async function twoFactorStatus(db: DbOrTx, userId: number): Promise<TwoFactorStatus> {
   const account = await repo.findAccount(db, userId);
-  if (!account?.enabledAt) return { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
+  const requiredByStore = await isTwoFactorRequiredByStore(db);
+  if (!account?.enabledAt) {
+    return { enabled: false, enabledAt: null, recoveryCodesLeft: 0, requiredByStore };
+  }
   return {
     enabled: true,
     enabledAt: account.enabledAt.toISOString(),
     recoveryCodesLeft: await repo.countUnusedRecoveryCodes(db, userId),
+    requiredByStore,
   };
 }
 
@@ -283,15 +293,18 @@ export async function verifySecondFactor(
 /**
  * Turns two-factor sign-in on with a first code from the app set up by beginEnrolment, and
  * answers the ten recovery codes, shown only here. Errors as verifySecondFactor's, and 409
- * TWO_FACTOR_ALREADY_ENABLED.
+ * TWO_FACTOR_ALREADY_ENABLED. `onAccepted` runs in the same transaction (the session records
+ * the proof).
  */
 export async function confirmEnrolment(
   db: Db,
   keys: TwoFactorKeys,
   userId: number,
   code: string,
+  onAccepted: (tx: DbOrTx) => Promise<unknown> = async () => undefined,
 ): Promise<RecoveryCodes> {
   const outcome = await checkCode(db, keys, userId, code, 'pending', async (tx) => {
+    await onAccepted(tx);
     const codes = await issueRecoveryCodes(tx, keys, userId);
     await auditTwoFactor(tx, userId, 'TWO_FACTOR_ENABLED', {
       twoFactor: { before: false, after: true },
@@ -319,21 +332,30 @@ export async function renewRecoveryCodes(
   return { recoveryCodes: acceptedOrThrow(outcome).result };
 }
 
-/** Turns two-factor sign-in off for a valid code; the secret and recovery codes are deleted. */
+/**
+ * Turns two-factor sign-in off for a valid code; the secret and recovery codes are deleted and
+ * `onAccepted` runs in the same transaction (the account's other sessions end). 409
+ * TWO_FACTOR_REQUIRED_BY_STORE while the store requires it.
+ */
 export async function disableTwoFactor(
   db: Db,
   keys: TwoFactorKeys,
   userId: number,
   code: string,
+  onAccepted: (tx: DbOrTx) => Promise<unknown> = async () => undefined,
 ): Promise<TwoFactorStatus> {
+  if (await isTwoFactorRequiredByStore(db)) {
+    throw new AppError(409, 'TWO_FACTOR_REQUIRED_BY_STORE', TWO_FACTOR_MESSAGES.requiredByStore);
+  }
   const outcome = await checkCode(db, keys, userId, code, 'enabled', async (tx) => {
+    await onAccepted(tx);
     await repo.deleteAccount(tx, userId);
     await auditTwoFactor(tx, userId, 'TWO_FACTOR_DISABLED', {
       twoFactor: { before: true, after: false },
     });
   });
   acceptedOrThrow(outcome);
-  return { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
+  return { enabled: false, enabledAt: null, recoveryCodesLeft: 0, requiredByStore: false };
 }
 
 /**

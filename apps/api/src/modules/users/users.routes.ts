@@ -10,7 +10,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
   app.get(
     '/me',
     {
-      config: { access: 'user' },
+      config: { access: 'user', duringTwoFactorSetUp: true },
       schema: {
         tags: ['account'],
         summary: 'The signed-in user',

@@ -102,7 +102,7 @@ export async function updateProfile(
 export async function loadSessionUser(
   db: Db,
   userId: number,
-): Promise<Omit<SessionAccount, 'secondFactorAt'> | null> {
+): Promise<Omit<SessionAccount, 'secondFactorAt' | 'twoFactorSetUpRequired'> | null> {
   const row = await repo.findSessionRow(db, userId);
   if (!row || !row.isActive || row.erasedAt) return null;
   return {

@@ -28,6 +28,8 @@ import * as repo from './verification.repository.js';
 import type { CodeRow, CodeTarget } from './verification.repository.js';
 import type { SessionStart } from '../sessions/sessions.service.js';
 import { openSession } from '../sessions/sessions.service.js';
+import { checkStaffSignIn } from '../two-factor/staff-sign-in.service.js';
+import type { TwoFactorKeys } from '../two-factor/two-factor.service.js';
 
 export interface VerificationDeps {
   db: Db;
@@ -35,6 +37,8 @@ export interface VerificationDeps {
   mailer: Mailer;
   /** Key of the code hashes (the server's signing secret). */
   codeSecret: string;
+  /** A staff account's second factor, checked when it signs in with a texted code. */
+  twoFactor: TwoFactorKeys;
   /** The store's address as shoppers reach it, for links in mail. */
   publicUrl: string;
   /** The asking request's logger: the sending's log lines carry its request id. */
@@ -155,8 +159,9 @@ export async function signInWithCode(
   if (!user?.phoneVerified) throw accountNotFound();
   // Deactivated since the code was sent.
   if (!user.isActive) throw accountDisabled();
+  const secondFactor = await checkStaffSignIn(deps.db, deps.twoFactor, user, { byPassword: false });
   await markUserVerified(deps.db, user.id, { phoneVerified: true });
-  const token = await openSession(start.deps, user, start.origin);
+  const token = await openSession(start.deps, user, start.origin, secondFactor);
   return { id: user.id, token, role: user.role };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "two_factor_set_up_required" boolean DEFAULT false NOT NULL;

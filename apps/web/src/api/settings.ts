@@ -6,6 +6,7 @@ import type {
   PrepaidDiscountSettings,
   OnlinePaymentSettings,
   ReturnSettings,
+  StaffTwoFactorSettings,
   StoreContact,
   StoreSettings,
 } from '@attar/contracts';
@@ -16,6 +17,7 @@ import { paymentKeys } from './payments';
 import { quoteKeys } from './quotes';
 import { returnKeys } from './returns';
 import { storeContactKeys } from './store-contact';
+import { twoFactorKeys } from './two-factor';
 
 /*
  * The admin's store settings (docs/admin-guide.md, "Store settings"): all of them in one read, each
@@ -35,6 +37,7 @@ export interface SettingsSectionValues {
   'prepaid-discount': PrepaidDiscountSettings;
   'invoice-identity': InvoiceIdentityUpdate;
   'store-contact': StoreContact;
+  'staff-two-factor': StaffTwoFactorSettings;
 }
 export type SettingsSectionName = keyof SettingsSectionValues;
 
@@ -77,6 +80,8 @@ const READERS: Record<SettingsSectionName, readonly (readonly unknown[])[]> = {
   'prepaid-discount': [quoteKeys.all],
   'invoice-identity': [dashboardKeys.setup()],
   'store-contact': [storeContactKeys.all, dashboardKeys.setup()],
+  // Sign-in security's "this store requires it".
+  'staff-two-factor': [twoFactorKeys.all],
 };
 
 export function useSaveSettingsSection<S extends SettingsSectionName>(section: S) {

@@ -1,6 +1,7 @@
 import type {
   RecoveryCodes,
   SecondFactorCodePayload,
+  SecondFactorVerified,
   TwoFactorEnrolment,
   TwoFactorStatus,
 } from '@attar/contracts';
@@ -39,6 +40,16 @@ export function disableTwoFactor(payload: SecondFactorCodePayload): Promise<TwoF
   return api.post<TwoFactorStatus>(`${BASE}/disable`, payload);
 }
 
+/**
+ * Proves a code for this session (the step-up): a sensitive change refused with
+ * FRESH_CODE_REQUIRED goes through when sent again after this.
+ */
+export function verifySecondFactor(
+  payload: SecondFactorCodePayload,
+): Promise<SecondFactorVerified> {
+  return api.post<SecondFactorVerified>(`${BASE}/verify`, payload);
+}
+
 export const twoFactorStatusQueryOptions = () =>
   queryOptions({
     queryKey: twoFactorKeys.status(),
@@ -66,3 +77,7 @@ function useStatusChanging<Payload, Answer>(mutationFn: (payload: Payload) => Pr
 export const useConfirmTwoFactorEnrolment = () => useStatusChanging(confirmTwoFactorEnrolment);
 export const useRenewRecoveryCodes = () => useStatusChanging(renewRecoveryCodes);
 export const useDisableTwoFactor = () => useStatusChanging(disableTwoFactor);
+
+export function useVerifySecondFactor() {
+  return useMutation({ mutationFn: verifySecondFactor });
+}

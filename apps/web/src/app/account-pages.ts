@@ -23,6 +23,9 @@ const ACCOUNT_PAGES = {
   'admin-login': () =>
     import('./routes/admin-login-route').then((module) => module.AdminLoginRoute),
   'admin-layout': () => import('./layouts/admin-layout').then((module) => module.AdminLayout),
+  // Sign-in security with My Account's sessions card: two features, composed here.
+  'admin-security': () =>
+    import('./routes/admin-security-route').then((module) => module.AdminSecurityRoute),
   'admin-section-alias': () =>
     import('./routes/admin-section-alias').then((module) => module.AdminSectionAlias),
 } satisfies Record<string, () => Promise<ComponentType>>;

@@ -75,7 +75,8 @@ const adminPages: RouteObject[] = [
   // Each section's page is named after its path (admin-pages.ts); /admin itself is the sign-in.
   ...ADMIN_SECTION_NAMES.map((name) => ({
     path: adminSectionPath(name),
-    Component: adminPage(name),
+    // Sign-in security holds a card of the account feature too, so the app composes it.
+    Component: name === 'security' ? accountPage('admin-security') : adminPage(name),
   })),
   // A product's own page: the form for a new one, or an edited one's form and history.
   { path: ADMIN_NEW_PRODUCT_PATTERN, Component: adminPage('product-edit') },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch } from '@/test/utils';
-import { ApiError, api, errorMessage, onSessionRejected } from './api-client';
+import { ApiError, api, errorMessage, onRefusal, onSessionRejected } from './api-client';
 
 describe('api client', () => {
   it('sends the stored token, Accept JSON and a JSON body', async () => {
@@ -89,5 +89,42 @@ describe('a refused session', () => {
     await api.get('/forbidden').catch(() => undefined);
     await api.get('/slow').catch(() => undefined);
     expect(rejected).not.toHaveBeenCalled();
+  });
+});
+
+describe('a refusal handler', () => {
+  it('sends the refused call once more when it resolves the refusal, and never twice', async () => {
+    let refusals = 0;
+    const fetchMock = mockFetch(() => {
+      refusals += 1;
+      return refusals === 1 || refusals === 3
+        ? errorResponse(403, 'FRESH_CODE_REQUIRED', 'Enter a code')
+        : jsonResponse({ saved: true });
+    });
+    const handler = vi.fn(() => Promise.resolve(true));
+    const remove = onRefusal('FRESH_CODE_REQUIRED', handler);
+    try {
+      await expect(api.put('/admin/settings/x', { a: 1 })).resolves.toEqual({ saved: true });
+      expect(fetchMock.mock.calls.map(([, init]) => init?.body)).toEqual(['{"a":1}', '{"a":1}']);
+      // Refused again after the handler cleared it: the call fails rather than loop.
+      mockFetch(() => errorResponse(403, 'FRESH_CODE_REQUIRED', 'Enter a code'));
+      await expect(api.put('/admin/settings/x', { a: 1 })).rejects.toMatchObject({
+        code: 'FRESH_CODE_REQUIRED',
+      });
+      expect(handler).toHaveBeenCalledTimes(2);
+    } finally {
+      remove();
+    }
+  });
+
+  it('lets the call fail as refused when it answers false, and is gone once removed', async () => {
+    mockFetch(() => errorResponse(403, 'TWO_FACTOR_SETUP_REQUIRED', 'Set it up'));
+    const handler = vi.fn(() => false);
+    const remove = onRefusal('TWO_FACTOR_SETUP_REQUIRED', handler);
+    await expect(api.get('/getDashboardSummary')).rejects.toMatchObject({ status: 403 });
+    expect(handler).toHaveBeenCalledOnce();
+    remove();
+    await expect(api.get('/getDashboardSummary')).rejects.toBeInstanceOf(ApiError);
+    expect(handler).toHaveBeenCalledOnce();
   });
 });

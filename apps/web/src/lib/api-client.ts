@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@attar/contracts';
+import type { ErrorBody, ErrorCode } from '@attar/contracts';
 import { readStoredToken } from './storage-keys';
 
 export const API_BASE = '/api';
@@ -83,6 +83,25 @@ export function onSessionRejected(handler: SessionRejectedHandler): () => void {
   };
 }
 
+/**
+ * Resolves a refusal the person can clear and then have the call sent again (a code asked for
+ * before a sensitive change): resolves true to send the call once more, false to let it fail as
+ * refused, or rejects with the error the call should fail with instead.
+ */
+export type RefusalHandler = (error: ApiError) => boolean | Promise<boolean>;
+const refusalHandlers = new Map<string, RefusalHandler>();
+
+/**
+ * Sets what happens when a call is refused with the error `code`; the back office installs these,
+ * so every call of it is covered without each button knowing. Returns a function that removes it.
+ */
+export function onRefusal(code: ErrorCode, handler: RefusalHandler): () => void {
+  refusalHandlers.set(code, handler);
+  return () => {
+    if (refusalHandlers.get(code) === handler) refusalHandlers.delete(code);
+  };
+}
+
 /** The message to show a person for any thrown value, with a fallback for the unknown. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
@@ -142,8 +161,11 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-/** Sends a call; a failure (no answer, or a non-2xx status) throws an ApiError. */
-async function send(path: string, options: RequestOptions): Promise<Response> {
+/**
+ * Sends a call; a failure (no answer, or a non-2xx status) throws an ApiError, unless a refusal
+ * handler clears it, in which case the call is sent once more (`resent`).
+ */
+async function send(path: string, options: RequestOptions, resent = false): Promise<Response> {
   const { method = 'GET', query, body, signal, auth = true, expireSessionOn401 = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;
@@ -186,7 +208,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     ) {
       sessionRejectedHandler?.();
     }
-    throw new ApiError(response.status, readErrorBody(data));
+    const error = new ApiError(response.status, readErrorBody(data));
+    const resolveRefusal = !resent && error.code ? refusalHandlers.get(error.code) : undefined;
+    if (resolveRefusal && (await resolveRefusal(error))) return send(path, options, true);
+    throw error;
   }
   return response;
 }

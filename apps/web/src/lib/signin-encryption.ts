@@ -31,7 +31,7 @@ export function canEncryptSignIn(): boolean {
  * password out of casual sight in request logs; TLS is what protects it.
  */
 export async function encryptSignInPayload(
-  { email, password }: SignInPayload,
+  { email, password, code }: SignInPayload,
   { key, iv }: SigninEncryption,
 ) {
   const cryptoKey = await crypto.subtle.importKey(
@@ -41,7 +41,8 @@ export async function encryptSignInPayload(
     false,
     ['encrypt'],
   );
-  const plain = new TextEncoder().encode(JSON.stringify({ email, password }));
+  // The two-factor code travels with the password, encrypted alike (left out when there is none).
+  const plain = new TextEncoder().encode(JSON.stringify({ email, password, code }));
   const cipher = await crypto.subtle.encrypt(
     { name: 'AES-CBC', iv: hexToBytes(iv) },
     cryptoKey,

@@ -4,7 +4,8 @@ import type { ComponentType } from 'react';
  * Every admin page, each loaded as a chunk of its own. The router reaches them through this one
  * lazily loaded module, so the storefront's entry code carries one import for the whole back
  * office however many pages it grows. A new page goes here and in app/router.tsx; a new section's
- * path goes in lib/paths.ts too, under the same name.
+ * path goes in lib/paths.ts too, under the same name. Sign-in security is composed by the app
+ * (app/routes/admin-security-route.tsx), as it shows the account feature's sessions too.
  */
 const ADMIN_PAGES = {
   dashboard: () => import('./dashboard/routes/dashboard-page'),
@@ -26,7 +27,6 @@ const ADMIN_PAGES = {
   'payment-method': () => import('./payment-method/routes/payment-method-page'),
   gst: () => import('./gst/routes/gst-page'),
   searches: () => import('./searches/routes/searches-page'),
-  security: () => import('./security/routes/security-page'),
   'not-found': () =>
     import('./components/admin-not-found').then((module) => ({ default: module.AdminNotFound })),
 } satisfies Record<string, () => Promise<{ default: ComponentType }>>;

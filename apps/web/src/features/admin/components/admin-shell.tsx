@@ -12,6 +12,11 @@ interface AdminShellProps {
   /** The signed-in admin's name (or email), shown in the header. */
   userName: string;
   onSignOut: () => void;
+  /**
+   * Only the current page may be used (the store requires two-factor sign-in and it is not set
+   * up yet): the sections and the notifications are hidden, as the server would refuse them.
+   */
+  navLocked?: boolean;
   children: ReactNode;
 }
 
@@ -23,8 +28,21 @@ const headerButton =
  * dark bar with the admin's name, the notification bell, the store link and Logout; the sections in
  * a sidebar, or in a drawer on phones.
  */
-export function AdminShell({ userName, onSignOut, children }: AdminShellProps) {
+export function AdminShell({ userName, onSignOut, navLocked = false, children }: AdminShellProps) {
   const [navOpen, setNavOpen] = useState(false);
+  const nav = navLocked ? (
+    <p className="px-5 py-4 text-sm text-stone">
+      The rest of the admin opens once two-factor sign-in is set up.
+    </p>
+  ) : (
+    <AdminNav onNavigate={() => setNavOpen(false)} />
+  );
+  const brand = (
+    <>
+      <span className="font-display text-xl font-semibold tracking-[0.04em]">Attar House</span>
+      <span className="text-xs font-medium tracking-[0.2em] text-gold uppercase">Admin</span>
+    </>
+  );
   return (
     <div className="min-h-dvh bg-paper text-ink">
       <a
@@ -46,20 +64,23 @@ export function AdminShell({ userName, onSignOut, children }: AdminShellProps) {
             <p className="border-b border-rule px-5 py-3 text-sm text-stone">
               Signed in as <span className="font-medium text-ink">{userName}</span>
             </p>
-            <AdminNav onNavigate={() => setNavOpen(false)} />
+            {nav}
           </SheetContent>
         </Sheet>
-        <Link
-          to={adminSectionPath('dashboard')}
-          className="mr-auto inline-flex min-h-11 items-center gap-2 px-1"
-        >
-          <span className="font-display text-xl font-semibold tracking-[0.04em]">Attar House</span>
-          <span className="text-xs font-medium tracking-[0.2em] text-gold uppercase">Admin</span>
-        </Link>
+        {navLocked ? (
+          <span className="mr-auto inline-flex min-h-11 items-center gap-2 px-1">{brand}</span>
+        ) : (
+          <Link
+            to={adminSectionPath('dashboard')}
+            className="mr-auto inline-flex min-h-11 items-center gap-2 px-1"
+          >
+            {brand}
+          </Link>
+        )}
         <p className="hidden px-2 text-sm text-ivory/80 sm:block">
           Signed in as <span className="font-medium text-ivory">{userName}</span>
         </p>
-        <NotificationBell className={headerButton} />
+        {navLocked ? null : <NotificationBell className={headerButton} />}
         <Link to="/" className={headerButton}>
           <Store className="size-4" aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">View store</span>
@@ -71,7 +92,7 @@ export function AdminShell({ userName, onSignOut, children }: AdminShellProps) {
       </header>
       <div className="flex">
         <aside className="sticky top-14 hidden h-[calc(100dvh-3.5rem)] w-56 shrink-0 overflow-y-auto border-r border-rule bg-ivory md:block">
-          <AdminNav />
+          {nav}
         </aside>
         <main
           id="admin-main"

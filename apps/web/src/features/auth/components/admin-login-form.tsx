@@ -1,4 +1,4 @@
-import { signInSchema } from '@attar/contracts';
+import { type SignInPayload, signInSchema } from '@attar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { LOGIN_FALLBACK_MESSAGE, useAuthStore } from '../auth-store';
 import { useSigninEncryptionLoader } from '../hooks/use-signin-encryption';
+import { needsSecondFactor, SecondFactorStep } from './second-factor-step';
 import { welcomeToast } from './welcome-toast';
 
 type LoginValues = z.input<typeof signInSchema>;
@@ -21,24 +22,44 @@ export function AdminLoginForm() {
   const loginAsAdmin = useAuthStore((state) => state.loginAsAdmin);
   const loadEncryption = useSigninEncryptionLoader();
   const [failure, setFailure] = useState<string | null>(null);
+  /** The email and password, kept while the two-factor code is asked for. */
+  const [awaitingCode, setAwaitingCode] = useState<SignInPayload | null>(null);
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
 
+  // The page moves on to the dashboard once the store says an admin is signed in.
+  const signIn = async (credentials: SignInPayload) =>
+    welcomeToast(await loginAsAdmin(credentials, await loadEncryption()));
+
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      welcomeToast(await loginAsAdmin(values, await loadEncryption()));
-      // The page moves on to the dashboard once the store says an admin is signed in.
+      await signIn(values);
     } catch (error) {
-      setFailure(errorMessage(error, LOGIN_FALLBACK_MESSAGE));
+      if (needsSecondFactor(error)) setAwaitingCode(values);
+      else setFailure(errorMessage(error, LOGIN_FALLBACK_MESSAGE));
     }
   });
+
+  if (awaitingCode) {
+    return (
+      <SecondFactorStep
+        email={awaitingCode.email}
+        onVerify={(code) => signIn({ ...awaitingCode, code })}
+        onBack={() => {
+          reset();
+          setAwaitingCode(null);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={isSubmitting}>

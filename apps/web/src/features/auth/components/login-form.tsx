@@ -1,5 +1,6 @@
-import { signInSchema } from '@attar/contracts';
+import { type SignInPayload, signInSchema } from '@attar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
@@ -8,6 +9,7 @@ import { TextField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import type { SigninEncryption } from '@/lib/signin-encryption';
 import { LOGIN_FALLBACK_MESSAGE, useAuthStore } from '../auth-store';
+import { needsSecondFactor, SecondFactorStep } from './second-factor-step';
 import { welcomeToast } from './welcome-toast';
 
 type LoginValues = z.input<typeof signInSchema>;
@@ -23,24 +25,47 @@ interface LoginFormProps {
 /** Email and password sign-in: the Password tab of the login page. */
 export function LoginForm({ defaultEmail = '', loadEncryption, onForgotPassword }: LoginFormProps) {
   const login = useAuthStore((state) => state.login);
+  /** The email and password of a staff account, kept while its two-factor code is asked for. */
+  const [awaitingCode, setAwaitingCode] = useState<SignInPayload | null>(null);
   const {
     register,
     handleSubmit,
     getValues,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
 
+  // The page redirects once the store says we are signed in.
+  const signIn = async (credentials: SignInPayload) =>
+    welcomeToast(await login(credentials, await loadEncryption()));
+
   const onSubmit = handleSubmit(async (values) => {
     try {
-      welcomeToast(await login(values, await loadEncryption()));
-      // The page redirects once the store says we are signed in.
+      await signIn(values);
     } catch (error) {
-      toast.error('Login Failed', { description: errorMessage(error, LOGIN_FALLBACK_MESSAGE) });
+      if (needsSecondFactor(error)) {
+        setAwaitingCode(values);
+      } else {
+        toast.error('Login Failed', { description: errorMessage(error, LOGIN_FALLBACK_MESSAGE) });
+      }
     }
   });
+
+  if (awaitingCode) {
+    return (
+      <SecondFactorStep
+        email={awaitingCode.email}
+        onVerify={(code) => signIn({ ...awaitingCode, code })}
+        onBack={() => {
+          reset({ email: '', password: '' });
+          setAwaitingCode(null);
+        }}
+      />
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-busy={isSubmitting}>

@@ -1,4 +1,4 @@
-import { ACCOUNT_DISABLED_MESSAGE } from '@attar/contracts';
+import { ACCOUNT_DISABLED_MESSAGE, TWO_FACTOR_MESSAGES } from '@attar/contracts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -10,11 +10,14 @@ const GOOGLE_ERRORS: Record<string, string> = {
   google: GOOGLE_SIGN_IN_FAILED,
   // The Google account belongs to an account an admin deactivated.
   'account-disabled': ACCOUNT_DISABLED_MESSAGE,
+  // A staff account with two-factor sign-in on: password and code only.
+  'two-factor': TWO_FACTOR_MESSAGES.passwordRequired,
 };
 
 /**
  * For the login page: the server sends a Google sign-in that failed to `/login?error=google`
- * (or `?error=account-disabled` for a deactivated account). Shows the "Login Failed" toast
+ * (or `?error=account-disabled` for a deactivated account, `?error=two-factor` for a staff account
+ * with two-factor sign-in on). Shows the "Login Failed" toast
  * once and drops the parameter, so a reload does not repeat it.
  */
 export function useGoogleSignInError(): void {

@@ -226,6 +226,7 @@ describe('the admin order page', () => {
         prepaidDiscount: { kind: 'none', amount: 0, percent: 0 },
         invoiceIdentity,
         storeContact: DEFAULT_STORE_CONTACT,
+        staffTwoFactor: { required: false },
       } satisfies StoreSettings);
     const COMPLETE = {
       legalName: 'Attar House LLP',

@@ -21,7 +21,7 @@ import { RecoveryCodesList } from './recovery-codes-list';
 type Step =
   | { kind: 'status' }
   | { kind: 'setup'; enrolment: TwoFactorEnrolment }
-  | { kind: 'codes'; codes: string[] }
+  | { kind: 'codes'; codes: string[]; afterSetup: boolean }
   | { kind: 'renew' }
   | { kind: 'turn-off' };
 
@@ -30,7 +30,7 @@ type Step =
  * shows a QR code to scan (and its secret to type), asks for a first code, then shows the ten
  * recovery codes once; new recovery codes and turning it off each ask for a code.
  */
-export function TwoFactorCard() {
+export function TwoFactorCard({ onSetUp }: { onSetUp?: () => void }) {
   const headingId = useId();
   const status = useTwoFactorStatus();
   const [step, setStep] = useState<Step>({ kind: 'status' });
@@ -83,13 +83,16 @@ export function TwoFactorCard() {
                   >
                     New recovery codes
                   </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    onClick={() => setStep({ kind: 'turn-off' })}
-                  >
-                    Turn off
-                  </Button>
+                  {/* The server refuses it while the store requires it (409). */}
+                  {status.data.requiredByStore ? null : (
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      onClick={() => setStep({ kind: 'turn-off' })}
+                    >
+                      Turn off
+                    </Button>
+                  )}
                 </>
               ) : (
                 <Button type="button" onClick={beginSetup} disabled={start.isPending}>
@@ -104,11 +107,17 @@ export function TwoFactorCard() {
               onConfirm={async (code) => {
                 const { recoveryCodes } = await confirm.mutateAsync({ code });
                 toast.success('Two-factor sign-in is on');
-                setStep({ kind: 'codes', codes: recoveryCodes });
+                setStep({ kind: 'codes', codes: recoveryCodes, afterSetup: true });
               }}
             />
           ) : step.kind === 'codes' ? (
-            <RecoveryCodesList codes={step.codes} onDone={backToStatus} />
+            <RecoveryCodesList
+              codes={step.codes}
+              onDone={() => {
+                backToStatus();
+                if (step.afterSetup) onSetUp?.();
+              }}
+            />
           ) : step.kind === 'renew' ? (
             <CodeStep
               explanation="Your current recovery codes stop working and ten new ones are shown once. Enter a code to go on."
@@ -118,7 +127,7 @@ export function TwoFactorCard() {
               onSubmit={async (code) => {
                 const { recoveryCodes } = await renew.mutateAsync({ code });
                 toast.success('New recovery codes made');
-                setStep({ kind: 'codes', codes: recoveryCodes });
+                setStep({ kind: 'codes', codes: recoveryCodes, afterSetup: false });
               }}
             />
           ) : (
@@ -142,12 +151,18 @@ export function TwoFactorCard() {
 }
 
 function StatusLine({ status }: { status: TwoFactorStatus }) {
+  const requiredLine = status.requiredByStore ? (
+    <p className="mt-2 text-stone">This store requires two-factor sign-in for staff.</p>
+  ) : null;
   if (!status.enabled) {
     return (
-      <p className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge tone="muted">Off</Badge>
-        Signing in asks for your password only.
-      </p>
+      <div className="text-sm">
+        <p className="flex flex-wrap items-center gap-2">
+          <Badge tone="muted">Off</Badge>
+          Signing in asks for your password only.
+        </p>
+        {requiredLine}
+      </div>
     );
   }
   return (
@@ -162,6 +177,7 @@ function StatusLine({ status }: { status: TwoFactorStatus }) {
           : `${status.recoveryCodesLeft} recovery codes left.`}
         {status.recoveryCodesLeft <= 2 ? ' Make new ones before they run out.' : ''}
       </p>
+      {requiredLine}
     </div>
   );
 }

@@ -6,11 +6,17 @@ import { ADMIN_SECTIONS, canOpenSection } from '@/features/admin/admin-sections'
 import { errorResponse, jsonResponse, mockFetch, renderAt } from '@/test/utils';
 import SecurityPage from './security-page';
 
-const OFF: TwoFactorStatus = { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
+const OFF: TwoFactorStatus = {
+  enabled: false,
+  enabledAt: null,
+  recoveryCodesLeft: 0,
+  requiredByStore: false,
+};
 const ON: TwoFactorStatus = {
   enabled: true,
   enabledAt: '2026-11-28T10:00:00.000Z',
   recoveryCodesLeft: 10,
+  requiredByStore: false,
 };
 const CODES = Array.from({ length: 10 }, (_, index) => `k7m${index + 2}-q9wx`);
 const QR_SVG =

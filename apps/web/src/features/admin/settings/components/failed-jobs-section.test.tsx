@@ -23,6 +23,7 @@ const SETTINGS: StoreSettings = {
   prepaidDiscount: { kind: 'none', amount: 0, percent: 0 },
   invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
   storeContact: DEFAULT_STORE_CONTACT,
+  staffTwoFactor: { required: false },
 };
 
 const MAIL: FailedJob = {

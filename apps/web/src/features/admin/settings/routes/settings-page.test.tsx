@@ -19,6 +19,7 @@ const SETTINGS: StoreSettings = {
   prepaidDiscount: { kind: 'none', amount: 0, percent: 0 },
   invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
   storeContact: DEFAULT_STORE_CONTACT,
+  staffTwoFactor: { required: false },
 };
 const STATES = [
   { stateId: 'KA', stateName: 'Karnataka', cities: [] },

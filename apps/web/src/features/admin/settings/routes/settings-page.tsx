@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { adminSection } from '@/features/admin/admin-sections';
 import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
+import { useCan } from '@/lib/staff-access';
 import { CashOnDeliverySection } from '../components/cash-on-delivery-section';
 import { CodConfirmationSection } from '../components/cod-confirmation-section';
 import { FailedJobsSection } from '../components/failed-jobs-section';
@@ -13,6 +14,7 @@ import { OnlinePaymentsSection } from '../components/online-payments-section';
 import { PrepaidDiscountSection } from '../components/prepaid-discount-section';
 import { ReturnsSection } from '../components/returns-section';
 import { SearchSynonymsSection } from '../components/search-synonyms-section';
+import { StaffTwoFactorSection } from '../components/staff-two-factor-section';
 import { StoreContactSection } from '../components/store-contact-section';
 
 /**
@@ -21,6 +23,8 @@ import { StoreContactSection } from '../components/store-contact-section';
  */
 export default function SettingsPage() {
   const settings = useStoreSettings();
+  // Who must use two-factor sign-in is a rule over staff accounts: the owner's (staff.manage).
+  const managesStaff = useCan('staff.manage');
   return (
     <>
       <AdminPageHeader title="Settings" summary={adminSection('settings').summary} />
@@ -47,6 +51,7 @@ export default function SettingsPage() {
           <PrepaidDiscountSection settings={settings.data} />
           <InvoiceIdentitySection settings={settings.data} />
           <StoreContactSection settings={settings.data} />
+          {managesStaff ? <StaffTwoFactorSection settings={settings.data} /> : null}
         </div>
       )}
       <GstRatesSection />

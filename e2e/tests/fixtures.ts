@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base, type TestInfo } from '@playwright/test';
+import { test as base, type BrowserContext, type TestInfo } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -25,6 +25,17 @@ const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\
 
 /** The splash's session flag (apps/web/src/app/splash/splash-timeline.ts). */
 const APP_LOADED_SESSION_KEY = 'attar-app-loaded';
+
+/**
+ * A second browser of a journey (`browser.newContext()`) opens the store as `page` does: as a
+ * shopper who has opened it in this tab before, with the splash's short form.
+ */
+export async function skipFirstVisitSplash(context: BrowserContext): Promise<void> {
+  await context.addInitScript(
+    (key) => window.sessionStorage.setItem(key, 'true'),
+    APP_LOADED_SESSION_KEY,
+  );
+}
 
 export const test = base.extend<{ firstVisitOfSession: boolean }>({
   /**

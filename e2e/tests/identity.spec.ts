@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, skipFirstVisitSplash, test } from './fixtures';
 import { uniqueEmail } from './helpers';
 import {
   type Account,
@@ -212,4 +212,60 @@ test.describe('a customer account', () => {
     await signInWithPassword(page, account.email, chosen);
     await expect(page).toHaveURL(/\/$/);
   });
+});
+
+test("a shopper signed in on two devices sees both under Where you're signed in, and signs the other out", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const account: Account = {
+    email: uniqueEmail('tara'),
+    password: 'saffron-and-rose-water',
+    firstname: 'Tara',
+    lastname: 'Iyer',
+  };
+  // Signing up signs in too: that session, an API call's rather than a browser's, is ended, so
+  // that the list holds the two browsers of this journey.
+  const signUp = await request.post('/api/signup', { data: account });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const { token } = (await signUp.json()) as { token: string };
+  const ended = await request.post('/api/logout', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(ended.status()).toBe(204);
+
+  // Her phone: a browser of its own, from another address.
+  const phoneContext = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    extraHTTPHeaders: { 'X-Forwarded-For': '10.203.0.41' },
+  });
+  await skipFirstVisitSplash(phoneContext);
+  const phone = await phoneContext.newPage();
+  await phone.goto('/login');
+  await signInWithPassword(phone, account.email, account.password);
+
+  await page.goto('/login');
+  await signInWithPassword(page, account.email, account.password);
+  await page.goto('/profile');
+  const sessions = page.getByRole('region', { name: "Where you're signed in" });
+  const devices = sessions.getByRole('listitem');
+  await expect(devices).toHaveCount(2);
+  await expect(devices.first()).toContainText('This device');
+  const other = devices.filter({ hasNotText: 'This device' });
+  await expect(other).toContainText('Safari 17 on iOS 17');
+  await expect(other).toContainText('10.203.0.41');
+
+  await other.getByRole('button', { name: 'Sign out of Safari 17 on iOS 17' }).click();
+  await expect(toast(page, 'Signed out of Safari 17 on iOS 17.')).toBeVisible();
+  await expect(devices).toHaveCount(1);
+  await expect(sessions.getByText('You are signed in on this device only.')).toBeVisible();
+
+  // On the phone, the next page that asks who is signed in finds no one.
+  await phone.goto('/profile');
+  await expect(phone).toHaveURL(/\/login$/);
+  expect(await phone.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await phoneContext.close();
 });

@@ -1,5 +1,4 @@
 import { type StoreSettings, TWO_FACTOR_MESSAGES, type TwoFactorStatus } from '@attar/contracts';
-import { DEFAULT_STORE_CONTACT } from '@attar/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { useAuthStore } from '@/features/auth/auth-store';
 import { writeSession } from '@/features/auth/session-storage';
 import { errorResponse, jsonResponse, mockFetch, renderInRouter } from '@/test/utils';
 import { AppRoutes } from './router';
+import { NEW_STORE_SETTINGS } from '@/features/admin/settings/test/settings-fixtures';
 
 /*
  * Two-factor sign-in across the back office (decision 0055): the store's "set it up first" gate,
@@ -27,18 +27,7 @@ const OWNER_ME = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-const SETTINGS: StoreSettings = {
-  codFee: 49,
-  codLimit: 200000,
-  returnWindowDays: 30,
-  lowStockThreshold: 5,
-  paymentHoldMinutes: 15,
-  codConfirmation: { enabled: false, firstOrder: true, above: 5000, hours: 24 },
-  prepaidDiscount: { kind: 'none', amount: 0, percent: 0 },
-  invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
-  storeContact: DEFAULT_STORE_CONTACT,
-  staffTwoFactor: { required: true },
-};
+const SETTINGS: StoreSettings = { ...NEW_STORE_SETTINGS, staffTwoFactor: { required: true } };
 
 const SESSION = {
   id: '7d3c1c52-7a4e-4b8e-9d0e-0a4f3c2b1a90',

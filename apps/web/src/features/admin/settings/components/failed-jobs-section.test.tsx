@@ -1,9 +1,4 @@
-import {
-  type AdminNotification,
-  DEFAULT_STORE_CONTACT,
-  type FailedJob,
-  type StoreSettings,
-} from '@attar/contracts';
+import { type AdminNotification, type FailedJob, type StoreSettings } from '@attar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, useLocation } from 'react-router';
@@ -12,19 +7,9 @@ import { NotificationBell } from '@/features/admin/components/notification-bell'
 import { errorResponse, jsonResponse, mockFetch, renderAt, renderRoutes } from '@/test/utils';
 import SettingsPage from '../routes/settings-page';
 import { NO_FAILED_JOBS_MESSAGE } from './failed-jobs-section';
+import { NEW_STORE_SETTINGS } from '../test/settings-fixtures';
 
-const SETTINGS: StoreSettings = {
-  codFee: 49,
-  codLimit: 200000,
-  returnWindowDays: 30,
-  lowStockThreshold: 5,
-  paymentHoldMinutes: 15,
-  codConfirmation: { enabled: false, firstOrder: true, above: 5000, hours: 24 },
-  prepaidDiscount: { kind: 'none', amount: 0, percent: 0 },
-  invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
-  storeContact: DEFAULT_STORE_CONTACT,
-  staffTwoFactor: { required: false },
-};
+const SETTINGS: StoreSettings = NEW_STORE_SETTINGS;
 
 const MAIL: FailedJob = {
   id: 7,

@@ -1,22 +1,12 @@
-import { DEFAULT_STORE_CONTACT, type StoreSettings } from '@attar/contracts';
+import { type StoreSettings } from '@attar/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import SettingsPage from '../routes/settings-page';
+import { NEW_STORE_SETTINGS } from '../test/settings-fixtures';
 
-const SETTINGS: StoreSettings = {
-  codFee: 49,
-  codLimit: 200000,
-  returnWindowDays: 30,
-  lowStockThreshold: 5,
-  paymentHoldMinutes: 15,
-  codConfirmation: { enabled: false, firstOrder: true, above: 5000, hours: 24 },
-  prepaidDiscount: { kind: 'none', amount: 0, percent: 0 },
-  invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
-  storeContact: DEFAULT_STORE_CONTACT,
-  staffTwoFactor: { required: false },
-};
+const SETTINGS: StoreSettings = NEW_STORE_SETTINGS;
 
 /** The settings screen's reads; a PUT answers the settings with its body as the section's values. */
 function serveSettings() {

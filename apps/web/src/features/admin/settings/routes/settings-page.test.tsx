@@ -8,19 +8,9 @@ import { dashboardKeys } from '@/api/dashboard';
 import { storeContactKeys } from '@/api/store-contact';
 import { errorResponse, jsonResponse, mockFetch, renderAt } from '@/test/utils';
 import SettingsPage from './settings-page';
+import { NEW_STORE_SETTINGS } from '../test/settings-fixtures';
 
-const SETTINGS: StoreSettings = {
-  codFee: 49,
-  codLimit: 200000,
-  returnWindowDays: 30,
-  lowStockThreshold: 5,
-  paymentHoldMinutes: 15,
-  codConfirmation: { enabled: false, firstOrder: true, above: 5000, hours: 24 },
-  prepaidDiscount: { kind: 'none', amount: 0, percent: 0 },
-  invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
-  storeContact: DEFAULT_STORE_CONTACT,
-  staffTwoFactor: { required: false },
-};
+const SETTINGS: StoreSettings = NEW_STORE_SETTINGS;
 const STATES = [
   { stateId: 'KA', stateName: 'Karnataka', cities: [] },
   { stateId: 'MH', stateName: 'Maharashtra', cities: [] },

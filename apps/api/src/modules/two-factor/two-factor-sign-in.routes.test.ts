@@ -293,6 +293,19 @@ describe('a fresh code for a sensitive action', () => {
     expect((await move('SHIPPED')).statusCode).toBe(404);
   });
 
+  it('asks it before a return’s refund or a refund retry, before anything is looked up', async () => {
+    const staff = await enrolledStaff(t, 'FULFILMENT');
+    await ageSessionsOf(staff.id);
+    for (const url of [
+      '/api/admin/returns/999999/complete',
+      '/api/admin/orders/999999/payments/999999/retry',
+    ]) {
+      const response = await call(staff.token, 'POST', url, {});
+      expect(response.statusCode).toBe(403);
+      expect(json(response).code).toBe('FRESH_CODE_REQUIRED');
+    }
+  });
+
   it('is not asked of staff without two-factor', async () => {
     const plain = await signedInUser(t, 'ADMIN', 'OWNER');
     await ageSessionsOf(plain.id);

@@ -33,6 +33,8 @@ export const TWO_FACTOR_MESSAGES = {
   notEnrolled: 'Two-factor sign-in is not set up for this account.',
   alreadyEnabled: 'Two-factor sign-in is already on for this account.',
   staffOnly: 'Two-factor sign-in is for staff accounts.',
+  /** An owner resetting their own second factor instead of turning it off. */
+  resetOwn: 'Turn off your own two-factor sign-in under Sign-in security.',
   /** POST /api/signin for a staff account with two-factor on, without a code (401). */
   codeRequired: `Enter the ${TWO_FACTOR_CODE_DIGITS}-digit code from your authenticator app, or one of your recovery codes.`,
   /** Any call but setting it up, from a session the store asks to set up two-factor first (403). */

@@ -17,6 +17,7 @@ import { currentUser } from '../lib/auth-guard.js';
 import { forbidden } from '../lib/errors.js';
 import { listUsers, type StaffActor } from '../modules/users/users-admin.service.js';
 import { eraseAccount } from './account-erasure.flow.js';
+import { resetTwoFactorAsAdmin } from './two-factor-reset.flow.js';
 import { changeStaffRoleAsAdmin, createAdmin, updateUserAsAdmin } from './user-admin.flow.js';
 
 const adminOf = (request: FastifyRequest): StaffActor => {
@@ -97,6 +98,24 @@ export const userAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
     },
     async (request) =>
       changeStaffRoleAsAdmin({ db }, adminOf(request), request.params.id, request.body.staffRole),
+  );
+
+  app.post(
+    '/admin/users/:id/two-factor/reset',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['users'],
+        summary:
+          "Take away a staff member's two-factor sign-in (they lost their phone and recovery codes): its secret and recovery codes go and every session of the account ends; 409 OWN_ACCOUNT_PROTECTED (yourself), CONFLICT (a customer), ACCOUNT_ERASED, TWO_FACTOR_NOT_ENROLLED",
+        params: idParamSchema,
+        response: { 204: noContentSchema },
+      },
+    },
+    async (request, reply) => {
+      await resetTwoFactorAsAdmin({ db }, adminOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

@@ -87,6 +87,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'DELETE /api/users/:id': 'customers.manage',
   'POST /api/admin/create-admin': 'staff.manage',
   'PUT /api/admin/users/:id/staff-role': 'staff.manage',
+  'POST /api/admin/users/:id/two-factor/reset': 'staff.manage',
   'PUT /api/admin/settings/staff-two-factor': 'staff.manage',
   'GET /api/admin/subscribers': 'customers.view',
   'GET /api/admin/subscribers/export.csv': 'customers.view',
@@ -147,6 +148,7 @@ export const FRESH_CODE_ROUTES: Readonly<Record<string, FreshCodeRule>> = {
   // Staff and what they may do.
   'POST /api/admin/create-admin': true,
   'PUT /api/admin/users/:id/staff-role': true,
+  'POST /api/admin/users/:id/two-factor/reset': true,
   'PUT /api/admin/settings/staff-two-factor': true,
   // The seller on every invoice, and how the store is paid.
   'PUT /api/admin/settings/invoice-identity': true,

@@ -83,6 +83,14 @@ export function changeStaffRole({
   });
 }
 
+/**
+ * POST /api/admin/users/{id}/two-factor/reset: a staff member's second factor goes and they are
+ * signed out everywhere (owners; asks for a fresh code).
+ */
+export function resetTwoFactor(userId: number): Promise<void> {
+  return api.post<void>(pathWith('/admin/users/{id}/two-factor/reset', { id: userId }));
+}
+
 export const adminUsersQueryOptions = (params: AdminUserListParams) =>
   queryOptions({
     queryKey: adminUserKeys.list(params),
@@ -118,6 +126,10 @@ export function useDeleteUser() {
 export function useChangeStaffRole() {
   const invalidate = useInvalidateAccounts();
   return useMutation({ mutationFn: changeStaffRole, onSuccess: invalidate });
+}
+
+export function useResetTwoFactor() {
+  return useMutation({ mutationFn: resetTwoFactor });
 }
 
 export function useCreateAdmin() {

@@ -1,5 +1,5 @@
 import { STAFF_ROLE_LABELS, type AdminUser } from '@attar/contracts';
-import { Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import { KeyRound, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,8 @@ interface UserTableProps extends AdminListProps<AdminUser> {
   onDelete: (user: AdminUser) => void;
   /** Opens the role of a staff account; rows get the button only when it is given. */
   onChangeRole?: (user: AdminUser) => void;
+  /** Asks to reset a staff account's two-factor sign-in; as `onChangeRole`, for owners. */
+  onResetTwoFactor?: (user: AdminUser) => void;
   /** Whether the signed-in staff member may edit and delete this account (docs/permissions.md). */
   mayChange: (user: AdminUser) => boolean;
   /** The signed-in admin's id: their own row says "You" and cannot be deleted. */
@@ -30,6 +32,7 @@ export function UserTable({
   onEdit,
   onDelete,
   onChangeRole,
+  onResetTwoFactor,
   mayChange,
   selfId,
   ...list
@@ -129,6 +132,17 @@ export function UserTable({
                     <ShieldCheck className="size-4" aria-hidden="true" />
                   </Button>
                 ) : null}
+                {onResetTwoFactor && user.staffRole && user.id !== selfId ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Reset ${name}'s two-factor sign-in`}
+                    title="Reset two-factor sign-in"
+                    onClick={() => onResetTwoFactor(user)}
+                  >
+                    <KeyRound className="size-4" aria-hidden="true" />
+                  </Button>
+                ) : null}
                 <Button
                   variant="ghost"
                   size="icon"
@@ -155,7 +169,7 @@ export function UserTable({
           },
         }),
       ]),
-    [onEdit, onDelete, onChangeRole, mayChange, selfId],
+    [onEdit, onDelete, onChangeRole, onResetTwoFactor, mayChange, selfId],
   );
 
   return (

@@ -10,6 +10,7 @@ import { useListParams } from '../use-list-params';
 import { ROLE_LABELS } from '../user-labels';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
+import { ResetTwoFactorDialog } from './reset-two-factor-dialog';
 import { StaffRoleDialog } from './staff-role-dialog';
 import { UserTable } from './user-table';
 
@@ -38,6 +39,8 @@ export function UsersPanel() {
   const onDelete = useCallback((user: AdminUser) => setDeleting(user), []);
   const [changingRole, setChangingRole] = useState<AdminUser | null>(null);
   const onChangeRole = useCallback((user: AdminUser) => setChangingRole(user), []);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const onResetTwoFactor = useCallback((user: AdminUser) => setResetting(user), []);
   const [selfId] = useState(storedUserId);
   // Customers' accounts are customers.manage's; staff accounts, staff.manage's.
   const managesCustomers = useCan('customers.manage');
@@ -57,6 +60,7 @@ export function UsersPanel() {
         onEdit={onEdit}
         onDelete={onDelete}
         onChangeRole={managesStaff ? onChangeRole : undefined}
+        onResetTwoFactor={managesStaff ? onResetTwoFactor : undefined}
         mayChange={mayChange}
         selfId={selfId}
         toolbar={
@@ -105,6 +109,13 @@ export function UsersPanel() {
           key={changingRole.id}
           user={changingRole}
           onClose={() => setChangingRole(null)}
+        />
+      ) : null}
+      {resetting ? (
+        <ResetTwoFactorDialog
+          key={resetting.id}
+          user={resetting}
+          onClose={() => setResetting(null)}
         />
       ) : null}
       {deleting ? (

@@ -208,6 +208,9 @@ describe('staff roles on the users screen', () => {
     if (call.url.pathname === '/api/admin/users/12/staff-role' && call.method === 'PUT') {
       return jsonResponse({ ...MEERA, staffRole: 'FULFILMENT' });
     }
+    if (call.url.pathname === '/api/admin/users/12/two-factor/reset' && call.method === 'POST') {
+      return new Response(null, { status: 204 });
+    }
     return undefined;
   };
 
@@ -237,6 +240,34 @@ describe('staff roles on the users screen', () => {
     expect(await screen.findByText('Meera Rao is now Fulfilment.')).toBeInTheDocument();
     expect(api.writes().map(({ method, url, body }) => [method, url.pathname, body])).toEqual([
       ['PUT', '/api/admin/users/12/staff-role', { staffRole: 'FULFILMENT' }],
+    ]);
+  });
+
+  it('lets an owner reset the two-factor sign-in of a staff member who lost their phone', async () => {
+    const api = mockUsersApi(staffList);
+    renderUsersPage();
+    await screen.findByText('Meera Rao');
+    expect(
+      within(rowOf('Anaya Sharma')).queryByRole('button', { name: /two-factor/ }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(rowOf('Store Owner')).queryByRole('button', { name: /two-factor/ }),
+    ).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(
+      within(rowOf('Meera Rao')).getByRole('button', {
+        name: "Reset Meera Rao's two-factor sign-in",
+      }),
+    );
+    const dialog = within(
+      await screen.findByRole('alertdialog', { name: "Reset Meera Rao's two-factor sign-in?" }),
+    );
+    expect(dialog.getByText(/signed out on every device/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Reset two-factor' }));
+    expect(await screen.findByText('Two-factor sign-in reset')).toBeInTheDocument();
+    expect(api.writes().map(({ method, url }) => [method, url.pathname])).toEqual([
+      ['POST', '/api/admin/users/12/two-factor/reset'],
     ]);
   });
 

@@ -3,7 +3,7 @@ import { SessionsCard } from '@/features/account/components/sessions-card';
 import SecurityPage from '@/features/admin/security/routes/security-page';
 import type { TwoFactorSetupGate } from '../layouts/two-factor-setup-gate';
 
-const sessionsCard = <SessionsCard />;
+const sessionsCard = <SessionsCard headingStyle="admin" />;
 
 /**
  * /admin/security: the staff member's sign-in security with, under two-factor sign-in, where

@@ -11,19 +11,27 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
   );
 }
 
-/** A card's heading in the display face, with an optional line under it. */
+/** How a card's heading is set: the storefront's display face, or the back office's sans. */
+const HEADING_STYLES = {
+  display: 'text-2xl sm:text-[1.7rem]',
+  admin: 'font-sans text-lg font-semibold',
+} as const;
+
+/** A card's heading (in the display face unless set otherwise), with an optional line under it. */
 export function CardHeader({
   title,
   description,
   id,
+  headingStyle = 'display',
 }: {
   title: string;
   description?: string;
   id?: string;
+  headingStyle?: keyof typeof HEADING_STYLES;
 }) {
   return (
     <div className="mb-5">
-      <h2 id={id} className="text-2xl sm:text-[1.7rem]">
+      <h2 id={id} className={HEADING_STYLES[headingStyle]}>
         {title}
       </h2>
       {description ? <p className="mt-1 text-sm text-stone">{description}</p> : null}

@@ -62,7 +62,12 @@ function SessionRow({ session }: { session: AccountSession }) {
  * Where the account is signed in, with a way to sign any other device out: a lost phone or a
  * shared computer is closed from here, at once.
  */
-export function SessionsCard() {
+export function SessionsCard({
+  headingStyle = 'display',
+}: {
+  /** The back office sets its cards' headings in its own sans face. */
+  headingStyle?: 'display' | 'admin';
+}) {
   const sessions = useSessions();
   const endOthers = useEndOtherSessions();
   const list = sessions.data?.sessions ?? [];
@@ -80,6 +85,7 @@ export function SessionsCard() {
     <Card aria-labelledby="sessions-title">
       <CardHeader
         id="sessions-title"
+        headingStyle={headingStyle}
         title="Where you're signed in"
         description="Sign out of any device you no longer use or do not recognise. Changing your password signs out every other device."
       />

@@ -40,6 +40,7 @@ export * from './invoice-rules.js';
 export * from './gst.js';
 export * from './gst-report.js';
 export * from './store-contact-rules.js';
+export * from './gstin.js';
 export * from './settings.js';
 export * from './dashboard.js';
 export * from './notifications.js';

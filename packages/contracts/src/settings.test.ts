@@ -4,11 +4,9 @@ import {
   storeContactSchema,
   invoiceIdentityUpdateSchema,
   isInvoiceIdentityComplete,
-  gstinProblem,
-  isValidGstin,
-  stateIdOfGstin,
   STORE_SETTINGS,
 } from './settings.js';
+import { gstinProblem, isValidGstin, stateIdOfGstin } from './gstin.js';
 import {
   DEFAULT_STORE_CONTACT,
   isHttpsPageUrl,

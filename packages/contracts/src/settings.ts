@@ -6,6 +6,7 @@ import {
   PREPAID_DISCOUNT_MAX_PERCENT,
   PREPAID_DISCOUNT_MAX_RUPEES,
 } from './prepaid-discount.js';
+import { GSTIN_REQUIRED_MESSAGE, gstinProblem } from './gstin.js';
 import { text, wholeNumber } from './primitives.js';
 import { DEFAULT_RETURN_WINDOW_DAYS } from './return-rules.js';
 import {
@@ -31,64 +32,6 @@ export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
  * its own limit under Settings.
  */
 export const DEFAULT_COD_LIMIT_PAISE = 2_00_000_00;
-
-const GSTIN_CHARSET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/**
- * The check character of a GSTIN's first fourteen characters (GSTN's mod-36 scheme: weights 1
- * and 2 alternately, digits of each product in base 36 summed).
- */
-function gstinCheckCharacter(first14: string): string {
-  let sum = 0;
-  for (let index = 0; index < 14; index += 1) {
-    const product = GSTIN_CHARSET.indexOf(first14[index]!) * (index % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return GSTIN_CHARSET[(36 - (sum % 36)) % 36]!;
-}
-
-/**
- * 97 is GST's code for "Other Territory": it names no state, and a seller registered under it
- * may choose any state (the state check in the API skips it).
- */
-const GSTIN_CODE_OF_NO_STATE = '97';
-
-/**
- * What is wrong with a GSTIN, in words an owner can act on, or null when it is right. The value
- * is taken as given (the schemas trim it and put it in capitals first). The rules are checked in
- * the order a reader would spot them: the length, the state code, the PAN inside it, the 13th
- * and 14th characters, and last the check character, which catches a mistyped character.
- */
-export function gstinProblem(value: string): string | null {
-  if (value === '') return SETTINGS_MESSAGES.gstin;
-  if (value.length !== 15) {
-    return `A GSTIN has 15 characters; this one has ${value.length}.`;
-  }
-  const stateCode = value.slice(0, 2);
-  if (stateIdOfGstin(stateCode) === null && stateCode !== GSTIN_CODE_OF_NO_STATE) {
-    return `A GSTIN starts with a state code from 01 to 38 (or 97 for other territory); ${stateCode} is not one.`;
-  }
-  const pan = value.slice(2, 12);
-  if (!/^[A-Z]{5}\d{4}[A-Z]$/.test(pan)) {
-    return `Characters 3 to 12 of a GSTIN are the PAN: 5 letters, 4 digits and a letter (like AAPFU0939F); ${pan} is not.`;
-  }
-  if (!/^[1-9A-Z]$/.test(value[12]!)) {
-    return `The 13th character of a GSTIN is 1 to 9 or a letter; ${value[12]} is not.`;
-  }
-  if (value[13] !== 'Z') {
-    return `The 14th character of a GSTIN is Z; this one has ${value[13]}.`;
-  }
-  const check = gstinCheckCharacter(value);
-  if (value[14] !== check) {
-    return `This GSTIN's last character should be ${check}: check for a typing mistake.`;
-  }
-  return null;
-}
-
-/** Whether a GSTIN is well formed, of a known state code, and its check character matches. */
-export function isValidGstin(value: string): boolean {
-  return gstinProblem(value) === null;
-}
 
 /** A zod check that refuses a GSTIN with the message of the rule it breaks. */
 function refuseBadGstin(value: string, context: z.RefinementCtx) {
@@ -319,7 +262,7 @@ export const SETTINGS_MESSAGES = {
   legalNameLength: 'Legal name must be at most 200 characters.',
   address: 'Enter the registered address.',
   addressLength: 'Address must be at most 500 characters.',
-  gstin: 'Enter the GSTIN: 15 characters, as on the GST registration certificate.',
+  gstin: GSTIN_REQUIRED_MESSAGE,
   state: 'Choose a state of India from the list.',
   gstinOfAnotherState: (stateName: string, code: string) =>
     `This GSTIN is registered in ${stateName} (state code ${code}). Choose ${stateName} or check the GSTIN.`,
@@ -398,12 +341,6 @@ const requiredText = (missing: string, max: number, tooLong: string) =>
  * also checks that the state is one the address form offers (GET /api/location/user) and that
  * the GSTIN's first two digits are that state's GST code.
  */
-/** PUT /api/admin/settings/staff-two-factor (owners: staff.manage). */
-export const staffTwoFactorSettingsSchema = z.object({
-  required: z.boolean({ error: 'Choose whether staff must use two-factor sign-in' }),
-});
-export type StaffTwoFactorSettings = z.infer<typeof staffTwoFactorSettingsSchema>;
-
 export const invoiceIdentityUpdateSchema = z.object({
   legalName: requiredText(SETTINGS_MESSAGES.legalName, 200, SETTINGS_MESSAGES.legalNameLength),
   address: requiredText(SETTINGS_MESSAGES.address, 500, SETTINGS_MESSAGES.addressLength),
@@ -411,61 +348,6 @@ export const invoiceIdentityUpdateSchema = z.object({
   state: requiredText(SETTINGS_MESSAGES.state, 100, SETTINGS_MESSAGES.state),
 });
 export type InvoiceIdentityUpdate = z.infer<typeof invoiceIdentityUpdateSchema>;
-
-/**
- * The GST state codes (the first two digits of a GSTIN) of each state and union territory, by
- * the state ids of GET /api/location/user. 25 (Daman and Diu) and 26 (Dadra and Nagar Haveli)
- * merged in 2020 under 26; 28 is Andhra Pradesh's code from before 2014, 37 its current one.
- * Where a state has two, the first is the code it uses now.
- */
-export const GST_STATE_CODES: Readonly<Record<string, readonly string[]>> = {
-  JK: ['01'],
-  HP: ['02'],
-  PB: ['03'],
-  CH: ['04'],
-  UT: ['05'],
-  HR: ['06'],
-  DL: ['07'],
-  RJ: ['08'],
-  UP: ['09'],
-  BR: ['10'],
-  SK: ['11'],
-  AR: ['12'],
-  NL: ['13'],
-  MN: ['14'],
-  MZ: ['15'],
-  TR: ['16'],
-  ML: ['17'],
-  AS: ['18'],
-  WB: ['19'],
-  JH: ['20'],
-  OR: ['21'],
-  CT: ['22'],
-  MP: ['23'],
-  GJ: ['24'],
-  DH: ['26', '25'],
-  MH: ['27'],
-  AP: ['37', '28'],
-  KA: ['29'],
-  GA: ['30'],
-  LD: ['31'],
-  KL: ['32'],
-  TN: ['33'],
-  PY: ['34'],
-  AN: ['35'],
-  TG: ['36'],
-  LA: ['38'],
-};
-
-/**
- * The state id a GSTIN's first two digits belong to, or null for 97 (no state) or a code GST
- * does not use.
- */
-export function stateIdOfGstin(gstin: string): string | null {
-  const code = gstin.slice(0, 2);
-  const entry = Object.entries(GST_STATE_CODES).find(([, codes]) => codes.includes(code));
-  return entry ? entry[0] : null;
-}
 
 /** "Cash on delivery is available for orders up to ₹50,000." with the store's limit. */
 export function codOverLimitMessage(limitRupees: number): string {

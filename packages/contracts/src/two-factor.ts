@@ -139,3 +139,9 @@ export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 /** POST /api/account/two-factor/verify: when this session proved a code (the step-up). */
 export const secondFactorVerifiedSchema = z.object({ verifiedAt: z.string() });
 export type SecondFactorVerified = z.infer<typeof secondFactorVerifiedSchema>;
+
+/** PUT /api/admin/settings/staff-two-factor (owners: staff.manage). */
+export const staffTwoFactorSettingsSchema = z.object({
+  required: z.boolean({ error: 'Choose whether staff must use two-factor sign-in' }),
+});
+export type StaffTwoFactorSettings = z.infer<typeof staffTwoFactorSettingsSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './pagination.js';
 import { calendarDateSchema, idText, optionalQueryText } from './primitives.js';
+import { staffRoleCan, type Permission, type StaffRole } from './staff.js';
 
 // Admin notifications (docs/admin-guide.md, "Notifications"): what the server
 // writes when something needs an admin, read and cleared from the bell and /admin/notifications.
@@ -23,6 +24,26 @@ export const ADMIN_NOTIFICATION_TYPE_LABELS: Record<AdminNotificationType, strin
   NEW_CONTACT: 'Contact message',
   JOB_FAILED: 'Background job failed',
 };
+
+/**
+ * What a staff role must hold to see a kind of notification: the section it leads to
+ * (docs/permissions.md). Staff see only the notifications of sections they may open.
+ */
+export const ADMIN_NOTIFICATION_PERMISSIONS: Record<AdminNotificationType, Permission> = {
+  NEW_ORDER: 'orders.view',
+  NEW_RETURN: 'returns.view',
+  NEW_REVIEW: 'reviews.moderate',
+  LOW_STOCK: 'catalogue.manage',
+  NEW_CONTACT: 'contact.view',
+  JOB_FAILED: 'settings.manage',
+};
+
+/** The kinds of notification a staff role sees. */
+export function notificationTypesOf(staffRole: StaffRole): AdminNotificationType[] {
+  return ADMIN_NOTIFICATION_TYPES.filter((type) =>
+    staffRoleCan(staffRole, ADMIN_NOTIFICATION_PERMISSIONS[type]),
+  );
+}
 
 /** How many notifications the header bell's menu lists. */
 export const NOTIFICATION_BELL_SIZE = 5;

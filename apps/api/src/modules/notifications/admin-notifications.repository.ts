@@ -38,7 +38,11 @@ export async function insertNotice(
   });
 }
 
+type NotificationType = AdminNotificationRow['type'];
+
 export interface NotificationFilter {
+  /** The kinds the asking staff member's role sees. */
+  types: NotificationType[];
   /** Looked for in the title and the message. */
   keyword?: string;
   /** Days in India time, both included. */
@@ -57,6 +61,7 @@ function whereOf(filter: NotificationFilter): SQL | undefined {
   }
   conditions.push(...withinIndiaDays(adminNotifications.createdAt, filter.fromDate, filter.toDate));
   if (filter.unreadOnly) conditions.push(eq(adminNotifications.isRead, false));
+  conditions.push(inArray(adminNotifications.type, filter.types));
   return and(...conditions);
 }
 
@@ -81,20 +86,27 @@ export async function pageOfNotifications(
   return { rows, total };
 }
 
-export async function countUnread(db: DbOrTx): Promise<number> {
+export async function countUnread(db: DbOrTx, types: NotificationType[]): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(adminNotifications)
-    .where(eq(adminNotifications.isRead, false));
+    .where(and(eq(adminNotifications.isRead, false), inArray(adminNotifications.type, types)));
   return row?.total ?? 0;
 }
 
-/** Marks one notification read; answers it, or undefined when there is no such notification. */
-export async function markRead(db: DbOrTx, id: number): Promise<AdminNotificationRow | undefined> {
+/**
+ * Marks one notification of the given kinds read; answers it, or undefined when there is no
+ * such notification.
+ */
+export async function markRead(
+  db: DbOrTx,
+  id: number,
+  types: NotificationType[],
+): Promise<AdminNotificationRow | undefined> {
   const [row] = await db
     .update(adminNotifications)
     .set({ isRead: true })
-    .where(eq(adminNotifications.id, id))
+    .where(and(eq(adminNotifications.id, id), inArray(adminNotifications.type, types)))
     .returning();
   return row;
 }
@@ -111,14 +123,22 @@ export async function markReadAbout(
     .where(and(eq(adminNotifications.type, type), eq(adminNotifications.refId, refId)));
 }
 
-/** Marks every unread notification read (those up to `upToId` when given); answers how many. */
-export async function markAllRead(db: DbOrTx, upToId?: number): Promise<number> {
+/**
+ * Marks every unread notification of the given kinds read (those up to `upToId` when given);
+ * answers how many.
+ */
+export async function markAllRead(
+  db: DbOrTx,
+  types: NotificationType[],
+  upToId?: number,
+): Promise<number> {
   const marked = await db
     .update(adminNotifications)
     .set({ isRead: true })
     .where(
       and(
         eq(adminNotifications.isRead, false),
+        inArray(adminNotifications.type, types),
         upToId === undefined ? undefined : lte(adminNotifications.id, upToId),
       ),
     )
@@ -126,14 +146,15 @@ export async function markAllRead(db: DbOrTx, upToId?: number): Promise<number> 
   return marked.length;
 }
 
-/** Deletes one notification; answers the deleted row, or undefined when there was none. */
+/** Deletes one notification of the given kinds; answers the deleted row, or undefined. */
 export async function deleteNotification(
   db: DbOrTx,
   id: number,
+  types: NotificationType[],
 ): Promise<AdminNotificationRow | undefined> {
   const [row] = await db
     .delete(adminNotifications)
-    .where(eq(adminNotifications.id, id))
+    .where(and(eq(adminNotifications.id, id), inArray(adminNotifications.type, types)))
     .returning();
   return row;
 }

@@ -1,9 +1,11 @@
 import {
+  notificationTypesOf,
   toPage,
   type AdminNotification,
   type MarkAllReadResult,
   type NotificationSearchQuery,
   type Page,
+  type StaffRole,
 } from '@attar/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { AdminNotificationRow, NewAdminNotificationRow } from '../../db/schema/index.js';
@@ -51,14 +53,19 @@ function toNotificationDto(row: AdminNotificationRow): AdminNotification {
   };
 }
 
-/** GET /api/notifications/search: newest first, by keyword, day range and read state. */
+/**
+ * GET /api/notifications/search: newest first, by keyword, day range and read state; only the
+ * kinds the staff member's role sees (the sections it may open).
+ */
 export async function searchNotifications(
   db: Db,
+  staffRole: StaffRole,
   query: NotificationSearchQuery,
 ): Promise<Page<AdminNotification>> {
   const { rows, total } = await repo.pageOfNotifications(
     db,
     {
+      types: notificationTypesOf(staffRole),
       keyword: query.keyword,
       fromDate: query.fromDate,
       toDate: query.toDate,
@@ -70,30 +77,46 @@ export async function searchNotifications(
   return toPage(rows.map(toNotificationDto), total, query);
 }
 
-/** How many notifications no admin has marked read yet (the bell's badge). */
-export async function unreadCount(db: DbOrTx): Promise<number> {
-  return repo.countUnread(db);
+/** How many notifications the role sees no admin has marked read yet (the bell's badge). */
+export async function unreadCount(db: DbOrTx, staffRole: StaffRole): Promise<number> {
+  return repo.countUnread(db, notificationTypesOf(staffRole));
 }
 
-/** Marks one notification read (again, if it was); 404 for an unknown id. */
-export async function markAsRead(db: Db, id: number): Promise<AdminNotification> {
-  const row = await repo.markRead(db, id);
+/** Marks one notification read (again, if it was); 404 for an unknown id or one the role does not see. */
+export async function markAsRead(
+  db: Db,
+  staffRole: StaffRole,
+  id: number,
+): Promise<AdminNotification> {
+  const row = await repo.markRead(db, id, notificationTypesOf(staffRole));
   if (!row) throw notFound('Notification');
   return toNotificationDto(row);
 }
 
-/** Marks every unread notification read, or those up to `upToId`: what the admin has seen. */
-export async function markAllRead(db: Db, upToId?: number): Promise<MarkAllReadResult> {
+/**
+ * Marks every unread notification the role sees read, or those up to `upToId`: what the admin
+ * has seen.
+ */
+export async function markAllRead(
+  db: Db,
+  staffRole: StaffRole,
+  upToId?: number,
+): Promise<MarkAllReadResult> {
+  const types = notificationTypesOf(staffRole);
   return db.transaction(async (tx) => {
-    const marked = await repo.markAllRead(tx, upToId);
-    return { marked, unreadCount: await repo.countUnread(tx) };
+    const marked = await repo.markAllRead(tx, types, upToId);
+    return { marked, unreadCount: await repo.countUnread(tx, types) };
   });
 }
 
-/** Deletes one notification and records who did; 404 for an unknown id. */
-export async function deleteNotification(db: Db, admin: AuditActor, id: number): Promise<void> {
+/** Deletes one notification and records who did; 404 for an unknown id or one the role does not see. */
+export async function deleteNotification(
+  db: Db,
+  admin: AuditActor & { staffRole: StaffRole },
+  id: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await repo.deleteNotification(tx, id);
+    const row = await repo.deleteNotification(tx, id, notificationTypesOf(admin.staffRole));
     if (!row) throw notFound('Notification');
     await recordChange(tx, {
       actor: admin,

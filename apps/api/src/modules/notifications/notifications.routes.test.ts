@@ -276,3 +276,41 @@ describe('access', () => {
     expect((await search()).content).toEqual([expect.objectContaining({ id, isRead: false })]);
   });
 });
+
+describe('notifications by staff role', () => {
+  it('shows each role only the kinds its sections cover, and marks and deletes only those', async () => {
+    const [order, lowStock, review, failedJob] = await notices(
+      { type: 'NEW_ORDER' },
+      { type: 'LOW_STOCK', link: '/admin/products' },
+      { type: 'NEW_REVIEW', link: '/admin/reviews' },
+      { type: 'JOB_FAILED', link: '/admin/settings' },
+    );
+    const catalogue = await signedInUser(t, 'ADMIN', 'CATALOGUE');
+    const listed = await call('GET', '/api/notifications/search', catalogue.token);
+    expect(json<Page<AdminNotification>>(listed).content.map((notice) => notice.id)).toEqual([
+      review,
+      lowStock,
+    ]);
+    const count = await call('GET', '/api/notifications/unread-count', catalogue.token);
+    expect(json(count)).toEqual({ unreadCount: 2 });
+
+    for (const [method, url] of [
+      ['PUT', `/api/notifications/${order}/mark-as-read`],
+      ['DELETE', `/api/notifications/${failedJob}`],
+    ] as const) {
+      expect((await call(method, url, catalogue.token)).statusCode).toBe(404);
+    }
+    const marked = await call('PUT', '/api/notifications/mark-all-read', catalogue.token);
+    expect(json<MarkAllReadResult>(marked)).toEqual({ marked: 2, unreadCount: 0 });
+
+    // The owner still has the order and the failed job to read.
+    expect(json(await call('GET', '/api/notifications/unread-count'))).toEqual({
+      unreadCount: 2,
+    });
+    const support = await signedInUser(t, 'ADMIN', 'SUPPORT');
+    const supportList = await call('GET', '/api/notifications/search', support.token);
+    expect(json<Page<AdminNotification>>(supportList).content.map((notice) => notice.type)).toEqual(
+      ['NEW_REVIEW', 'NEW_ORDER'],
+    );
+  });
+});

@@ -7,15 +7,27 @@ import {
   notificationSearchQuerySchema,
   pageSchema,
   unreadCountSchema,
+  type StaffRole,
 } from '@attar/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
+import { forbidden } from '../../lib/errors.js';
 import * as notifications from './admin-notifications.service.js';
+
+/** The staff role of an admin route's caller (the access check let only staff through). */
+function staffRoleOf(request: FastifyRequest): StaffRole {
+  const { staffRole } = currentUser(request);
+  if (!staffRole) throw forbidden('This needs an administrator');
+  return staffRole;
+}
 
 /**
  * Admin notifications (docs/product.md, "Server calls" "Notifications"): one shared inbox for every
- * admin, so a notification one admin marks read or deletes is read or gone for all of them.
+ * admin, so a notification one admin marks read or deletes is read or gone for all of them. Each
+ * staff member sees the kinds of their role's sections only (contracts'
+ * ADMIN_NOTIFICATION_PERMISSIONS).
  */
 export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
@@ -30,7 +42,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: pageSchema(adminNotificationSchema) },
       },
     },
-    async (request) => notifications.searchNotifications(db, request.query),
+    async (request) => notifications.searchNotifications(db, staffRoleOf(request), request.query),
   );
 
   app.get(
@@ -43,7 +55,9 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: unreadCountSchema },
       },
     },
-    async () => ({ unreadCount: await notifications.unreadCount(db) }),
+    async (request) => ({
+      unreadCount: await notifications.unreadCount(db, staffRoleOf(request)),
+    }),
   );
 
   app.put(
@@ -57,7 +71,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: adminNotificationSchema },
       },
     },
-    async (request) => notifications.markAsRead(db, request.params.id),
+    async (request) => notifications.markAsRead(db, staffRoleOf(request), request.params.id),
   );
 
   app.put(
@@ -72,7 +86,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: markAllReadResultSchema },
       },
     },
-    async (request) => notifications.markAllRead(db, request.query.upToId),
+    async (request) => notifications.markAllRead(db, staffRoleOf(request), request.query.upToId),
   );
 
   app.delete(
@@ -90,7 +104,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const admin = currentUser(request);
       await notifications.deleteNotification(
         db,
-        { id: admin.id, email: admin.email },
+        { id: admin.id, email: admin.email, staffRole: staffRoleOf(request) },
         request.params.id,
       );
       return reply.code(204).send(null);

@@ -10,6 +10,7 @@ import type { MediaStorage } from './modules/media/media-storage.js';
 import type { SearchTally } from './modules/catalog/search-tally.js';
 import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.js';
 import type { TokenService } from './lib/tokens.js';
+import type { TwoFactorKeys } from './modules/two-factor/two-factor.service.js';
 
 /** What every route plugin is given: built once in buildApp, no module-level singletons. */
 export interface AppContext {
@@ -35,6 +36,8 @@ export interface AppContext {
   metrics: StoreMetrics | null;
   /** How often each search is made, written to the database every few seconds. */
   searchTally: SearchTally;
+  /** The keys of staff's second factor, derived once from JWT_SECRET (decision 0055). */
+  twoFactorKeys: TwoFactorKeys;
 }
 
 /** What a service working for one request is given: its logs and mail jobs carry the request id. */

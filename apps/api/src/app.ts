@@ -44,7 +44,7 @@ import { recordFailedJob } from './modules/jobs/failed-jobs.service.js';
 import { RazorpayGateway } from './modules/payments/gateway/razorpay-gateway.js';
 import { TestGateway } from './modules/payments/gateway/test-gateway.js';
 import { loadSignedInAccount } from './modules/sessions/sessions.service.js';
-import { isTwoFactorEnabled } from './modules/two-factor/two-factor.service.js';
+import { isTwoFactorEnabled, twoFactorKeys } from './modules/two-factor/two-factor.service.js';
 
 export interface BuildAppOptions {
   /** The built web app to serve, or null for the API alone. */
@@ -187,6 +187,7 @@ export async function buildApp(
       : new TestGateway(database.db, config.jwtSecret),
     metrics,
     searchTally: new SearchTally(database.db, app.log),
+    twoFactorKeys: twoFactorKeys(config.jwtSecret),
   };
   for (const manifest of APP_MANIFESTS) {
     for (const job of manifest.jobs?.(context) ?? []) jobs.define(job);

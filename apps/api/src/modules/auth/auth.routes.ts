@@ -12,13 +12,11 @@ import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
 import { RATE_LIMITS } from '../../lib/rate-limit.js';
 import { sessionStartOf } from '../sessions/sessions.service.js';
-import { twoFactorKeys } from '../two-factor/two-factor.service.js';
 import { authOptions, decryptSignIn, signIn, signOut, signUp } from './auth.service.js';
 import { createSignInLimits } from './sign-in-limits.js';
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, config } = context;
-  const twoFactor = twoFactorKeys(config.jwtSecret);
   // Shared by every password sign-in path, so that one cannot be used to get around the other.
   const limitSignIn = createSignInLimits(app);
 
@@ -56,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     },
     async (request, reply) => {
       await limitSignIn(request, reply, request.body.email);
-      return signIn(sessionStartOf(context, request), twoFactor, request.body);
+      return signIn(sessionStartOf(context, request), context.twoFactorKeys, request.body);
     },
   );
 
@@ -78,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
     async (request, reply) => {
       const credentials = decryptSignIn(config.signinEncryption, request.body.base64EncryptedData);
       await limitSignIn(request, reply, credentials.email);
-      return signIn(sessionStartOf(context, request), twoFactor, credentials);
+      return signIn(sessionStartOf(context, request), context.twoFactorKeys, credentials);
     },
   );
 

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { sessionStartOf } from '../sessions/sessions.service.js';
-import { twoFactorKeys } from '../two-factor/two-factor.service.js';
 import {
   createGoogleSignIn,
   finishGoogleSignIn,
@@ -70,7 +69,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context
       try {
         const session = await finishGoogleSignIn(
           sessionStartOf(context, request),
-          twoFactorKeys(config.jwtSecret),
+          context.twoFactorKeys,
           google,
           callbackUrl,
         );

@@ -17,7 +17,6 @@ import {
   confirmEnrolment,
   disableTwoFactor,
   renewRecoveryCodes,
-  twoFactorKeys,
   twoFactorStatus,
   verifySecondFactor,
 } from './two-factor.service.js';
@@ -26,7 +25,7 @@ import { endOtherSessions, markSecondFactor } from '../sessions/sessions.service
 /** A signed-in staff member's own two-factor sign-in (decision 0055). */
 export const twoFactorRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
-  const keys = twoFactorKeys(context.config.jwtSecret);
+  const keys = context.twoFactorKeys;
 
   // Runs after the access check (which goes first) and before the body is read: a customer is
   // refused whatever they send.

@@ -21,20 +21,18 @@ import {
   type VerificationDeps,
 } from './verification.service.js';
 import { sessionStartOf } from '../sessions/sessions.service.js';
-import { twoFactorKeys } from '../two-factor/two-factor.service.js';
 
 const errors = { 400: errorBodySchema, 429: errorBodySchema };
 
 /** One-time codes by SMS and mail: sign-in by mobile number, and proof of contact details at sign-up. */
 export const verificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const twoFactor = twoFactorKeys(context.config.jwtSecret);
   // Per request, so that the lines of a code's sending carry the request id.
   const depsOf = (request: FastifyRequest): VerificationDeps => ({
     ...requestContext(context, request),
     sms: context.sms,
     mailer: context.mailer,
     codeSecret: context.config.jwtSecret,
-    twoFactor,
+    twoFactor: context.twoFactorKeys,
   });
 
   // One budget per address across every kind of code; one per destination and purpose.

@@ -266,6 +266,22 @@ export function serverRenderedPaths(branch: RouteObject[] = routes, parent = '')
 
 const matchesByPath = new Map<string, ReturnType<typeof matchRoutes>>();
 
+/*
+ * The table without the back office, for the addresses outside it. Matching ranks every branch of
+ * the table it is given and compiles a pattern for each one it tries, and the back office holds
+ * half the branches: on a slow phone the whole table cost the storefront's start-up 15-30 ms in
+ * one task (bench/README.md, "Lighthouse"). Matching is case-insensitive, so any address whose
+ * lower case does not start with /admin cannot reach the back office's branch.
+ */
+const storefrontTable = routes.map((route): RouteObject =>
+  route.index
+    ? route
+    : {
+        ...route,
+        children: route.children?.filter((child) => child.path !== ADMIN_SIGN_IN_PATH),
+      },
+);
+
 /**
  * The routes matching `pathname`, worked out once per path: the route table never changes, and
  * matching ranks every route of the table (admin ones included) each time, which cost a slow
@@ -274,8 +290,35 @@ const matchesByPath = new Map<string, ReturnType<typeof matchRoutes>>();
  */
 function routeMatches(pathname: string): ReturnType<typeof matchRoutes> {
   let matches = matchesByPath.get(pathname);
-  if (matches === undefined) matchesByPath.set(pathname, (matches = matchRoutes(routes, pathname)));
+  if (matches === undefined) {
+    const table = pathname.toLowerCase().startsWith(ADMIN_SIGN_IN_PATH) ? routes : storefrontTable;
+    matchesByPath.set(pathname, (matches = matchRoutes(table, pathname)));
+  }
   return matches;
+}
+
+const tablesByPath = new Map<string, RouteObject[]>();
+
+/**
+ * The table useRoutes draws `pathname` with: the routes its match went through and nothing else,
+ * each holding only the next one. useRoutes matches its table on every render; given the whole
+ * table it ranked every branch again, in the hydration's own tasks. The one branch left matches
+ * the same routes with the same parameters. An address nothing matches keeps the whole table.
+ */
+function routesFor(pathname: string): RouteObject[] {
+  let table = tablesByPath.get(pathname);
+  if (table === undefined) {
+    table = routes;
+    const matches = routeMatches(pathname);
+    if (matches && matches.length > 0) {
+      let next: RouteObject[] | undefined;
+      for (const { route } of [...matches].reverse())
+        next = [{ ...route, children: next }] as RouteObject[];
+      table = next ?? routes;
+    }
+    tablesByPath.set(pathname, table);
+  }
+  return table;
 }
 
 /** The lazily loaded pages on the way to `pathname`: its layouts and the page itself. */
@@ -351,7 +394,7 @@ function MatchedRoutes(): ReactNode {
   // page being left on screen (the router draws moves in a transition). Thrown for Suspense as
   // React.lazy does: a promise given to use() is not tried again after a test's synchronous act.
   if (loading) throw loading;
-  return useRoutes(routes);
+  return useRoutes(routesFor(pathname));
 }
 
 /** The store's pages, under the spec's routing-error screen and the first visit's loading page. */

@@ -29,6 +29,30 @@ const loadAutoplay = loadOnce(() =>
   import('embla-carousel-autoplay').then((module) => module.default),
 );
 
+/**
+ * Runs `start` in a task of its own once the browser has drawn the next frame, and answers a
+ * function that cancels it. Embla measures the track and every slide as it starts: run in the
+ * commit that had just changed the page (the lower sections arriving), each carousel forced the
+ * page's style and layout work into its own start, 25-100 ms on a slow phone (bench/README.md,
+ * "Lighthouse"). After the frame the layout is already done, and each carousel starts apart.
+ */
+function afterNextFrame(start: () => void): () => void {
+  let timer: number | undefined;
+  let frame: number | undefined;
+  if (typeof window.requestAnimationFrame === 'function') {
+    frame = window.requestAnimationFrame(() => {
+      frame = undefined;
+      timer = window.setTimeout(start, 0);
+    });
+  } else {
+    timer = window.setTimeout(start, 0);
+  }
+  return () => {
+    if (frame !== undefined) window.cancelAnimationFrame(frame);
+    if (timer !== undefined) window.clearTimeout(timer);
+  };
+}
+
 /** The library once the page has been idle (and only if `wanted`); null until then. */
 function useLibraryAfterIdle<T>(load: () => Promise<T>, wanted: boolean): T | null {
   const idle = useAfterIdle();
@@ -88,9 +112,14 @@ export function useEmbla(
 
   useEffect(() => {
     if (!createEmbla || !viewport) return;
-    const instance = createEmbla(viewport, applied.current.options, applied.current.plugins);
-    setApi(instance);
+    let instance: EmblaCarouselType | undefined;
+    const cancel = afterNextFrame(() => {
+      instance = createEmbla(viewport, applied.current.options, applied.current.plugins);
+      setApi(instance);
+    });
     return () => {
+      cancel();
+      if (!instance) return;
       instance.destroy();
       setApi(undefined);
     };

@@ -183,7 +183,7 @@ const API_MODULE_DEPENDENCIES = {
   reviews: ['audit', 'catalog', 'notifications', 'orders'],
   sessions: [],
   settings: ['audit', 'location'],
-  shipping: ['location'],
+  shipping: ['audit', 'location'],
   tax: ['audit'],
   'two-factor': ['audit', 'sessions', 'settings', 'users'],
   users: ['audit'],

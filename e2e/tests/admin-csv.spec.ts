@@ -18,7 +18,7 @@ test('an admin exports the catalogue as CSV and imports the file back unchanged,
   expect(download.suggestedFilename()).toMatch(/^attar-house-products-\d{4}-\d{2}-\d{2}\.csv$/);
   const file = await download.path();
   const text = await readFile(file, 'utf8');
-  expect(text.startsWith('\uFEFFsku,name,productType,category,price,')).toBe(true);
+  expect(text.startsWith('\uFEFFsku,productSku,name,productType,category,price,')).toBe(true);
   const rows = text.trimEnd().split('\r\n').length - 1;
   expect(rows).toBeGreaterThan(10);
 

@@ -13,6 +13,7 @@ const SECTIONS = [
   'Orders',
   'Returns',
   'Payment methods',
+  'Delivery',
   'GST returns',
   'Products',
   'Deleted products',

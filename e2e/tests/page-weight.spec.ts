@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
 
-// A storefront page's initial JavaScript is at most 120 KB gzipped (bench/README.md, "Targets"),
+// A storefront page's initial JavaScript is at most 120 KB gzipped, the product page's 124 KB
+// (bench/README.md, "Targets"),
 // and no admin or account code is among it. Measured on what the browser really fetched, sized as
 // gzip (level 9) from the built files, so the figure does not depend on the encoding chosen.
 // "Initial" is what the page fetches to draw and run its first screen. The app defers the rest
@@ -14,6 +15,11 @@ import { expect, test } from './fixtures';
 // requestIdleCallback that never calls back holds that code back here, so it is not counted. The
 // sign-in calls load with the first sign-in or sign-out.
 const BUDGET_BYTES = 120 * 1024;
+/**
+ * The product page draws its size choice on the first screen (decision 0057: every demo
+ * fragrance and ring has several), about 1.2 KB the other pages do not carry.
+ */
+const BUDGETS: Record<string, number> = { '/product/1': 124 * 1024 };
 /**
  * Each script is a request a phone on a slow link makes before the page answers a tap: the first
  * screen of each page asks for at most as many as it did when this was written (the entry, the
@@ -58,7 +64,8 @@ function gzippedSize(url: string): number {
 }
 
 for (const [path, maxScripts] of Object.entries(MAX_SCRIPTS)) {
-  test(`${path} loads at most 120 KB of gzipped JavaScript in at most ${maxScripts} scripts, none of it admin code`, async ({
+  const budget = BUDGETS[path] ?? BUDGET_BYTES;
+  test(`${path} loads at most ${budget / 1024} KB of gzipped JavaScript in at most ${maxScripts} scripts, none of it admin code`, async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -81,7 +88,7 @@ for (const [path, maxScripts] of Object.entries(MAX_SCRIPTS)) {
       description: `${(total / 1024).toFixed(1)} KB in ${scripts.size} scripts`,
     });
     expect(scripts.size).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+    expect(total).toBeLessThanOrEqual(budget);
     expect(scripts.size).toBeLessThanOrEqual(maxScripts);
     const admin = adminChunks();
     // The graph names every admin page's chunk; an empty set would mean it was not read right.

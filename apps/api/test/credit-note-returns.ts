@@ -1,7 +1,7 @@
 import type { Order, Quote, ReturnRequest } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { creditNotes, pincodeRules, products } from '../src/db/schema/index.js';
+import { creditNotes, products } from '../src/db/schema/index.js';
 import type { CreditNoteSnapshot } from '../src/modules/invoices/credit-note-snapshot.js';
 import { addressOf, mumbaiAddress, orderReadyStore, productFor } from './order-fixtures.js';
 import {
@@ -12,6 +12,7 @@ import {
   type Shopper,
 } from './return-fixtures.js';
 import { json, signedInUser, withToken, type TestApp } from './test-app.js';
+import { zoneForPincode } from './delivery-fixtures.js';
 
 // Returns worked through the API up to their credit note, for the credit-note tests.
 
@@ -32,9 +33,7 @@ export const bengaluruAddress = {
 export async function returnsDesk(t: TestApp) {
   const { categoryId } = await orderReadyStore(t);
   const upiId = await prepaidMethodId(t);
-  await t.database.db
-    .insert(pincodeRules)
-    .values({ prefix: '560001', available: true, chargePaise: 9900, codAvailable: true });
+  await zoneForPincode(t.database.db, '560001', { chargePaise: 9900 });
   const admin: Shopper = await signedInUser(t, 'ADMIN');
 
   /** A delivered order, prepaid, to `address`; the shopper is new unless given. */

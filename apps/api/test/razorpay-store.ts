@@ -2,10 +2,11 @@ import type { Order, OrderPayment, PaymentLedgerEntry } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { orders, paymentMethods, products } from '../src/db/schema/index.js';
+import { orders, paymentMethods } from '../src/db/schema/index.js';
 import { endPaymentHold, type PaymentDeps } from '../src/flows/order-payment.flow.js';
 import { RazorpayGateway } from '../src/modules/payments/gateway/razorpay-gateway.js';
 import { offerConfiguredGateway } from '../src/modules/payments/payments.service.js';
+import { stockOf } from './catalog-fixtures.js';
 import { addressOf, mumbaiAddress, orderReadyStore } from './order-fixtures.js';
 import { outboxMails } from './outbox.js';
 import {
@@ -151,13 +152,7 @@ export async function startRazorpayStore(): Promise<RazorpayStore> {
       outboxMails(t.config, shopper.email).filter((mail) =>
         mail.headers.subject?.includes(orderNumber),
       ),
-    async stockOf(productId) {
-      const [product] = await t.database.db
-        .select({ stock: products.stockQuantity })
-        .from(products)
-        .where(eq(products.id, productId));
-      return product!.stock;
-    },
+    stockOf: (productId) => stockOf(t.database.db, productId),
     deps,
     async expireHold(orderId) {
       await t.database.db

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productVariantSchema } from './variants.js';
 import { optionalQueryText, PG_INTEGER_MAX, text } from './primitives.js';
 import {
   FRAGRANCE_FAMILIES,
@@ -71,8 +72,12 @@ export const productSchema = z.object({
   hsnCode: z.string().nullable(),
   isFeatured: z.boolean(),
   stockQuantity: z.number().int(),
-  /** True while the product can be bought: in stock and not deleted. */
+  /** True while the product can be bought: one of its variants in stock, and not deleted. */
   inStock: z.boolean(),
+  /** The lowest price a shopper pays for any of its variants ("from ₹X" when they differ). */
+  fromPrice: z.number(),
+  /** How many variants it is sold in: 1 for a product of one size. */
+  variantCount: z.number().int(),
   imageUrls: z.array(z.string()),
   images: z.array(productImageSchema),
   imageUrl: z.string().nullable(),
@@ -84,6 +89,12 @@ export const productSchema = z.object({
   deletedAt: z.string().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** GET /api/products/getProduct/{id}: the product (its default variant's fields) and every variant. */
+export const productDetailSchema = productSchema.extend({
+  variants: z.array(productVariantSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 const booleanQuery = z
   .enum(['true', 'false'])

@@ -65,6 +65,7 @@ export const SETUP_ITEM_KEYS = [
   'invoiceIdentity',
   'storeContact',
   'paymentMethods',
+  'deliveryZones',
   'ownProduct',
 ] as const;
 export type SetupItemKey = (typeof SETUP_ITEM_KEYS)[number];

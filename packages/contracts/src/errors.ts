@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'MENU_HAS_CHILDREN',
   /** A customer already keeps MAX_ADDRESSES_PER_CUSTOMER shipping addresses. */
   'ADDRESS_LIMIT_REACHED',
+  'ZONE_LIMIT_REACHED',
   'RATE_LIMITED',
   /** An order's items are not in stock in the quantities asked; details.products names them. */
   'INSUFFICIENT_STOCK',

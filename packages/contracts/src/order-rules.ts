@@ -59,7 +59,7 @@ export const ORDER_MESSAGES = {
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different order. Send a new key for a new order.',
   placedByCustomerOnly: 'Orders are placed from a customer account.',
-  duplicateProduct: 'Each product may appear only once in the items.',
+  duplicateProduct: 'Each product, in each of its sizes, may appear only once in the items.',
 } as const;
 
 /**

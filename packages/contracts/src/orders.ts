@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { estimatedDeliverySchema } from './delivery-zones.js';
 import { calendarDateSchema, idText, optionalQueryText, recordId, text } from './primitives.js';
 import {
   ORDER_LINE_MAX_QUANTITY,
@@ -27,21 +28,33 @@ const promoCode = text({ error: 'Promo code must be text.' })
   .transform((value) => (value ? value.toUpperCase() : undefined))
   .nullish();
 
-function uniqueProducts(items: { productId: number }[]): boolean {
-  return new Set(items.map((item) => item.productId)).size === items.length;
+/** A line names a product and, optionally, one of its variants by SKU (else the default). */
+type LineRef = { productId: number; sku?: string | null; productSku?: string | null };
+
+/** No two lines for the same variant: the same product twice needs two different SKUs. */
+function uniqueLines(items: LineRef[]): boolean {
+  const keys = items.map((item) => `${item.productId}:${item.sku ?? item.productSku ?? ''}`);
+  return new Set(keys).size === items.length;
 }
 
-function itemsOf<T extends z.ZodType<{ productId: number }>>(item: T) {
+function itemsOf<T extends z.ZodType<LineRef>>(item: T) {
   return z
     .array(item, { error: 'Items must be a list.' })
     .min(1, 'Add at least one item.')
     .max(ORDER_MAX_LINES, `At most ${ORDER_MAX_LINES} different products per order.`)
-    .refine(uniqueProducts, ORDER_MESSAGES.duplicateProduct);
+    .refine(uniqueLines, ORDER_MESSAGES.duplicateProduct);
 }
 
 /** POST /api/cart/quote (docs/product.md, "Quote"). */
 export const quoteRequestSchema = z.object({
-  items: itemsOf(z.object({ productId: id, quantity })),
+  items: itemsOf(
+    z.object({
+      productId: id,
+      /** The variant's SKU; the product's default variant without one. */
+      sku: text().trim().toUpperCase().max(100).nullish(),
+      quantity,
+    }),
+  ),
   promoCode,
   pincode: pincodeSchema.nullish(),
   paymentMethodId: id.nullish(),
@@ -50,6 +63,7 @@ export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
 export const quoteLineSchema = z.object({
   productId: z.number().int(),
+  variantId: z.number().int(),
   name: z.string(),
   sku: z.string(),
   size: z.string().nullable(),
@@ -100,7 +114,13 @@ export const quoteSchema = z.object({
   codLimit: z.number(),
   /** The delivery check of the pincode sent, null without one. */
   delivery: z
-    .object({ pincode: z.string(), available: z.boolean(), codAvailable: z.boolean() })
+    .object({
+      pincode: z.string(),
+      available: z.boolean(),
+      codAvailable: z.boolean(),
+      /** The days a parcel sent today is expected between; null without delivery. */
+      estimatedDelivery: estimatedDeliverySchema.nullable(),
+    })
     .nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
@@ -125,7 +145,8 @@ export const placeOrderSchema = z.object({
     z.object({
       productId: id,
       productName: text().max(300).nullish(),
-      productSku: text().max(100).nullish(),
+      /** Picks the product's variant of this SKU; the default variant when absent. */
+      productSku: text().trim().toUpperCase().max(100).nullish(),
       quantity,
       price: z.number().nullish(),
     }),
@@ -142,6 +163,8 @@ export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const orderItemSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
+  /** The variant bought (the size is its name when it was sold). */
+  variantId: z.number().int(),
   product: z.object({
     id: z.number().int(),
     name: z.string(),

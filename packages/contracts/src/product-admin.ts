@@ -7,8 +7,8 @@ import {
   productSchema,
   puritySchema,
 } from './catalog.js';
-import { PRODUCT_PRICE_MAX_RUPEES } from './constants.js';
 import { pageQuerySchema } from './pagination.js';
+import { productVariantSchema } from './variants.js';
 import { idText, optionalQueryText, recordId, text } from './primitives.js';
 import {
   ADMIN_PRODUCT_SORTS,
@@ -17,27 +17,17 @@ import {
   isPurityOfMetal,
   PRODUCT_IMAGES_MAX,
   PRODUCT_STOCK_MAX,
-  PRODUCT_WEIGHT_MAX_GRAMS,
   purityLabel,
   STOCK_FILTERS,
   STOCK_MOVEMENT_REASONS,
 } from './product-attributes.js';
-
-/** True when `value` has at most `decimals` digits after the point. */
-export function hasAtMostDecimals(value: number, decimals: number): boolean {
-  const scaled = value * 10 ** decimals;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-}
-
-const rupees = (label: string) =>
-  z
-    .number({ error: `${label} must be a number of rupees.` })
-    .positive(`${label} must be more than 0.`)
-    .max(PRODUCT_PRICE_MAX_RUPEES, `${label} must be at most ${PRODUCT_PRICE_MAX_RUPEES} rupees.`)
-    .refine(
-      (value) => hasAtMostDecimals(value, 2),
-      `${label} may have at most two decimals (paise).`,
-    );
+import {
+  imagePublicIdField,
+  rupeesField,
+  skuSchema,
+  stockQuantityField,
+  weightGramsField,
+} from './product-fields.js';
 
 /** Optional text a form may leave blank: blank and null both mean "none". */
 const optionalText = (label: string, max: number) =>
@@ -69,10 +59,7 @@ export const notesPyramidInputSchema = z.object({
   base: noteList('base'),
 });
 
-const imagePublicId = text({ error: 'An image id must be text.' })
-  .trim()
-  .min(1, 'An image id must not be blank.')
-  .max(100, 'An image id is at most 100 characters.');
+const imagePublicId = imagePublicIdField;
 
 /** Every field an admin writes; create needs the first six, update takes any of them. */
 const productFields = z.object({
@@ -80,14 +67,8 @@ const productFields = z.object({
     .trim()
     .min(1, 'Name is required.')
     .max(120, 'Name must be at most 120 characters.'),
-  sku: text({ error: 'SKU must be text.' })
-    .trim()
-    .toUpperCase()
-    .regex(
-      /^[A-Z0-9][A-Z0-9._/-]{1,39}$/,
-      'SKU must be 2 to 40 letters, digits, dots, dashes, slashes or underscores.',
-    ),
-  price: rupees('Price'),
+  sku: skuSchema,
+  price: rupeesField('Price'),
   description: text({ error: 'Description must be text.' })
     .trim()
     .min(1, 'Description is required.')
@@ -97,7 +78,7 @@ const productFields = z.object({
     .min(1, 'Short description is required.')
     .max(300, 'Short description must be at most 300 characters.'),
   categoryId: recordId('Choose a category.'),
-  salePrice: rupees('Sale price').nullish(),
+  salePrice: rupeesField('Sale price').nullish(),
   size: optionalText('Size', 60),
   dimensions: optionalText('Dimensions', 120),
   gender: genderSchema.nullish(),
@@ -113,15 +94,7 @@ const productFields = z.object({
   concentration: concentrationSchema.nullish(),
   metal: metalSchema.nullish(),
   purity: puritySchema.nullish(),
-  weightGrams: z
-    .number({ error: 'Weight must be a number of grams.' })
-    .positive('Weight must be more than 0 grams.')
-    .max(PRODUCT_WEIGHT_MAX_GRAMS, `Weight must be at most ${PRODUCT_WEIGHT_MAX_GRAMS} grams.`)
-    .refine(
-      (value) => hasAtMostDecimals(value, 3),
-      'Weight may have at most three decimals (milligrams).',
-    )
-    .nullish(),
+  weightGrams: weightGramsField.nullish(),
   hallmarkHuid: patternText(
     'HUID',
     HALLMARK_HUID_PATTERN,
@@ -129,12 +102,7 @@ const productFields = z.object({
   ),
   hsnCode: patternText('HSN code', HSN_CODE_PATTERN, 'An HSN code is 4, 6 or 8 digits.'),
   isFeatured: z.boolean({ error: 'Featured must be true or false.' }).optional(),
-  stockQuantity: z
-    .number({ error: 'Stock must be a whole number.' })
-    .int('Stock must be a whole number.')
-    .min(0, 'Stock cannot be negative.')
-    .max(PRODUCT_STOCK_MAX, `Stock must be at most ${PRODUCT_STOCK_MAX}.`)
-    .optional(),
+  stockQuantity: stockQuantityField.optional(),
   /** Uploaded images (POST /api/upload/images) in display order. */
   imagePublicIds: z
     .array(imagePublicId)
@@ -189,8 +157,10 @@ export type UpdateProductInput = z.output<typeof updateProductSchema>;
 /** A product as the admin reads it: live or deleted, with when it last changed. */
 export const adminProductSchema = productSchema.extend({
   updatedAt: z.string(),
-  /** At or below the store's low-stock threshold (a setting), out of stock included. */
+  /** One of its variants at or below the store's low-stock threshold (a setting), out of stock included. */
   lowStock: z.boolean(),
+  /** Every live variant, in display order, each with its own stock. */
+  variants: z.array(productVariantSchema),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -236,6 +206,8 @@ export const stockAdjustmentSchema = z.object({
     )
     .refine((value) => value !== 0, 'Change the stock by at least one unit.'),
   note: optionalText('Note', 200),
+  /** The variant whose stock changes (one of the product's); its default variant when left out. */
+  variantId: z.number({ error: 'A variant id must be a number.' }).int().positive().optional(),
 });
 export type StockAdjustmentPayload = z.input<typeof stockAdjustmentSchema>;
 
@@ -248,6 +220,9 @@ export const actorSchema = z
 export const stockMovementSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
+  /** The variant whose stock changed, and its SKU. */
+  variantId: z.number().int(),
+  sku: z.string(),
   delta: z.number().int(),
   stockAfter: z.number().int(),
   reason: stockMovementReasonSchema,

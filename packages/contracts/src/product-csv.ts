@@ -5,15 +5,22 @@ import { adminProductListQuerySchema } from './product-admin.js';
  * The columns of the product CSV, in the order the export writes them. Names are stable:
  * spreadsheets and scripts refer to them. Lists (`occasions`, the notes, `images`) are
  * `;`-separated; `images` are upload public ids, the first one the primary image.
+ *
+ * One row per variant (docs/decisions/0057-variants.md): `sku`, `size`, `colour`, `price`,
+ * `salePrice`, `stockQuantity` and `weightGrams` are the variant's, the other columns the
+ * product's, repeated on each of its rows. `productSku` names the product a row belongs to by
+ * its default variant's SKU; left blank (or left out), a row is a product of its own.
  */
 export const PRODUCT_CSV_COLUMNS = [
   'sku',
+  'productSku',
   'name',
   'productType',
   'category',
   'price',
   'salePrice',
   'size',
+  'colour',
   'dimensions',
   'gender',
   'occasions',
@@ -33,6 +40,18 @@ export const PRODUCT_CSV_COLUMNS = [
   'images',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** The columns that describe a variant; the others describe its product. */
+export const PRODUCT_CSV_VARIANT_COLUMNS = [
+  'sku',
+  'productSku',
+  'price',
+  'salePrice',
+  'size',
+  'colour',
+  'stockQuantity',
+  'weightGrams',
+] as const satisfies readonly ProductCsvColumn[];
 
 /** The columns an import file must have: what a new product needs. The others may be left out. */
 export const PRODUCT_CSV_REQUIRED_COLUMNS = [
@@ -76,13 +95,13 @@ export const productImportErrorSchema = z.object({
 export type ProductImportError = z.infer<typeof productImportErrorSchema>;
 
 /**
- * What an import did, or would do on a dry run: products created, updated and left as they
- * were. With any error nothing is written; the apply call then answers 400 IMPORT_INVALID with
+ * What an import did, or would do on a dry run: products created, updated (their own values or
+ * their variants') and left as they were. With any error nothing is written; the apply call then answers 400 IMPORT_INVALID with
  * this report as `details`.
  */
 export const productImportReportSchema = z.object({
   dryRun: z.boolean(),
-  /** Product rows read (the header and blank lines aside). */
+  /** Rows read, one per variant (the header and blank lines aside). */
   rows: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),

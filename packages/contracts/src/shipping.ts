@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './primitives.js';
 import { ADDRESS_MESSAGES } from './address-rules.js';
 import { PINCODE_PATTERN } from './constants.js';
+import { estimatedDeliverySchema } from './delivery-zones.js';
 
 const PINCODE_MESSAGE = ADDRESS_MESSAGES.pincode.description;
 
@@ -22,6 +23,10 @@ export const deliveryCheckSchema = z.object({
   available: z.boolean(),
   charge: z.number(),
   codAvailable: z.boolean(),
+  /** Orders of this value or more (goods after any promo code) ship free; null: never. */
+  freeAbove: z.number().nullable(),
+  /** The days a parcel sent today is expected between; null without delivery. */
+  estimatedDelivery: estimatedDeliverySchema.nullable(),
 });
 export type DeliveryCheck = z.infer<typeof deliveryCheckSchema>;
 

@@ -25,6 +25,7 @@ export const PERMISSIONS = [
   'contact.view',
   'activity.view',
   'settings.manage',
+  'shipping.manage',
   'tax.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -51,6 +52,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'activity.view': 'Read and export the activity log',
   'settings.manage':
     'Change the store settings (cash on delivery, returns, stock, contact details) and retry failed jobs',
+  'shipping.manage':
+    'Edit the delivery zones: where the store delivers, shipping charges, cash on delivery and delivery days',
   'tax.manage': 'Change the seller on tax invoices and the GST rates',
 };
 
@@ -86,6 +89,7 @@ export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = 
     'returns.manage',
     'invoices.download',
     'customers.view',
+    'shipping.manage',
   ],
   SUPPORT: [
     ...EVERY_STAFF,
@@ -107,7 +111,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, { title: string; summary: stri
   },
   FULFILMENT: {
     title: 'Fulfilment',
-    summary: 'Orders, returns and refunds, invoices; reads customers.',
+    summary: 'Orders, returns and refunds, invoices, delivery zones; reads customers.',
   },
   SUPPORT: {
     title: 'Support',

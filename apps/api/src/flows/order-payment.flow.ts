@@ -523,13 +523,15 @@ export async function switchToPayOnDelivery(
     if (!cod || !delivery.codAvailable) {
       throw new AppError(422, 'PAYMENT_METHOD_UNAVAILABLE', ONLINE_PAYMENT_MESSAGES.codNotAllowed);
     }
-    // Paid on delivery, the order loses its prepaid discount and gains the fee.
-    if (order.totalPaise + order.prepaidDiscountPaise + feePaise > limitPaise) {
+    // Paid on delivery, the order loses its prepaid discount and gains the fee; the delivery
+    // zone's own limit, where it has one, stands for the store's.
+    const codLimit = delivery.codLimitPaise ?? limitPaise;
+    if (order.totalPaise + order.prepaidDiscountPaise + feePaise > codLimit) {
       throw new AppError(
         422,
         'PAYMENT_METHOD_UNAVAILABLE',
-        codOverLimitMessage(paiseToRupees(limitPaise)),
-        { codLimit: paiseToRupees(limitPaise) },
+        codOverLimitMessage(paiseToRupees(codLimit)),
+        { codLimit: paiseToRupees(codLimit) },
       );
     }
     const switched = await orderPayments.switchToPayOnDelivery(tx, order, cod, feePaise);

@@ -1,11 +1,10 @@
 import type { Order, OrderPayment } from '@attar/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setStockOf } from '../../test/catalog-fixtures.js';
 import { productFor } from '../../test/order-fixtures.js';
 import { RAZORPAY_TEST_KEYS, type RazorpayStandin } from '../../test/razorpay-standin.js';
 import { startRazorpayStore, type RazorpayStore, type Shopper } from '../../test/razorpay-store.js';
 import { json, signedInUser, withToken, type TestApp } from '../../test/test-app.js';
-import { products } from '../db/schema/index.js';
 
 // Paying online through Razorpay (docs/decisions/0047), against a local program that speaks
 // Razorpay's REST API and signs its webhooks as Razorpay does: the checkout's signed result, the
@@ -234,7 +233,7 @@ describe('the prepaid checkout through Razorpay', () => {
     const tooLate = await placed(shopper, other.id);
     await expireHold(tooLate.id);
     // Someone else buys the last unit meanwhile (stock set to 0 by the admin's edit here).
-    await t.database.db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, other.id));
+    await setStockOf(t.database.db, other.id, 0);
     const lost = standin.pay(tooLate.payment.gatewayOrderId);
     await deliver(standin.signedEvent('payment.captured', { payment: lost.payment }));
     await t.app.jobs.whenIdle();

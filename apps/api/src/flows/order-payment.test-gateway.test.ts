@@ -1,10 +1,11 @@
 import type { Order, OrderPayment, PaymentLedgerEntry } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockOf } from '../../test/catalog-fixtures.js';
 import { addressOf, orderReadyStore, productFor } from '../../test/order-fixtures.js';
 import { outboxMails } from '../../test/outbox.js';
 import { createTestApp, json, signedInUser, withToken, type TestApp } from '../../test/test-app.js';
-import { paymentMethods, products } from '../db/schema/index.js';
+import { paymentMethods } from '../db/schema/index.js';
 
 // The embedded default: with no gateway keys, the store's own test gateway takes the prepaid
 // checkout end to end (its page, its signed result, its event), marked TEST, moving no money.
@@ -228,11 +229,7 @@ describe('the built-in test gateway', () => {
       placed.map((response) => choose(json<PlacedOnline>(response).payment.checkoutUrl, 'succeed')),
     );
     await t.app.jobs.whenIdle();
-    const [row] = await t.database.db
-      .select({ stock: products.stockQuantity })
-      .from(products)
-      .where(eq(products.id, product.id));
-    expect(row!.stock).toBe(0);
+    expect(await stockOf(t.database.db, product.id)).toBe(0);
     for (const [index, response] of responses.entries()) {
       if (response.statusCode !== 201) continue;
       const order = await orderOf(shoppers[index]!, json<Order>(response).id);

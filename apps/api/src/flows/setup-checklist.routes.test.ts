@@ -1,10 +1,10 @@
 import { DEFAULT_STORE_CONTACT, type SetupChecklist } from '@attar/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillInvoiceIdentity, maharashtraSeller } from '../../test/invoice-fixtures.js';
 import { orderReadyStore, productFor } from '../../test/order-fixtures.js';
 import { createTestApp, json, signedInUser, withToken, type TestApp } from '../../test/test-app.js';
-import { paymentMethods, products } from '../db/schema/index.js';
+import { paymentMethods, products, productVariants } from '../db/schema/index.js';
 import { SEED_PRODUCTS } from '../db/seed/index.js';
 import { storefrontChanged } from '../lib/storefront-changes.js';
 
@@ -73,6 +73,7 @@ describe('GET /api/admin/setup-checklist', () => {
         { key: 'invoiceIdentity', done: false },
         { key: 'storeContact', done: false },
         { key: 'paymentMethods', done: false },
+        { key: 'deliveryZones', done: false },
         { key: 'ownProduct', done: false },
       ],
     });
@@ -106,10 +107,11 @@ describe('GET /api/admin/setup-checklist', () => {
 
   it('counts a product of the store’s own, not a demo one nor a deleted one', async () => {
     const demo = await productFor(t, categoryId, { rupees: 1200 });
+    // The SKU is the default variant's, which the product row mirrors.
     await t.database.db
-      .update(products)
+      .update(productVariants)
       .set({ sku: SEED_PRODUCTS[0]!.sku })
-      .where(eq(products.id, demo.id));
+      .where(and(eq(productVariants.productId, demo.id), eq(productVariants.isDefault, true)));
     expect(await done('ownProduct')).toBe(false);
 
     const own = await productFor(t, categoryId, { rupees: 1500 });
@@ -119,6 +121,39 @@ describe('GET /api/admin/setup-checklist', () => {
       .set({ deletedAt: new Date() })
       .where(eq(products.id, own.id));
     expect(await done('ownProduct')).toBe(false);
+  });
+
+  it('counts the delivery zones done once an admin has saved one, while one delivers', async () => {
+    const zonesUrl = '/api/admin/delivery-zones';
+    const zones = async () =>
+      json<{ id: number; name: string }[]>(
+        await t.app.inject(withToken(adminToken, { method: 'GET', url: zonesUrl })),
+      );
+    expect(await done('deliveryZones')).toBe(false);
+    const allIndia = (await zones()).find((zone) => zone.name === 'All India')!;
+    const save = (deliverable: boolean) =>
+      t.app.inject(
+        withToken(adminToken, {
+          method: 'PUT',
+          url: `${zonesUrl}/${allIndia.id}`,
+          payload: {
+            name: 'All India',
+            kind: 'PREFIX',
+            values: ['1', '2', '3', '4', '5', '6', '7', '8'],
+            deliverable,
+            charge: 0,
+            freeAbove: null,
+            codAvailable: true,
+            codLimit: null,
+            daysFrom: 2,
+            daysTo: 7,
+          },
+        }),
+      );
+    expect((await save(false)).statusCode).toBe(200);
+    expect(await done('deliveryZones')).toBe(false);
+    expect((await save(true)).statusCode).toBe(200);
+    expect(await done('deliveryZones')).toBe(true);
   });
 
   it('is complete once every item is done', async () => {
@@ -132,6 +167,7 @@ describe('GET /api/admin/setup-checklist', () => {
         { key: 'invoiceIdentity', done: true },
         { key: 'storeContact', done: true },
         { key: 'paymentMethods', done: true },
+        { key: 'deliveryZones', done: true },
         { key: 'ownProduct', done: true },
       ],
     });

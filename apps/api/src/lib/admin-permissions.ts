@@ -58,6 +58,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/admin/products/:id': 'catalogue.manage',
   'POST /api/admin/products/:id/stock': 'catalogue.manage',
   'GET /api/admin/products/:id/stock-movements': 'catalogue.manage',
+  'GET /api/admin/products/:id/variants': 'catalogue.manage',
+  'PUT /api/admin/products/:id/variants': 'catalogue.manage',
   'GET /api/product-history/:id': 'catalogue.manage',
   'POST /api/product-history/:id/restore/:entryId': 'catalogue.manage',
   'GET /api/admin/products/export.csv': 'catalogue.manage',
@@ -105,6 +107,14 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /api/admin/jobs/failed': 'settings.manage',
   'POST /api/admin/jobs/failed/:id/retry': 'settings.manage',
   'POST /api/admin/jobs/failed/:id/dismiss': 'settings.manage',
+
+  // Delivery
+  'GET /api/admin/delivery-zones': 'shipping.manage',
+  'GET /api/admin/delivery-zones/test': 'shipping.manage',
+  'POST /api/admin/delivery-zones': 'shipping.manage',
+  'PUT /api/admin/delivery-zones/order': 'shipping.manage',
+  'PUT /api/admin/delivery-zones/:id': 'shipping.manage',
+  'DELETE /api/admin/delivery-zones/:id': 'shipping.manage',
 };
 
 /** The permission an admin route needs; throws for a route missing from the table. */

@@ -277,8 +277,9 @@ describe.skipIf(missing !== null)(
       }
 
       // Each product's stock is what it started with less what the committed orders took.
+      // Stock lives on the variants; these products have one each, their default.
       const stock = await client.query<{ id: number; stock_quantity: number }>(
-        'select id, stock_quantity from products where id = any($1) order by id',
+        'select product_id as id, stock_quantity from product_variants where product_id = any($1) and is_default order by product_id',
         [productIds],
       );
       for (const product of stock.rows) {

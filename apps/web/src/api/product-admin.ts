@@ -4,6 +4,7 @@ import type {
   Page,
   ProductHistoryEntry,
   UpdateProductPayload,
+  VariantPayload,
 } from '@attar/contracts';
 import {
   keepPreviousData,
@@ -108,6 +109,43 @@ export function saveProduct({ id, input }: SaveProductVariables): Promise<AdminP
     : api.put<AdminProduct>(pathWith('/products/update/{id}', { id }), input);
 }
 
+/**
+ * PUT /api/admin/products/{id}/variants (admin): the product's whole set of variants (an id keeps
+ * one, none adds one, one left out is removed). Answers the product; 400 VALIDATION_FAILED with
+ * paths such as `variants.2.sku`, 409 SKU_TAKEN with the SKU in `details.sku`.
+ */
+export function saveProductVariants({
+  id,
+  variants,
+}: {
+  id: number;
+  variants: VariantPayload[];
+}): Promise<AdminProduct> {
+  return api.put<AdminProduct>(pathWith('/admin/products/{id}/variants', { id }), { variants });
+}
+
+export interface SaveProductWithVariantsVariables {
+  id: number;
+  /** The product's own fields, without those its variants hold (SKU, size, prices, stock, weight). */
+  input: UpdateProductPayload;
+  variants: VariantPayload[];
+}
+
+/**
+ * An edited product of several sizes: its own fields, then its variants. One call for the form,
+ * so that nothing is refreshed between the two: a refresh after the first would start the form
+ * again from the stored product and drop the variants' errors. The product's fields go first
+ * because sending them again is harmless, so a refused set of variants can simply be saved again.
+ */
+export async function saveProductWithVariants({
+  id,
+  input,
+  variants,
+}: SaveProductWithVariantsVariables): Promise<AdminProduct> {
+  await saveProduct({ id, input });
+  return saveProductVariants({ id, variants });
+}
+
 /** DELETE /api/products/delete/{id} (admin): a soft delete, undone by restoreDeletedProduct. */
 export function deleteProduct(id: number): Promise<void> {
   return api.delete<void>(pathWith('/products/delete/{id}', { id }));
@@ -185,6 +223,11 @@ export function useProductHistory(id: number, params: { page: number; size: numb
 export function useSaveProduct() {
   const invalidate = useInvalidateProducts();
   return useMutation({ mutationFn: saveProduct, onSuccess: invalidate });
+}
+
+export function useSaveProductWithVariants() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({ mutationFn: saveProductWithVariants, onSuccess: invalidate });
 }
 
 export function useDeleteProduct() {

@@ -6,6 +6,7 @@ import type {
   Occasion,
   Page,
   Product,
+  ProductDetail,
   ProductListSortOrder,
   ProductType,
   SortOrder,
@@ -105,9 +106,12 @@ export async function searchProducts(
   );
 }
 
-/** GET /api/products/getProduct/{id}; a 404 rejects with an ApiError of status 404. */
-export function fetchProduct(id: number, signal?: AbortSignal): Promise<Product> {
-  return api.get<Product>(pathWith('/products/getProduct/{id}', { id }), { signal });
+/**
+ * GET /api/products/getProduct/{id}: the product (its default variant's fields) with every
+ * variant it is sold in; a 404 rejects with an ApiError of status 404.
+ */
+export function fetchProduct(id: number, signal?: AbortSignal): Promise<ProductDetail> {
+  return api.get<ProductDetail>(pathWith('/products/getProduct/{id}', { id }), { signal });
 }
 
 export const productsQueryOptions = (params: ProductListParams) =>

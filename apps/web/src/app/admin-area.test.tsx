@@ -48,6 +48,7 @@ const NAV_SECTIONS = [
   'Orders',
   'Returns',
   'Payment methods',
+  'Delivery',
   'GST returns',
   'Products',
   'Deleted products',

@@ -62,3 +62,35 @@ describe('ProductGrid pictures', () => {
     );
   });
 });
+
+describe('ProductCard of a product sold in several sizes', () => {
+  it('shows "from" the lowest price paid, and is sold out only when no size is in stock', () => {
+    const { unmount } = renderAt(
+      <ProductCard
+        // The default size is out while another is in: still for sale.
+        product={product(3, { variantCount: 3, fromPrice: 1200, stockQuantity: 0, inStock: true })}
+        sizes="50vw"
+      />,
+    );
+    expect(screen.getByText('from ₹1,200')).toBeInTheDocument();
+    expect(screen.queryByText('₹4,200')).not.toBeInTheDocument();
+    expect(screen.queryByText('Out of stock')).not.toBeInTheDocument();
+    unmount();
+
+    renderAt(
+      <ProductCard
+        product={product(4, { variantCount: 3, fromPrice: 1200, stockQuantity: 0, inStock: false })}
+        sizes="50vw"
+      />,
+    );
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+  });
+
+  it('shows one price for a product of one variant', () => {
+    renderAt(
+      <ProductCard product={product(5, { variantCount: 1, fromPrice: 4200 })} sizes="50vw" />,
+    );
+    expect(screen.getByText('₹4,200')).toBeInTheDocument();
+    expect(screen.queryByText(/from/)).not.toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format-money';
 import { productPath } from '@/lib/paths';
 import { cardImage } from '@/lib/product-images';
 import { ProductArt } from './product-art';
@@ -21,7 +22,12 @@ export type ProductCardData = Pick<
   | 'imageUrls'
   | 'stockQuantity'
 > &
-  Partial<Pick<Product, 'productType' | 'inStock' | 'averageRating' | 'reviewCount'>>;
+  Partial<
+    Pick<
+      Product,
+      'productType' | 'inStock' | 'averageRating' | 'reviewCount' | 'fromPrice' | 'variantCount'
+    >
+  >;
 
 interface ProductCardProps {
   product: ProductCardData;
@@ -48,7 +54,11 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const image = cardImage(product, sizes);
   const [failed, setFailed] = useState(false);
-  const soldOut = product.stockQuantity <= 0 || product.inStock === false;
+  // `inStock` counts every variant (the default's units may be out while another size is not);
+  // cards without it (sample data) go by the units.
+  const soldOut = product.inStock === undefined ? product.stockQuantity <= 0 : !product.inStock;
+  // Sold in several sizes: the lowest price paid among them, "from ₹X".
+  const fromPrice = (product.variantCount ?? 1) > 1 ? product.fromPrice : undefined;
   const onSale = product.salePrice != null && product.salePrice < product.price;
   return (
     <article className="group relative">
@@ -88,7 +98,11 @@ export function ProductCard({
           <Heading className="mt-1 text-xl leading-snug text-ink group-hover:text-gold-deep">
             {product.name}
           </Heading>
-          <Price price={product.price} salePrice={product.salePrice} className="mt-2 text-sm" />
+          {fromPrice != null ? (
+            <p className="mt-2 text-sm font-medium">from {formatMoney(fromPrice)}</p>
+          ) : (
+            <Price price={product.price} salePrice={product.salePrice} className="mt-2 text-sm" />
+          )}
           <RatingSummary
             average={product.averageRating ?? null}
             count={product.reviewCount ?? 0}

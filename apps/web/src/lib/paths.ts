@@ -81,6 +81,7 @@ export const ADMIN_SECTION_NAMES = [
   'menu',
   'review',
   'payment-method',
+  'delivery',
   'security',
 ] as const;
 

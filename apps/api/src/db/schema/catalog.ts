@@ -75,7 +75,12 @@ export const products = pgTable(
     hallmarkHuid: text('hallmark_huid'),
     hsnCode: text('hsn_code'),
     isFeatured: boolean('is_featured').notNull().default(false),
-    stockQuantity: integer('stock_quantity').notNull().default(0),
+    // Kept from the product's variants by the product_variants_mirror trigger (migration 0023),
+    // as are sku, price, sale price, size and weight above (the default variant's), so that
+    // lists read and sort one row per product. Stock lives on the variants alone.
+    /** The lowest price paid for any live variant (its sale price where it has one). */
+    fromPricePaise: integer('from_price_paise').notNull().default(0),
+    variantCount: integer('variant_count').notNull().default(1),
     // Kept by the reviews_product_totals trigger (migration 0002) in the statement that writes
     // a review, so that listing products needs no aggregate over reviews.
     reviewCount: integer('review_count').notNull().default(0),
@@ -103,7 +108,6 @@ export const products = pgTable(
       'products_review_totals_valid',
       sql`${table.reviewCount} >= 0 AND ${table.ratingTotal} >= 0`,
     ),
-    check('products_stock_not_negative', sql`${table.stockQuantity} >= 0`),
     check('products_price_positive', sql`${table.pricePaise} > 0`),
     check('products_weight_positive', sql`${table.weightMg} IS NULL OR ${table.weightMg} > 0`),
     check(

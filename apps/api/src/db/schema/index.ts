@@ -1,6 +1,7 @@
 export * from './users.js';
 export * from './media.js';
 export * from './catalog.js';
+export * from './variants.js';
 export * from './menus.js';
 export * from './settings.js';
 export * from './verification.js';

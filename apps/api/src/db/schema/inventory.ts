@@ -2,6 +2,7 @@ import { STOCK_MOVEMENT_REASONS } from '@attar/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { products } from './catalog.js';
+import { productVariants } from './variants.js';
 import { orders } from './orders.js';
 import { users } from './users.js';
 
@@ -17,6 +18,10 @@ export const stockMovements = pgTable(
       .notNull()
       // A product removed for good (with its category) takes its ledger along.
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The variant whose stock changed (its product's ledger is the union of its variants'). */
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     stockAfter: integer('stock_after').notNull(),
     reason: text('reason', { enum: STOCK_MOVEMENT_REASONS }).notNull(),
@@ -30,6 +35,7 @@ export const stockMovements = pgTable(
   (table) => [
     index('stock_movements_product_idx').on(table.productId, table.createdAt),
     index('stock_movements_order_idx').on(table.orderId),
+    index('stock_movements_variant_idx').on(table.variantId),
     check('stock_movements_delta_not_zero', sql`${table.delta} <> 0`),
     check('stock_movements_stock_after_valid', sql`${table.stockAfter} >= 0`),
   ],

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { shippingAddresses } from './addresses.js';
 import { products } from './catalog.js';
+import { productVariants } from './variants.js';
 import { paymentMethods } from './payments.js';
 import { users } from './users.js';
 
@@ -114,6 +115,10 @@ export const orderItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
+    /** The variant sold (deferred like the product's key, migration 0023). */
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => productVariants.id),
     productName: text('product_name').notNull(),
     productSku: text('product_sku').notNull(),
     size: text('size'),
@@ -134,6 +139,7 @@ export const orderItems = pgTable(
   (table) => [
     index('order_items_order_idx').on(table.orderId),
     index('order_items_product_idx').on(table.productId),
+    index('order_items_variant_idx').on(table.variantId),
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
     check(
       'order_items_gst_rate_valid',

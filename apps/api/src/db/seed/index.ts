@@ -1,8 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import { createMediaStorage } from '../../modules/media/media-storage.js';
 import type { Db, DbOrTx, Tx } from '../client.js';
-import { categories, mediaAssets, menuItems, productImages, products } from '../schema/index.js';
+import {
+  categories,
+  mediaAssets,
+  menuItems,
+  productImages,
+  products,
+  productVariants,
+} from '../schema/index.js';
 import { type CategorySlug, SEED_CATEGORIES } from './categories.js';
 import { ATTARS } from './fragrances-attars.js';
 import { EAU_DE_PARFUM } from './fragrances-eau-de-parfum.js';
@@ -20,6 +27,7 @@ import { buildMenuTree, type SeedMenuItem } from './menus.js';
 import { concentrationOf, hsnCodeOf, pyramidOf } from './product-facts.js';
 import { type SeedProduct, slugify } from './seed-product.js';
 import { seedStoreDefaults } from './store-defaults.js';
+import { defaultSizeOf, extraVariantsOf } from './variants.js';
 
 export const SEED_PRODUCTS: readonly SeedProduct[] = [
   ...EAU_DE_PARFUM,
@@ -165,7 +173,6 @@ async function insertProducts(tx: Tx, categoryIds: Record<CategorySlug, number>)
             product.weightGrams === undefined ? null : Math.round(product.weightGrams * 1000),
           hsnCode: hsnCodeOf(productType),
           isFeatured: product.featured ?? false,
-          stockQuantity: product.stock,
           createdAt,
           updatedAt: createdAt,
         };
@@ -173,6 +180,18 @@ async function insertProducts(tx: Tx, categoryIds: Record<CategorySlug, number>)
     )
     .returning({ id: products.id, slug: products.slug });
   const productIds = new Map(rows.map((row) => [row.slug, row.id]));
+  // Each product's row trigger gave it its default variant; its stock goes there.
+  const stock = JSON.stringify(
+    SEED_PRODUCTS.map((product) => ({
+      product_id: productIds.get(slugify(product.name)),
+      stock: product.stock,
+    })),
+  );
+  await tx.execute(sql`
+    update product_variants set stock_quantity = seeded.stock
+    from jsonb_to_recordset(${stock}::jsonb) as seeded(product_id int, stock int)
+    where product_variants.product_id = seeded.product_id and product_variants.is_default`);
+  await insertSizes(tx, productIds);
   await tx.insert(productImages).values(
     SEED_PRODUCTS.flatMap((product) =>
       productImageIds(product).map((publicId, index) => ({
@@ -183,6 +202,34 @@ async function insertProducts(tx: Tx, categoryIds: Record<CategorySlug, number>)
       })),
     ),
   );
+}
+
+/** Names each ring's default variant by its size, and adds every product's other sizes. */
+async function insertSizes(tx: Tx, productIds: Map<string, number>): Promise<void> {
+  const idOf = (product: SeedProduct) => productIds.get(slugify(product.name)) as number;
+  for (const product of SEED_PRODUCTS.filter((entry) => entry.categorySlug === 'rings')) {
+    const size = defaultSizeOf(product);
+    if (size === null) continue;
+    await tx
+      .update(productVariants)
+      .set({ size })
+      .where(
+        and(eq(productVariants.productId, idOf(product)), eq(productVariants.isDefault, true)),
+      );
+  }
+  const extra = SEED_PRODUCTS.flatMap((product, index) =>
+    extraVariantsOf(product, index).map((variant) => ({
+      productId: idOf(product),
+      sku: variant.sku,
+      size: variant.size,
+      pricePaise: variant.price * 100,
+      salePricePaise: variant.salePrice === null ? null : variant.salePrice * 100,
+      stockQuantity: variant.stock,
+      weightMg: product.weightGrams === undefined ? null : Math.round(product.weightGrams * 1000),
+      sortOrder: variant.sortOrder,
+    })),
+  );
+  if (extra.length > 0) await tx.insert(productVariants).values(extra);
 }
 
 async function insertMenus(tx: Tx, items: SeedMenuItem[], parentId: number | null): Promise<void> {

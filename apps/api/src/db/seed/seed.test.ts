@@ -12,6 +12,7 @@ import {
   menuItems,
   productImages,
   products,
+  productVariants,
   settings,
 } from '../schema/index.js';
 import { isDatabaseEmpty, seedDemoCatalogue } from './index.js';
@@ -53,7 +54,13 @@ describe('seedDemoCatalogue', () => {
     );
     expect(featuredTypes).toContain('FRAGRANCE');
     expect(featuredTypes).toContain('JEWELRY');
-    expect(productRows.some((p) => p.stockQuantity === 0)).toBe(true);
+    // Stock lives on the variants (docs/decisions/0057-variants.md): some default is sold out.
+    const defaults = await database.db
+      .select({ stock: productVariants.stockQuantity })
+      .from(productVariants)
+      .where(eq(productVariants.isDefault, true));
+    expect(defaults).toHaveLength(productRows.length);
+    expect(defaults.some((variant) => variant.stock === 0)).toBe(true);
     expect(productRows.some((p) => p.salePricePaise !== null)).toBe(true);
   });
 

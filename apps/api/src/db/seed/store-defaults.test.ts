@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory } from '../../../test/catalog-fixtures.js';
 import { type Database, openDatabase } from '../client.js';
-import { paymentMethods, pincodeRules, settings } from '../schema/index.js';
+import { deliveryZones, paymentMethods, settings } from '../schema/index.js';
 import { seedDemoCatalogue } from './index.js';
 import { seedStoreDefaults } from './store-defaults.js';
 
@@ -23,24 +23,18 @@ describe('seedStoreDefaults', () => {
     if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
 
-  const rules = async () =>
-    (await database.db.select().from(pincodeRules))
-      .map((rule) => `${rule.prefix}:${rule.available}:${rule.chargePaise}:${rule.codAvailable}`)
-      .sort();
+  const zones = async () =>
+    (await database.db.select().from(deliveryZones).orderBy(deliveryZones.priority)).map(
+      (zone) =>
+        `${zone.name}:${zone.kind}:${zone.values.join(',')}:${zone.deliverable}:${zone.chargePaise}:${zone.codAvailable}:${zone.daysFrom}-${zone.daysTo}`,
+    );
 
-  it('adds the delivery rules, payment methods and settings to a database that has a catalogue', async () => {
+  it('adds the delivery zones, payment methods and settings to a database that has a catalogue', async () => {
     await addCategory(database.db, { name: 'Attars' });
     expect(await seedDemoCatalogue(database.db, { mediaDir })).toEqual({ seeded: false });
-    expect(await rules()).toEqual([
-      '1:true:0:true',
-      '2:true:0:true',
-      '3:true:0:true',
-      '4:true:0:true',
-      '5:true:0:true',
-      '6:true:0:true',
-      '7:true:0:true',
-      '8:true:0:true',
-      '9:false:0:false',
+    expect(await zones()).toEqual([
+      'Army Postal Service:PREFIX:9:false:0:false:0-0',
+      'All India:PREFIX:1,2,3,4,5,6,7,8:true:0:true:2-7',
     ]);
     const methods = await database.db
       .select()
@@ -65,10 +59,10 @@ describe('seedStoreDefaults', () => {
       .update(settings)
       .set({ value: { paise: 2500 } })
       .where(eq(settings.key, 'cod_fee'));
-    await database.db.delete(pincodeRules).where(eq(pincodeRules.prefix, '4'));
+    await database.db.delete(deliveryZones).where(eq(deliveryZones.name, 'Army Postal Service'));
     await seedStoreDefaults(database.db);
-    expect(await rules()).toHaveLength(9);
-    expect(await rules()).toContain('4:true:0:true');
+    // A zone the admin removed stays removed.
+    expect(await zones()).toEqual(['All India:PREFIX:1,2,3,4,5,6,7,8:true:0:true:2-7']);
     const methods = await database.db
       .select()
       .from(paymentMethods)

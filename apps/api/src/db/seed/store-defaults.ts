@@ -1,23 +1,39 @@
 import { RAZORPAY_METHOD, TEST_GATEWAY_METHOD } from '@attar/contracts';
 import { defaultSettings } from '../../modules/settings/settings.service.js';
 import type { Db } from '../client.js';
-import { paymentMethods, pincodeRules, promotions, settings } from '../schema/index.js';
+import { deliveryZones, paymentMethods, promotions, settings } from '../schema/index.js';
 
 /** Every store setting at its default (the settings module's schemas in contracts). */
 export const SEED_SETTINGS = defaultSettings();
 
 /**
- * Pincodes by their first digit (docs/product.md, "Delivery and pincodes"): regions 1 to 8 get free
- * delivery with cash on delivery; 9 is the Army Postal Service, which a courier cannot deliver to.
+ * Delivery zones of a new store (docs/product.md, "Delivery and pincodes"): pincodes of regions 1
+ * to 8 get free delivery with cash on delivery in 2 to 7 working days; 9 is the Army Postal
+ * Service, which a courier cannot deliver to.
  */
-export const SEED_PINCODE_RULES = [
-  ...['1', '2', '3', '4', '5', '6', '7', '8'].map((prefix) => ({
-    prefix,
-    available: true,
+export const SEED_DELIVERY_ZONES = [
+  {
+    name: 'Army Postal Service',
+    priority: 1,
+    kind: 'PREFIX' as const,
+    values: ['9'],
+    deliverable: false,
+    chargePaise: 0,
+    codAvailable: false,
+    daysFrom: 0,
+    daysTo: 0,
+  },
+  {
+    name: 'All India',
+    priority: 2,
+    kind: 'PREFIX' as const,
+    values: ['1', '2', '3', '4', '5', '6', '7', '8'],
+    deliverable: true,
     chargePaise: 0,
     codAvailable: true,
-  })),
-  { prefix: '9', available: false, chargePaise: 0, codAvailable: false },
+    daysFrom: 2,
+    daysTo: 7,
+  },
 ];
 
 // Cash on delivery and the built-in test gateway are offered from the start, so a new store shows
@@ -77,17 +93,16 @@ export const SEED_PROMOTIONS = [
 ];
 
 /**
- * Store settings, delivery rules, payment methods and promotions a store needs to take orders.
+ * Store settings, delivery zones, payment methods and promotions a store needs to take orders.
  * Inserts only what is missing, so it runs on every start: a database seeded before these existed
  * gets them, and rows an admin changed are left alone.
  */
 export async function seedStoreDefaults(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(settings).values(SEED_SETTINGS).onConflictDoNothing();
-    await tx
-      .insert(pincodeRules)
-      .values(SEED_PINCODE_RULES)
-      .onConflictDoNothing({ target: pincodeRules.prefix });
+    // Zones only for a store that has none: one an admin removed stays removed.
+    const [anyZone] = await tx.select({ id: deliveryZones.id }).from(deliveryZones).limit(1);
+    if (!anyZone) await tx.insert(deliveryZones).values(SEED_DELIVERY_ZONES);
     await tx
       .insert(paymentMethods)
       .values(SEED_PAYMENT_METHODS)

@@ -59,6 +59,16 @@ export async function recordChange(db: DbOrTx, entry: AuditEntry): Promise<void>
   });
 }
 
+/** Whether anyone has changed a record of this kind (a setup checklist's "done"). */
+export async function anyChangeOf(db: DbOrTx, entityType: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(eq(auditLog.entityType, entityType))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The changes of one record, newest first. */
 export async function historyOf(
   db: Db,

@@ -1,4 +1,4 @@
-import type { Quote } from '@attar/contracts';
+import { ORDER_MESSAGES, type Quote } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderReadyStore, productFor } from '../../../test/order-fixtures.js';
@@ -295,7 +295,7 @@ describe('POST /api/cart/quote', () => {
         ],
       },
       'items',
-      'Each product may appear only once in the items.',
+      ORDER_MESSAGES.duplicateProduct,
     ],
     [
       { items: [{ productId: 1, quantity: 1 }], pincode: '01234' },

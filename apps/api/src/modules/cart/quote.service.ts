@@ -13,11 +13,13 @@ import {
   type PaymentMethod,
   type Quote,
   CASH_ON_DELIVERY_METHOD,
+  variantLabel,
 } from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
-import * as catalog from '../catalog/catalog.service.js';
 import type { ProductWithImages } from '../catalog/catalog.service.js';
+import type { ProductVariantRow } from '../../db/schema/index.js';
+import { linesForSale, type LineRef } from '../catalog/variants.service.js';
 import {
   codFeePaise,
   codLimitPaise,
@@ -25,11 +27,12 @@ import {
   prepaidDiscountSetting,
 } from '../payments/payments.service.js';
 import { evaluatePromoCode, type PromoOutcome } from '../promotions/promotions.service.js';
-import { deliveryFor, type Delivery } from '../shipping/shipping.service.js';
+import { deliveryFor, shippingChargePaise, type Delivery } from '../shipping/shipping.service.js';
 import { ratesInForce } from '../tax/tax.service.js';
 
 export interface QuoteInput {
-  items: { productId: number; quantity: number }[];
+  /** Each line's product and, by SKU, its variant (the default without one). */
+  items: (LineRef & { quantity: number })[];
   promoCode?: string | null | undefined;
   pincode?: string | null | undefined;
   paymentMethodId?: number | null | undefined;
@@ -37,6 +40,8 @@ export interface QuoteInput {
 
 export interface QuotedLine {
   product: ProductWithImages;
+  /** The variant bought: its SKU, size, price and stock. */
+  variant: ProductVariantRow;
   imageUrl: string | null;
   unitPricePaise: number;
   quantity: number;
@@ -117,18 +122,16 @@ function cashOnDeliveryTerms(
 }
 
 async function quotedLines(db: DbOrTx, items: QuoteInput['items']): Promise<QuotedLine[]> {
-  const rows = await catalog.productsForSale(
-    db,
-    items.map((item) => item.productId),
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return items.map((item) => {
-    const product = byId.get(item.productId)!;
-    const unitPricePaise = product.salePricePaise ?? product.pricePaise;
+  const forSale = await linesForSale(db, items);
+  return items.map((item, index) => {
+    const { product, variant } = forSale[index]!;
+    const unitPricePaise = variant.salePricePaise ?? variant.pricePaise;
     const [image] = product.images;
+    const picture = variant.imagePublicId ?? image?.publicId;
     return {
       product,
-      imageUrl: image ? mediaUrl(image.publicId, 'thumb') : null,
+      variant,
+      imageUrl: picture ? mediaUrl(picture, 'thumb') : null,
       unitPricePaise,
       quantity: item.quantity,
       lineTotalPaise: unitPricePaise * item.quantity,
@@ -270,12 +273,13 @@ export async function computeQuote(
   const cod = {
     active: activeMethods.some((method) => method.method === CASH_ON_DELIVERY_METHOD),
     feePaise: valueOf(feeRead),
-    limitPaise: valueOf(limitRead),
+    // A delivery zone may set its own limit (docs/admin-guide.md, "Delivery").
+    limitPaise: delivery?.codLimitPaise ?? valueOf(limitRead),
   };
 
   const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
   const discountPaise = lines.reduce((sum, line) => sum + line.discountPaise, 0);
-  const shippingPaise = delivery?.available ? delivery.chargePaise : 0;
+  const shippingPaise = shippingChargePaise(delivery, subtotalPaise - discountPaise);
   const feePaise = paymentMethod?.method === CASH_ON_DELIVERY_METHOD ? cod.feePaise : 0;
   const prepaidSavingPaise = activeMethods.some((method) => isOnlinePayment(method.method))
     ? prepaidDiscountPaise(valueOf(prepaidRead), subtotalPaise - discountPaise)
@@ -312,15 +316,16 @@ export function toQuoteDto(figures: QuoteFigures): Quote {
   return {
     lines: figures.lines.map((line) => ({
       productId: line.product.id,
+      variantId: line.variant.id,
       name: line.product.name,
-      sku: line.product.sku,
-      size: line.product.size ?? line.product.dimensions,
+      sku: line.variant.sku,
+      size: variantLabel(line.variant) || line.product.dimensions,
       imageUrl: line.imageUrl,
       unitPrice: paiseToRupees(line.unitPricePaise),
       quantity: line.quantity,
       lineTotal: paiseToRupees(line.lineTotalPaise),
       discount: paiseToRupees(line.discountPaise),
-      inStock: line.product.stockQuantity >= line.quantity,
+      inStock: line.variant.stockQuantity >= line.quantity,
     })),
     subtotal: paiseToRupees(figures.subtotalPaise),
     discount: paiseToRupees(figures.discountPaise),
@@ -345,6 +350,7 @@ export function toQuoteDto(figures: QuoteFigures): Quote {
           pincode: figures.delivery.pincode,
           available: figures.delivery.available,
           codAvailable: figures.delivery.codAvailable,
+          estimatedDelivery: figures.delivery.estimatedDelivery,
         }
       : null,
   };

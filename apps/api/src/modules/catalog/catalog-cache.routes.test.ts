@@ -1,10 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categorySchema,
   menuItemSchema,
   pageSchema,
+  productDetailSchema,
   productSchema,
   type Category,
   type MenuItem,
@@ -22,7 +23,7 @@ import {
   withToken,
   type TestApp,
 } from '../../../test/test-app.js';
-import { products } from '../../db/schema/index.js';
+import { productVariants } from '../../db/schema/index.js';
 import { SHARED_CACHE_CONTROL } from '../../lib/public-cache.js';
 import { writeValue } from '../settings/settings.repository.js';
 import { getSettingCached } from '../settings/settings.service.js';
@@ -60,9 +61,13 @@ const priceOnList = async (id: number) =>
   json<Page<Product>>(await get('/api/products/getAll?size=50')).content.find(
     (product) => product.id === id,
   )?.price;
-// Past the services, as a script or another system would write: nothing tells the cache.
+// Past the services, as a script or another system would write: nothing tells the cache. The
+// price is the default variant's, which the product row mirrors (docs/decisions/0057-variants.md).
 const setPriceInDatabase = (id: number, pricePaise: number, db = t.database.db) =>
-  db.update(products).set({ pricePaise }).where(eq(products.id, id));
+  db
+    .update(productVariants)
+    .set({ pricePaise })
+    .where(and(eq(productVariants.productId, id), eq(productVariants.isDefault, true)));
 
 const publicUrls = () => [
   '/api/products/getAll?size=5',
@@ -106,7 +111,7 @@ describe('public catalogue answers', () => {
     const productPage = pageSchema(productSchema);
     const schemas: Array<[string, z.ZodType]> = [
       ['/api/products/getAll?size=20', productPage],
-      [`/api/products/getProduct/${productId}`, productSchema],
+      [`/api/products/getProduct/${productId}`, productDetailSchema],
       ['/api/products/search?keyword=musk', productPage],
       [`/api/products/category/${categoryId}?size=20`, productPage],
       ['/api/categories/getCategory', pageSchema(categorySchema)],

@@ -8,6 +8,7 @@ import { productImportJob } from './product-import.job.js';
 import { searchReportRoutes } from './search-report.routes.js';
 import { searchSynonymRoutes } from './search-synonyms.routes.js';
 import { sitemapRoutes } from './sitemap.routes.js';
+import { variantAdminRoutes } from './variants-admin.routes.js';
 
 export const catalogModule: Manifest = {
   name: 'catalog',
@@ -15,6 +16,7 @@ export const catalogModule: Manifest = {
     catalogRoutes,
     categoryAdminRoutes,
     productAdminRoutes,
+    variantAdminRoutes,
     productCsvRoutes,
     searchSynonymRoutes,
     searchReportRoutes,

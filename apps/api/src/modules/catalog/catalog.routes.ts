@@ -4,6 +4,7 @@ import {
   pageQuerySchema,
   pageSchema,
   productListQuerySchema,
+  productDetailSchema,
   productSchema,
   productSearchQuerySchema,
   didYouMeanQuerySchema,
@@ -14,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
 import * as catalog from './catalog.service.js';
+import { getProductDetail } from './variants.service.js';
 import { isSearchAsMade } from './search-tally.js';
 
 const productPage = pageSchema(productSchema);
@@ -49,10 +51,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<AppContext> = async (
         tags: ['catalog'],
         summary: 'One product',
         params: idParamSchema,
-        response: { 200: productSchema },
+        response: { 200: productDetailSchema },
       },
     },
-    async (request) => catalog.getProduct(db, request.params.id),
+    async (request) => getProductDetail(db, request.params.id),
   );
 
   app.get(

@@ -109,13 +109,6 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Pag
   );
 }
 
-/** One live product by id. */
-export async function getProduct(db: Db, id: number): Promise<Product> {
-  const row = await productsRepo.findLiveProductWithImages(db, id);
-  if (!row) throw notFound('Product');
-  return toProductDto(row, row.images);
-}
-
 /** Products of one category; an unknown category is 404 rather than an empty page. */
 export async function listProductsInCategory(
   db: Db,

@@ -111,7 +111,7 @@ describe('DELETE /api/categories/delete/{id}', () => {
         shippingAddressId: addressId,
         paymentMethodId: codId,
         totalAmount: quote.total,
-        items: items.map((item) => ({ ...item, productName: 'x', productSku: 'x', price: 1 })),
+        items: items.map((item) => ({ ...item, productName: 'x', price: 1 })),
       },
       customer.token,
     );

@@ -2,6 +2,7 @@ import type { Quote } from '@attar/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCatalogue, fragrancePayload } from '../../../test/admin-catalogue.js';
+import { stockOf } from '../../../test/catalog-fixtures.js';
 import { addressOf, orderReadyStore } from '../../../test/order-fixtures.js';
 import {
   createTestApp,
@@ -11,7 +12,7 @@ import {
   withToken,
   type TestApp,
 } from '../../../test/test-app.js';
-import { products, stockMovements } from '../../db/schema/index.js';
+import { stockMovements } from '../../db/schema/index.js';
 
 // Only PostgreSQL runs these requests truly side by side (docs/architecture.md, "Adapters").
 describe.skipIf(!onPostgres)('the stock ledger under concurrency (PostgreSQL only)', () => {
@@ -67,8 +68,8 @@ describe.skipIf(!onPostgres)('the stock ledger under concurrency (PostgreSQL onl
     const placed = responses.slice(0, 30).filter((response) => response.statusCode === 201).length;
     expect(responses.slice(30).every((response) => response.statusCode === 200)).toBe(true);
 
-    const [row] = await t.database.db.select().from(products).where(eq(products.id, product.id));
-    expect(row!.stockQuantity).toBe(8 + 12 - placed);
+    const stockNow = await stockOf(t.database.db, product.id);
+    expect(stockNow).toBe(8 + 12 - placed);
     const moves = await t.database.db
       .select()
       .from(stockMovements)
@@ -80,6 +81,6 @@ describe.skipIf(!onPostgres)('the stock ledger under concurrency (PostgreSQL onl
       stock += move.delta;
       expect(move.stockAfter).toBe(stock);
     }
-    expect(stock).toBe(row!.stockQuantity);
+    expect(stock).toBe(stockNow);
   });
 });

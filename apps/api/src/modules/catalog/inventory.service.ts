@@ -39,14 +39,16 @@ export interface StockChangeContext {
 /** One line of an order as the stock sees it. */
 export interface OrderLineStock {
   productId: number;
+  variantId: number;
   name: string;
   sku: string;
   quantity: number;
 }
 
-/** Stock an order took from one product, and what the product has left. */
+/** Stock an order took from one variant, and what the variant has left. */
 export interface StockTake {
   productId: number;
+  variantId: number;
   quantity: number;
   stockAfter: number;
 }
@@ -57,16 +59,25 @@ function reasonText(context: StockChangeContext): string {
   return context.note ? `${head}: ${context.note}` : head;
 }
 
+/** The variant a stock change is about, and its product. */
+interface VariantRef {
+  productId: number;
+  variantId: number;
+  sku: string;
+}
+
 async function recordStockChange(
   tx: DbOrTx,
-  productId: number,
+  variant: VariantRef,
   delta: number,
   stockAfter: number,
   context: StockChangeContext,
 ): Promise<void> {
+  const { productId, variantId } = variant;
   await repo.insertMovements(tx, [
     {
       productId,
+      variantId,
       delta,
       stockAfter,
       reason: context.reason,
@@ -145,9 +156,9 @@ export async function takeStockForOrder(
   threshold: number,
 ): Promise<StockTake[]> {
   if (lines.length > 1)
-    await repo.lockProductsInIdOrder(
+    await repo.lockVariantsInIdOrder(
       tx,
-      lines.map((line) => line.productId),
+      lines.map((line) => line.variantId),
     );
   const context: StockChangeContext = { reason: 'ORDER', actor: SYSTEM_ACTOR, order };
   const taken = await repo.takeOrderStock(tx, lines, order.id, {
@@ -156,7 +167,7 @@ export async function takeStockForOrder(
   });
   if (taken.length < lines.length) await refuseShortLines(tx, lines, taken);
   for (const take of taken) {
-    const line = lines.find((candidate) => candidate.productId === take.productId)!;
+    const line = lines.find((candidate) => candidate.variantId === take.variantId)!;
     await noticeLowStock(tx, jobs, line, take.stockAfter, threshold);
   }
   return taken;
@@ -168,18 +179,27 @@ async function refuseShortLines(
   lines: OrderLineStock[],
   taken: StockTake[],
 ): Promise<never> {
-  const short: { productId: number; name: string; requested: number; available: number }[] = [];
+  const short: {
+    productId: number;
+    variantId: number;
+    name: string;
+    sku: string;
+    requested: number;
+    available: number;
+  }[] = [];
   const deleted: { id: number; name: string; sku: string }[] = [];
-  const missing = lines.filter((line) => !taken.some((take) => take.productId === line.productId));
-  for (const line of missing.sort((a, b) => a.productId - b.productId)) {
-    const { stock, deleted: gone } = await repo.availabilityOf(tx, line.productId);
+  const missing = lines.filter((line) => !taken.some((take) => take.variantId === line.variantId));
+  for (const line of missing.sort((a, b) => a.variantId - b.variantId)) {
+    const { stock, deleted: gone } = await repo.availabilityOf(tx, line.variantId);
     if (gone) {
       deleted.push({ id: line.productId, name: line.name, sku: line.sku });
       continue;
     }
     short.push({
       productId: line.productId,
+      variantId: line.variantId,
       name: line.name,
+      sku: line.sku,
       requested: line.quantity,
       available: stock,
     });
@@ -192,38 +212,61 @@ async function refuseShortLines(
   });
 }
 
-/** Gives units back (a cancelled order, a completed return), in product id order. */
+/** The variant a stock change names: the one given, or the product's default; 404 otherwise. */
+async function variantToChange(
+  tx: DbOrTx,
+  productId: number,
+  variantId: number | undefined,
+): Promise<number> {
+  const id =
+    variantId === undefined
+      ? await repo.defaultVariantOf(tx, productId)
+      : await repo.variantOfProduct(tx, productId, variantId);
+  if (id === undefined) throw notFound(variantId === undefined ? 'Product' : 'Variant');
+  return id;
+}
+
+/** Gives units back (a cancelled order, a completed return), in variant id order. */
 export async function putBackStock(
   tx: Tx,
-  lines: { productId: number; quantity: number }[],
+  lines: { productId: number; variantId: number; quantity: number }[],
   context: StockChangeContext,
 ): Promise<void> {
-  for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
-    const after = await repo.addStock(tx, line.productId, line.quantity);
-    if (after === null) throw notFound('Product');
-    await recordStockChange(tx, line.productId, line.quantity, after, context);
+  for (const line of [...lines].sort((a, b) => a.variantId - b.variantId)) {
+    const held = await repo.lockStock(tx, line.variantId);
+    const after = held && (await repo.addStock(tx, line.variantId, line.quantity));
+    if (!held || after == null) throw notFound('Product');
+    const variant = { productId: held.productId, variantId: line.variantId, sku: held.sku };
+    await recordStockChange(tx, variant, line.quantity, after, context);
   }
 }
 
 /**
- * Sets a product's stock to `quantity` (an admin's edit, an import) with its row locked, so
- * the recorded change is exact even while orders take stock. No change, no record.
+ * Sets a variant's stock to `quantity` (an admin's edit, an import; the product's default
+ * variant when none is named) with its row locked, so the recorded change is exact even while
+ * orders take stock. No change, no record.
  */
 export async function setStock(
   tx: Tx,
   productId: number,
   quantity: number,
   context: StockChangeContext,
+  variantId?: number,
 ): Promise<number> {
-  const before = await repo.lockStock(tx, productId);
-  if (before === undefined) throw notFound('Product');
-  if (before === quantity) return before;
-  await repo.writeStock(tx, productId, quantity);
-  await recordStockChange(tx, productId, quantity - before, quantity, context);
+  const id = await variantToChange(tx, productId, variantId);
+  const held = await repo.lockStock(tx, id);
+  if (held === undefined) throw notFound('Product');
+  if (held.stock === quantity) return held.stock;
+  await repo.writeStock(tx, id, quantity);
+  const variant = { productId, variantId: id, sku: held.sku };
+  await recordStockChange(tx, variant, quantity - held.stock, quantity, context);
   return quantity;
 }
 
-/** The ledger entry of a new product's opening stock (its CREATE history entry shows it). */
+/**
+ * A new product's opening stock, given to its default variant with its ledger entry (the
+ * product's CREATE history entry shows it).
+ */
 export async function recordOpeningStock(
   tx: Tx,
   productId: number,
@@ -232,9 +275,12 @@ export async function recordOpeningStock(
   reason: StockMovementReason = 'ADMIN_EDIT',
 ): Promise<void> {
   if (quantity === 0) return;
+  const variantId = await variantToChange(tx, productId, undefined);
+  await repo.writeStock(tx, variantId, quantity);
   await repo.insertMovements(tx, [
     {
       productId,
+      variantId,
       delta: quantity,
       stockAfter: quantity,
       reason,
@@ -245,8 +291,9 @@ export async function recordOpeningStock(
 }
 
 /**
- * Changes a product's stock by `delta` units (an admin receiving or writing off stock); 409
- * INSUFFICIENT_STOCK when fewer units are left than a write-off takes.
+ * Changes a variant's stock by `delta` units (an admin receiving or writing off stock; the
+ * product's default variant when none is named); 409 INSUFFICIENT_STOCK when fewer units are
+ * left than a write-off takes.
  */
 export async function adjustStock(
   db: Db,
@@ -254,20 +301,24 @@ export async function adjustStock(
   delta: number,
   actor: AuditActor,
   note: string | null,
+  variantId?: number,
 ): Promise<number> {
   const stock = await db.transaction(async (tx) => {
-    const before = await repo.lockStock(tx, productId);
-    if (before === undefined) throw notFound('Product');
+    const id = await variantToChange(tx, productId, variantId);
+    const held = await repo.lockStock(tx, id);
+    if (held === undefined) throw notFound('Product');
+    const before = held.stock;
     if (before + delta < 0) {
       throw new AppError(
         409,
         'INSUFFICIENT_STOCK',
         `Only ${before} in stock: ${-delta} cannot be taken off.`,
-        { products: [{ productId, requested: -delta, available: before }] },
+        { products: [{ productId, variantId: id, requested: -delta, available: before }] },
       );
     }
-    await repo.writeStock(tx, productId, before + delta);
-    await recordStockChange(tx, productId, delta, before + delta, {
+    await repo.writeStock(tx, id, before + delta);
+    const variant = { productId, variantId: id, sku: held.sku };
+    await recordStockChange(tx, variant, delta, before + delta, {
       reason: 'ADMIN_EDIT',
       actor,
       note,
@@ -289,6 +340,8 @@ export async function stockMovementsOf(
   const content = rows.map((row) => ({
     id: row.id,
     productId: row.productId,
+    variantId: row.variantId,
+    sku: row.sku,
     delta: row.delta,
     stockAfter: row.stockAfter,
     reason: row.reason,

@@ -4,25 +4,40 @@ import {
   asc,
   desc,
   eq,
-  getTableColumns,
-  gt,
   ilike,
   inArray,
   isNotNull,
   isNull,
-  lte,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { categories, mediaAssets, productImages, products } from '../../db/schema/index.js';
+import {
+  categories,
+  mediaAssets,
+  productImages,
+  products,
+  productVariants,
+} from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-import type { ProductWithCategory } from './products.repository.js';
+import {
+  toProductWithCategory,
+  withCategoryColumns,
+  type ProductWithCategory,
+} from './products.repository.js';
+import { liveStockTotal, productOfSku, someLiveVariant } from './variants.repository.js';
 
-const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+export type ProductValues = Omit<
+  typeof products.$inferInsert,
+  'id' | 'searchVector' | 'fromPricePaise' | 'variantCount'
+>;
 
-export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'searchVector'>;
+/** The columns a product row mirrors from its default variant (written to the variant). */
+type VariantValues = Pick<
+  ProductValues,
+  'sku' | 'pricePaise' | 'salePricePaise' | 'size' | 'weightMg'
+>;
 
 export async function productExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
@@ -35,11 +50,11 @@ export async function findProduct(
   id: number,
 ): Promise<ProductWithCategory | undefined> {
   const [row] = await db
-    .select({ product: productColumns, categoryName: categories.name })
+    .select(withCategoryColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id));
-  return row ? { ...row.product, categoryName: row.categoryName } : undefined;
+  return row ? toProductWithCategory(row) : undefined;
 }
 
 /** Locks the product's row for the rest of the transaction (admin writes run one at a time). */
@@ -97,17 +112,8 @@ export async function missingImages(db: DbOrTx, publicIds: string[]): Promise<st
   return publicIds.filter((id) => !known.has(id));
 }
 
-/** The product holding a SKU, live or deleted. */
-export async function findBySku(
-  db: DbOrTx,
-  sku: string,
-): Promise<{ id: number; name: string; deletedAt: Date | null } | undefined> {
-  const [row] = await db
-    .select({ id: products.id, name: products.name, deletedAt: products.deletedAt })
-    .from(products)
-    .where(eq(products.sku, sku));
-  return row;
-}
+/** The product holding a SKU on any of its variants, live or deleted. */
+export const findBySku = productOfSku;
 
 export async function slugTaken(db: DbOrTx, slug: string): Promise<boolean> {
   const [row] = await db.select({ id: products.id }).from(products).where(eq(products.slug, slug));
@@ -120,21 +126,41 @@ export async function insertProduct(db: DbOrTx, values: ProductValues): Promise<
   return row.id;
 }
 
+/**
+ * Writes a product's values: its own to its row, and those its row mirrors (SKU, prices, size,
+ * weight) to its default variant, which the mirror trigger copies back in the same statement.
+ */
 export async function updateProduct(
   db: DbOrTx,
   id: number,
   values: Partial<ProductValues>,
 ): Promise<void> {
+  const { sku, pricePaise, salePricePaise, size, weightMg, ...own } = values;
+  const variant: Partial<VariantValues> = { sku, pricePaise, salePricePaise, size, weightMg };
+  const variantChanges = Object.fromEntries(
+    Object.entries(variant).filter(([, value]) => value !== undefined),
+  );
+  if (Object.keys(variantChanges).length > 0) {
+    await db
+      .update(productVariants)
+      .set({ ...variantChanges, updatedAt: new Date() })
+      .where(and(eq(productVariants.productId, id), eq(productVariants.isDefault, true)));
+  }
   await db
     .update(products)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...own, updatedAt: new Date() })
     .where(eq(products.id, id));
 }
 
+/** The name, or the SKU of any live variant (the product's own is its default's), contains it. */
 function nameOrSku(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
-  return or(ilike(products.name, pattern), ilike(products.sku, pattern));
+  return or(
+    ilike(products.name, pattern),
+    ilike(products.sku, pattern),
+    someLiveVariant(sql`v.sku ilike ${pattern}`),
+  );
 }
 
 export interface AdminProductFilter {
@@ -146,18 +172,19 @@ export interface AdminProductFilter {
   lowStockThreshold: number;
 }
 
+/** Stock filters look at each variant: a product is low when any of its sizes is. */
 function stockCondition(stock: StockFilter, lowStockThreshold: number): SQL {
   switch (stock) {
     case 'in':
-      return gt(products.stockQuantity, 0);
+      return someLiveVariant(sql`v.stock_quantity > 0`);
     case 'low':
-      return lte(products.stockQuantity, lowStockThreshold);
+      return someLiveVariant(sql`v.stock_quantity <= ${lowStockThreshold}`);
     case 'out':
-      return eq(products.stockQuantity, 0);
+      return someLiveVariant(sql`v.stock_quantity = 0`);
   }
 }
 
-const effectivePrice = sql`coalesce(${products.salePricePaise}, ${products.pricePaise})`;
+const effectivePrice = products.fromPricePaise;
 
 const ADMIN_ORDER: Record<AdminProductSort, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
@@ -167,8 +194,8 @@ const ADMIN_ORDER: Record<AdminProductSort, SQL[]> = {
   name_desc: [desc(products.name), asc(products.id)],
   price_asc: [asc(effectivePrice), asc(products.id)],
   price_desc: [desc(effectivePrice), asc(products.id)],
-  stock_asc: [asc(products.stockQuantity), asc(products.id)],
-  stock_desc: [desc(products.stockQuantity), asc(products.id)],
+  stock_asc: [asc(liveStockTotal), asc(products.id)],
+  stock_desc: [desc(liveStockTotal), asc(products.id)],
 };
 
 async function pageOf(
@@ -185,14 +212,14 @@ async function pageOf(
   const total = countRow?.total ?? 0;
   if (offset >= total) return { rows: [], total };
   const rows = await db
-    .select({ product: productColumns, categoryName: categories.name })
+    .select(withCategoryColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return { rows: rows.map((row) => ({ ...row.product, categoryName: row.categoryName })), total };
+  return { rows: rows.map(toProductWithCategory), total };
 }
 
 /** A page of live products for the admin table. */

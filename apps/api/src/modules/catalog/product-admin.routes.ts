@@ -145,7 +145,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags: ['catalog'],
         summary:
-          'Receive (delta > 0) or write off (delta < 0) stock (admin), recorded as ADMIN_EDIT; 409 INSUFFICIENT_STOCK below zero',
+          "Receive (delta > 0) or write off (delta < 0) stock (admin) of the variant `variantId` (the product's default when left out), recorded as ADMIN_EDIT; 404 for a variant of another product, 409 INSUFFICIENT_STOCK below zero",
         params: idParamSchema,
         body: stockAdjustmentSchema,
         response: { 200: adminProductSchema },
@@ -159,6 +159,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         request.body.delta,
         currentUser(request),
         request.body.note ?? null,
+        request.body.variantId,
       );
       return products.getAdminProduct(db, id);
     },
@@ -171,7 +172,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: {
         tags: ['catalog'],
         summary:
-          "A product's stock ledger (admin), newest first: ORDER, CANCEL, ADMIN_EDIT, RETURN, IMPORT",
+          "A product's stock ledger (admin), newest first, each row naming its variant and SKU: ORDER, CANCEL, ADMIN_EDIT, RETURN, IMPORT",
         params: idParamSchema,
         querystring: pageQuerySchema,
         response: { 200: pageSchema(stockMovementSchema) },

@@ -18,7 +18,8 @@ import { diffFields, recordChange, type AuditActor } from '../audit/audit.servic
 import * as inventory from './inventory.service.js';
 import { getSetting } from '../settings/settings.service.js';
 import * as repo from './product-admin.repository.js';
-import { toAdminProductDto } from './product-dto.js';
+import { toAdminProductDto, toVariantDto } from './product-dto.js';
+import { liveVariantsOf } from './variants.repository.js';
 import {
   PRODUCT_ENTITY,
   snapshotOf,
@@ -42,20 +43,22 @@ async function lowStockThreshold(db: DbOrTx): Promise<number> {
 }
 
 async function toDtos(db: DbOrTx, rows: ProductWithCategory[]): Promise<AdminProduct[]> {
-  const [images, threshold] = await Promise.all([
-    imagesOf(
-      db,
-      rows.map((row) => row.id),
-    ),
+  const ids = rows.map((row) => row.id);
+  const [images, variants, threshold] = await Promise.all([
+    imagesOf(db, ids),
+    liveVariantsOf(db, ids),
     lowStockThreshold(db),
   ]);
-  return rows.map((row) =>
-    toAdminProductDto(
+  return rows.map((row) => ({
+    ...toAdminProductDto(
       row,
       images.filter((image) => image.productId === row.id),
       threshold,
     ),
-  );
+    variants: variants
+      .filter((variant) => variant.productId === row.id)
+      .map((variant) => toVariantDto(variant, row.deletedAt !== null)),
+  }));
 }
 
 /** One product for the admin, live or deleted; 404 when there is no such product. */
@@ -131,7 +134,10 @@ export async function orSkuTaken<T>(
       return await write();
     } catch (error) {
       if (attempt === 1 && isUniqueViolation(error, 'products_slug_key')) continue;
-      if (!isUniqueViolation(error, 'products_sku_key')) throw error;
+      const skuClash =
+        isUniqueViolation(error, 'products_sku_key') ||
+        isUniqueViolation(error, 'product_variants_sku_key');
+      if (!skuClash) throw error;
       const holder = sku ? await repo.findBySku(db, sku) : undefined;
       if (!holder)
         throw new AppError(409, 'SKU_TAKEN', 'This SKU was just given to another product.');
@@ -159,10 +165,11 @@ export async function insertProductIn(
   const resolved = await resolveProduct(tx, null, input);
   await requireFreeSku(tx, resolved.state.sku, null);
   const stock = input.stockQuantity ?? 0;
+  // The row's trigger gives the product its default variant of these values; the opening stock
+  // goes to it below.
   const productId = await repo.insertProduct(tx, {
     ...columnsOf(resolved),
     slug: await freeSlug(tx, resolved.state.name, resolved.state.sku),
-    stockQuantity: stock,
   });
   await repo.replaceImages(
     tx,

@@ -1,4 +1,4 @@
-import { PRODUCT_CSV_COLUMNS } from '@attar/contracts';
+import { PRODUCT_CSV_COLUMNS, type AdminProduct } from '@attar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.js';
 import { adminCatalogue, fragrancePayload, uploadedImages } from '../../../test/admin-catalogue.js';
@@ -85,12 +85,15 @@ describe('GET /api/admin/products/export.csv', () => {
     const [formula, shamama] = rowsOfExport(response.body);
     expect(shamama).toEqual({
       sku: 'AH-CSV-SHAMAMA',
+      // A product of one variant names itself.
+      productSku: 'AH-CSV-SHAMAMA',
       name: 'Shamama Attar',
       productType: 'FRAGRANCE',
       category: 'Attars, Kannauj',
       price: '4800',
       salePrice: '4080.5',
       size: '12 ml',
+      colour: '',
       dimensions: '',
       gender: 'UNISEX',
       occasions: 'EVENING;FESTIVE',
@@ -152,7 +155,9 @@ describe('GET /api/admin/products/export.csv', () => {
       size: "'-5 ml",
       price: '3400',
     });
-    expect(body).toContain(`\r\nAH-CSV-FORMULA,"'=HYPERLINK(""http://evil.example"",""click"")",`);
+    expect(body).toContain(
+      `\r\nAH-CSV-FORMULA,AH-CSV-FORMULA,"'=HYPERLINK(""http://evil.example"",""click"")",`,
+    );
   });
 
   it("follows the admin table's filters and sort", async () => {
@@ -187,7 +192,6 @@ describe('GET /api/admin/products/export.csv', () => {
         pricePaise: 10_000,
         categoryId: categories.bulk,
         productType: 'FRAGRANCE' as const,
-        stockQuantity: 1,
       })),
     );
     const response = await exportCsv(t, token, `?category=${categories.bulk}&sort=name_asc`);
@@ -195,6 +199,57 @@ describe('GET /api/admin/products/export.csv', () => {
     expect(skus).toHaveLength(620);
     expect(new Set(skus).size).toBe(620);
     expect([skus[0], skus[619]]).toEqual(['AH-BULK-000', 'AH-BULK-619']);
+  });
+
+  it('writes a row per live variant: the product repeated, productSku naming it by its default', async () => {
+    const product = await admin.add(
+      fragrancePayload(categories.attars, {
+        name: 'Jannat Attar',
+        sku: 'AH-CSV-JANNAT-6',
+        price: 2000,
+        size: '6 ml',
+        stockQuantity: 5,
+        isFeatured: true,
+      }),
+    );
+    const six = { id: product.variants[0]!.id, sku: 'AH-CSV-JANNAT-6', size: '6 ml', price: 2000 };
+    const twelve = { sku: 'AH-CSV-JANNAT-12', size: '12 ml', colour: 'Amber glass', price: 3600 };
+    const gone = { sku: 'AH-CSV-JANNAT-24', size: '24 ml', price: 6000, stockQuantity: 0 };
+    const url = `/api/admin/products/${product.id}/variants`;
+    const saved = await admin.call('PUT', url, {
+      variants: [
+        { ...six, stockQuantity: 5 },
+        { ...twelve, salePrice: 3200, stockQuantity: 2, weightGrams: 40.5, isDefault: true },
+        gone,
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const withoutGone = json<AdminProduct>(saved).variants.slice(0, 2);
+    await admin.call('PUT', url, { variants: withoutGone });
+
+    const rows = rowsOfExport((await exportCsv(t, token, '?search=jannat')).body);
+    expect(
+      rows.map((row) => [
+        row.sku,
+        row.productSku,
+        row.size,
+        row.colour,
+        row.price,
+        row.salePrice,
+        row.stockQuantity,
+        row.weightGrams,
+      ]),
+    ).toEqual([
+      ['AH-CSV-JANNAT-6', 'AH-CSV-JANNAT-12', '6 ml', '', '2000', '', '5', ''],
+      ['AH-CSV-JANNAT-12', 'AH-CSV-JANNAT-12', '12 ml', 'Amber glass', '3600', '3200', '2', '40.5'],
+    ]);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        name: 'Jannat Attar',
+        category: 'Attars, Kannauj',
+        isFeatured: 'true',
+      });
+    }
   });
 
   it('refuses bad filters as the table does', async () => {

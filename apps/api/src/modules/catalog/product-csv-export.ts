@@ -19,17 +19,22 @@ type CsvCell = string | number | null;
 
 const list = (values: readonly string[]) => values.join(PRODUCT_CSV_LIST_SEPARATOR);
 
-/** One product as a CSV row, cell by column; the primary image comes first in `images`. */
+/**
+ * One product as a CSV row, cell by column, with the values of its default variant; the
+ * primary image comes first in `images`.
+ */
 export function csvRowOf(product: AdminProduct): Record<ProductCsvColumn, CsvCell> {
   const pyramid = product.notesPyramid;
   return {
     sku: product.sku,
+    productSku: product.sku,
     name: product.name,
     productType: product.productType,
     category: product.categoryName,
     price: product.price,
     salePrice: product.salePrice,
     size: product.size,
+    colour: product.variants.find((variant) => variant.isDefault)?.colour ?? null,
     dimensions: product.dimensions,
     gender: product.gender,
     occasions: list(product.occasions),
@@ -50,17 +55,37 @@ export function csvRowOf(product: AdminProduct): Record<ProductCsvColumn, CsvCel
   };
 }
 
+/**
+ * A product's rows: one per live variant in display order, the product's columns repeated on
+ * each and `productSku` naming it by its default variant's SKU, so that an import puts the rows
+ * back together.
+ */
+export function csvRowsOf(product: AdminProduct): Record<ProductCsvColumn, CsvCell>[] {
+  const row = csvRowOf(product);
+  if (product.variants.length === 0) return [row];
+  return product.variants.map((variant) => ({
+    ...row,
+    sku: variant.sku,
+    price: variant.price,
+    salePrice: variant.salePrice,
+    size: variant.size,
+    colour: variant.colour,
+    stockQuantity: variant.stockQuantity,
+    weightGrams: variant.weightGrams,
+  }));
+}
+
 async function* exportedRows(db: Db, query: ProductExportQuery) {
   for (let page = 0; ; page += 1) {
     const result = await listAdminProducts(db, { ...query, page, size: EXPORT_PAGE_SIZE });
-    for (const product of result.content) yield csvRowOf(product);
+    for (const product of result.content) yield* csvRowsOf(product);
     if (result.last || result.content.length === 0) return;
   }
 }
 
 /**
- * The products the admin table shows with these filters and sort (every page), as a CSV
- * stream: UTF-8 with a byte order mark (Excel reads it as UTF-8 then), CRLF line ends, cells
+ * The products the admin table shows with these filters and sort (every page), a row per
+ * variant, as a CSV stream: UTF-8 with a byte order mark (Excel reads it as UTF-8 then), CRLF line ends, cells
  * quoted where RFC 4180 needs it, and text that a spreadsheet would run as a formula
  * (starting with = + - @, a tab or CR) prefixed with a single quote.
  */

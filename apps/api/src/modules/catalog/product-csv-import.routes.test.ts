@@ -191,13 +191,13 @@ describe('POST /api/admin/products/import (dry run)', () => {
   });
 
   it('names each missing or unknown column of the header, and reads no rows then', async () => {
-    const file = csvFile(['sku', 'name', 'price', 'colour', 'Price'], [{ sku: 'AH-X', name: 'X' }]);
+    const file = csvFile(['sku', 'name', 'price', 'color', 'Price'], [{ sku: 'AH-X', name: 'X' }]);
     const body = report(await importCsv(t, adminUser.token, file, true));
     expect(body.errors).toEqual([
       {
         line: 1,
-        column: 'colour',
-        message: `Unknown column "colour". The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')}.`,
+        column: 'color',
+        message: `Unknown column "color". The columns are: ${PRODUCT_CSV_COLUMNS.join(', ')}.`,
       },
       { line: 1, column: 'price', message: 'The column price appears twice.' },
       {

@@ -17,11 +17,20 @@ afterAll(async () => {
 });
 
 describe('the demo catalogue through CSV', () => {
-  it('exports every product and reads the file back as unchanged, applied or not', async () => {
+  it('exports every variant of every product and reads the file back as unchanged, applied or not', async () => {
     const exported = await exportCsv(t, token);
-    expect(rowsOfExport(exported.body)).toHaveLength(SEED_PRODUCTS.length);
+    const rows = rowsOfExport(exported.body);
+    // A row per variant, grouped back into products by productSku.
+    const [{ variants }] = (
+      await t.database.query(
+        'select count(*)::int as variants from product_variants where deleted_at is null',
+      )
+    ).rows as [{ variants: number }];
+    expect(rows).toHaveLength(variants);
+    expect(rows.length).toBeGreaterThan(SEED_PRODUCTS.length);
+    expect(new Set(rows.map((row) => row.productSku)).size).toBe(SEED_PRODUCTS.length);
     const expected = {
-      rows: SEED_PRODUCTS.length,
+      rows: rows.length,
       created: 0,
       updated: 0,
       unchanged: SEED_PRODUCTS.length,

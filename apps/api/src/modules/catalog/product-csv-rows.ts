@@ -35,7 +35,14 @@ export interface ReadRow {
   line: number;
   /** The SKU as the store keeps it (trimmed, upper case), or null when the cell is blank. */
   sku: string | null;
+  /** The product the row is a variant of (its `productSku`, else its own SKU). */
+  productSku: string | null;
+  /** The payload of the product (of its default variant, for the fields the product mirrors). */
   payload: UpdateProductPayload;
+  /** The variant's colour: null when blank, undefined when the file has no such column. */
+  colour: string | null | undefined;
+  /** The cells as read (trimmed), by column: rows of one product must agree on its columns. */
+  cells: Partial<Record<ProductCsvColumn, string>>;
   /** The category the row names, when it names a known one. */
   category: ImportCategory | null;
   errors: ProductImportError[];
@@ -164,6 +171,12 @@ export function readRow(
   const skuCell = cellOf('sku');
   const sku = skuCell?.trim().toUpperCase() || null;
   if (!sku) fail('sku', 'SKU is required.');
+  const productSku = cellOf('productSku')?.trim().toUpperCase() || sku;
+  const colourCell = cellOf('colour');
+  const colour = colourCell === undefined ? undefined : colourCell.trim() || null;
+  const cells = Object.fromEntries(
+    header.columns.flatMap((column) => (column ? [[column, cellOf(column)!.trim()]] : [])),
+  ) as Partial<Record<ProductCsvColumn, string>>;
   setText('sku');
   setText('name');
   setText('shortDescription');
@@ -229,7 +242,16 @@ export function readRow(
     payload.primaryPublicId = publicIds[0] ?? null;
   }
 
-  return { line: record.line, sku, payload: payload as UpdateProductPayload, category, errors };
+  return {
+    line: record.line,
+    sku,
+    productSku,
+    payload: payload as UpdateProductPayload,
+    colour,
+    cells,
+    category,
+    errors,
+  };
 }
 
 const NOTE_COLUMNS = { top: 'notesTop', heart: 'notesHeart', base: 'notesBase' } as const;

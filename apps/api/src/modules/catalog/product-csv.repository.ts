@@ -1,9 +1,17 @@
-import { asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { categories, productImages, products } from '../../db/schema/index.js';
-import type { ProductWithCategory } from './products.repository.js';
-
-const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+import {
+  categories,
+  productImages,
+  products,
+  productVariants,
+  type ProductVariantRow,
+} from '../../db/schema/index.js';
+import {
+  toProductWithCategory,
+  withCategoryColumns,
+  type ProductWithCategory,
+} from './products.repository.js';
 
 // PostgreSQL takes at most 65,535 parameters in one statement; an import holds 5,000 SKUs.
 const CHUNK = 1000;
@@ -16,16 +24,52 @@ function chunksOf<T>(values: T[]): T[][] {
   return chunks;
 }
 
-/** The products (live or deleted) holding these SKUs, with their category names. */
-export async function productsWithSkus(db: DbOrTx, skus: string[]): Promise<ProductWithCategory[]> {
-  const found: ProductWithCategory[] = [];
+/** The variants (live or removed) holding these SKUs. */
+export async function variantsWithSkus(db: DbOrTx, skus: string[]): Promise<ProductVariantRow[]> {
+  const found: ProductVariantRow[] = [];
   for (const chunk of chunksOf(skus)) {
+    found.push(
+      ...(await db.select().from(productVariants).where(inArray(productVariants.sku, chunk))),
+    );
+  }
+  return found;
+}
+
+/** Every variant of these products, removed ones included, each product's in display order. */
+export async function variantsOfProducts(
+  db: DbOrTx,
+  productIds: number[],
+): Promise<ProductVariantRow[]> {
+  const found: ProductVariantRow[] = [];
+  for (const chunk of chunksOf(productIds)) {
+    found.push(
+      ...(await db
+        .select()
+        .from(productVariants)
+        .where(inArray(productVariants.productId, chunk))
+        .orderBy(
+          asc(productVariants.productId),
+          asc(productVariants.sortOrder),
+          asc(productVariants.id),
+        )),
+    );
+  }
+  return found;
+}
+
+/** The products (live or deleted) of these ids, with their category names. */
+export async function productsWithIds(
+  db: DbOrTx,
+  productIds: number[],
+): Promise<ProductWithCategory[]> {
+  const found: ProductWithCategory[] = [];
+  for (const chunk of chunksOf(productIds)) {
     const rows = await db
-      .select({ product: productColumns, categoryName: categories.name })
+      .select(withCategoryColumns)
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(inArray(products.sku, chunk));
-    found.push(...rows.map((row) => ({ ...row.product, categoryName: row.categoryName })));
+      .where(inArray(products.id, chunk));
+    found.push(...rows.map(toProductWithCategory));
   }
   return found;
 }

@@ -5,7 +5,9 @@ import {
   type Category,
   type Occasion,
   type Product,
+  type ProductVariant,
 } from '@attar/contracts';
+import type { ProductVariantRow } from '../../db/schema/index.js';
 import type { CategoryWithCount } from './categories.repository.js';
 import type { ImageRow, ProductWithCategory } from './products.repository.js';
 
@@ -46,7 +48,9 @@ export function toProductDto(row: ProductWithCategory, images: ImageRow[]): Prod
     hsnCode: row.hsnCode,
     isFeatured: row.isFeatured,
     stockQuantity: row.stockQuantity,
-    inStock: row.stockQuantity > 0 && row.deletedAt === null,
+    inStock: row.stockTotal > 0 && row.deletedAt === null,
+    fromPrice: paiseToRupees(row.fromPricePaise),
+    variantCount: row.variantCount,
     imageUrls: images.map((image) => image.publicId),
     images: images.map((image) => ({
       isPrimary: image === primary,
@@ -62,16 +66,34 @@ export function toProductDto(row: ProductWithCategory, images: ImageRow[]): Prod
   };
 }
 
+/** One variant as the storefront and the admin read it. */
+export function toVariantDto(row: ProductVariantRow, productDeleted: boolean): ProductVariant {
+  return {
+    id: row.id,
+    sku: row.sku,
+    size: row.size,
+    colour: row.colour,
+    price: paiseToRupees(row.pricePaise),
+    salePrice: row.salePricePaise === null ? null : paiseToRupees(row.salePricePaise),
+    stockQuantity: row.stockQuantity,
+    inStock: row.stockQuantity > 0 && row.deletedAt === null && !productDeleted,
+    weightGrams: row.weightMg === null ? null : row.weightMg / 1000,
+    imagePublicId: row.imagePublicId,
+    imageUrl: row.imagePublicId ? mediaUrl(row.imagePublicId, 'detail') : null,
+    isDefault: row.isDefault,
+  };
+}
+
 /** The admin's read of a product: the storefront shape and when it last changed. */
 export function toAdminProductDto(
   row: ProductWithCategory,
   images: ImageRow[],
   lowStockThreshold: number,
-): AdminProduct {
+): Omit<AdminProduct, 'variants'> {
   return {
     ...toProductDto(row, images),
     updatedAt: row.updatedAt.toISOString(),
-    lowStock: row.stockQuantity <= lowStockThreshold,
+    lowStock: row.lowestStock <= lowStockThreshold,
   };
 }
 

@@ -14,18 +14,40 @@ import type { Db } from '../../db/client.js';
 import { CsvSyntaxError, detectDelimiter, parseCsv, type CsvRecord } from '../../lib/csv.js';
 import { AppError } from '../../lib/errors.js';
 import * as categoriesRepo from './categories.repository.js';
-import * as csvRepo from './product-csv.repository.js';
-import { columnOfPath, readHeader, readRow, type ImportCategory } from './product-csv-rows.js';
-import { snapshotOf, type ProductSnapshot } from './product-snapshot.js';
+import {
+  columnOfPath,
+  readHeader,
+  readRow,
+  type ImportCategory,
+  type ReadRow,
+} from './product-csv-rows.js';
+import {
+  catalogueOf,
+  groupRows,
+  planVariants,
+  type Catalogue,
+  type DefaultState,
+  type ProductGroup,
+} from './product-import-variants.js';
+import type { ProductSnapshot } from './product-snapshot.js';
 import { resolveProduct, stateOf, type ProductState } from './product-values.js';
+import type { VariantWrite } from './variants-admin.service.js';
 
-// The check of a CSV import: what each row would create or change, and what is wrong with it.
-// The upload runs it (a dry run's report, or the refusal of an apply), and so does the
-// background job again before it writes, since the catalogue may have changed in between.
+// The check of a CSV import: what each product's rows would create or change, and what is
+// wrong with them. The upload runs it (a dry run's report, or the refusal of an apply), and so
+// does the background job again before it writes, since the catalogue may have changed in
+// between.
 
+/** A product's write: its own values (its row's), then its other variants' rows. */
 export type PlannedWrite =
-  | { kind: 'create'; line: number; input: CreateProductInput }
-  | { kind: 'update'; line: number; id: number; input: UpdateProductInput };
+  | { kind: 'create'; line: number; input: CreateProductInput; variants: VariantWrite[] }
+  | {
+      kind: 'update';
+      line: number;
+      id: number;
+      input: UpdateProductInput;
+      variants: VariantWrite[];
+    };
 
 export interface Plan {
   rows: number;
@@ -124,33 +146,6 @@ async function categoriesByName(db: Db): Promise<Map<string, ImportCategory>> {
   );
 }
 
-type ExistingProduct = ProductSnapshot & { id: number; deleted: boolean };
-
-/** The products holding these SKUs (live or deleted) as their history records them, by SKU. */
-async function productsBySku(db: Db, skus: string[]): Promise<Map<string, ExistingProduct>> {
-  const rows = await csvRepo.productsWithSkus(db, skus);
-  const imagesOf = new Map<number, { publicId: string; isPrimary: boolean }[]>();
-  const images = await csvRepo.imagesInOrderOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  for (const image of images) {
-    const list = imagesOf.get(image.productId) ?? [];
-    list.push(image);
-    imagesOf.set(image.productId, list);
-  }
-  return new Map(
-    rows.map((row) => [
-      row.sku,
-      {
-        ...snapshotOf(row, imagesOf.get(row.id) ?? []),
-        id: row.id,
-        deleted: row.deletedAt !== null,
-      },
-    ]),
-  );
-}
-
 /** A plan that writes nothing: the file as a whole is refused. */
 function refusal(errors: ProductImportError[], rows = 0): Plan {
   return { rows, writes: [], unchanged: 0, errors };
@@ -220,65 +215,101 @@ export async function planImport(db: Db, text: string): Promise<Plan> {
 
   const categories = await categoriesByName(db);
   const read = rows.map((record) => readRow(record, header, categories));
-  const existing = await productsBySku(
+  markRepeatedSkus(read);
+  const catalogue = await catalogueOf(
     db,
-    read.flatMap((row) => (row.sku ? [row.sku] : [])),
+    read.flatMap((row) => [row.sku, row.productSku].filter((sku): sku is string => !!sku)),
   );
-  const firstLineOf = new Map<string, number>();
   const plan: Plan = { rows: rows.length, writes: [], unchanged: 0, errors: [] };
-
-  for (const row of read) {
-    const errors = [...row.errors];
-    const product = row.sku ? existing.get(row.sku) : undefined;
-    if (row.sku) {
-      const first = firstLineOf.get(row.sku);
-      if (first !== undefined) {
-        errors.push({
-          line: row.line,
-          column: 'sku',
-          message: `SKU ${row.sku} is also on line ${first}.`,
-        });
-      } else firstLineOf.set(row.sku, row.line);
-      if (product?.deleted) {
-        errors.push({
-          line: row.line,
-          column: 'sku',
-          message: `SKU ${row.sku} belongs to the deleted product "${product.name}": restore it first, or use another SKU.`,
-        });
-      }
-    }
-    const parsed = (product ? updateProductSchema : createProductSchema).safeParse(row.payload);
-    if (!parsed.success) {
-      // A cell that could not be read is named once, by what was wrong with it.
-      const named = new Set(errors.map((error) => error.column));
-      for (const issue of parsed.error.issues) {
-        const column = columnOfPath(issue.path);
-        if (named.has(column)) continue;
-        errors.push({ line: row.line, column, message: issue.message });
-      }
-    }
-    if (errors.length > 0 || !parsed.success) {
-      plan.errors.push(...errors);
-      continue;
-    }
-
-    if (!product) {
-      const input = parsed.data as CreateProductInput;
-      const issues = await serverIssues(db, null, input);
-      if (issues.length > 0) plan.errors.push(...issuesToErrors(row.line, issues));
-      else plan.writes.push({ kind: 'create', line: row.line, input });
-      continue;
-    }
-    const changes = changesOf(product, parsed.data);
-    if (Object.keys(changes).length === 0) {
-      plan.unchanged += 1;
-      continue;
-    }
-    const issues = await serverIssues(db, stateOf(product), changes);
-    if (issues.length > 0) plan.errors.push(...issuesToErrors(row.line, issues));
-    else plan.writes.push({ kind: 'update', line: row.line, id: product.id, input: changes });
-  }
+  for (const group of groupRows(read, catalogue)) await planProduct(db, plan, group, catalogue);
   return plan;
+}
+
+/** A SKU on two rows is an error of the second. */
+function markRepeatedSkus(read: ReadRow[]): void {
+  const firstLineOf = new Map<string, number>();
+  for (const row of read) {
+    if (!row.sku) continue;
+    const first = firstLineOf.get(row.sku);
+    if (first === undefined) firstLineOf.set(row.sku, row.line);
+    else {
+      row.errors.push({
+        line: row.line,
+        column: 'sku',
+        message: `SKU ${row.sku} is also on line ${first}.`,
+      });
+    }
+  }
+}
+
+/** The product's row checked as the create and update calls check a product. */
+async function checkProductRow(
+  db: Db,
+  row: ReadRow,
+  product: ProductSnapshot | null,
+): Promise<{ errors: ProductImportError[]; input: UpdateProductInput | null }> {
+  const errors = [...row.errors];
+  const parsed = (product ? updateProductSchema : createProductSchema).safeParse(row.payload);
+  if (!parsed.success) {
+    // A cell that could not be read is named once, by what was wrong with it.
+    const named = new Set(errors.map((error) => error.column));
+    for (const issue of parsed.error.issues) {
+      const column = columnOfPath(issue.path);
+      if (named.has(column)) continue;
+      errors.push({ line: row.line, column, message: issue.message });
+    }
+  }
+  if (errors.length > 0 || !parsed.success) return { errors, input: null };
+  const input = product ? changesOf(product, parsed.data) : parsed.data;
+  if (product && Object.keys(input).length === 0) return { errors, input };
+  const issues = await serverIssues(db, product && stateOf(product), input);
+  return { errors: issuesToErrors(row.line, issues), input: issues.length > 0 ? null : input };
+}
+
+/** What one product of the file would create or change, added to the plan. */
+async function planProduct(
+  db: Db,
+  plan: Plan,
+  group: ProductGroup,
+  catalogue: Catalogue,
+): Promise<void> {
+  const { product, main } = group;
+  const errors = [...group.errors];
+  let input: UpdateProductInput | null = product ? {} : null;
+  let defaultState: DefaultState | null = null;
+  if (main) {
+    const checked = await checkProductRow(db, main, product);
+    errors.push(...checked.errors);
+    input = checked.input;
+    if (input) {
+      const state = { ...(product ?? {}), ...input } as Partial<ProductSnapshot>;
+      defaultState = {
+        sku: product?.sku ?? state.sku!,
+        size: state.size ?? null,
+        price: state.price!,
+        salePrice: state.salePrice ?? null,
+        weightGrams: state.weightGrams ?? null,
+        stockQuantity: state.stockQuantity ?? 0,
+      };
+    }
+  }
+  const changes = input !== null && Object.keys(input).length > 0;
+  const variants = planVariants(group, catalogue, defaultState, {
+    failed: errors.length > 0 || input === null,
+    changes,
+  });
+  errors.push(...variants.errors);
+  if (errors.length > 0 || input === null) {
+    plan.errors.push(...errors);
+    return;
+  }
+  const line = main?.line ?? group.line;
+  if (!product) {
+    const create = input as CreateProductInput;
+    plan.writes.push({ kind: 'create', line, input: create, variants: variants.writes });
+  } else if (changes || variants.writes.length > 0) {
+    plan.writes.push({ kind: 'update', line, id: product.id, input, variants: variants.writes });
+  } else plan.unchanged += 1;
 }
 
 /** The report of a plan: its counts and its errors in line order (the first 1,000). */

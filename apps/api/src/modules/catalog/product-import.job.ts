@@ -21,6 +21,7 @@ import {
   type PlannedWrite,
 } from './product-import-plan.js';
 import * as importsRepo from './product-import.repository.js';
+import { writeVariantsIn } from './variants-admin.service.js';
 
 export const PRODUCT_IMPORT_JOB = 'product-import';
 
@@ -109,16 +110,28 @@ async function writePlan(
         if (!(await importsRepo.lockRunnableImport(tx, importId))) return;
         for (const write of plan.writes) {
           progress.writing = write;
+          let productId: number;
           if (write.kind === 'create') {
-            await insertProductIn(tx, actor, write.input, {
+            productId = await insertProductIn(tx, actor, write.input, {
               stockReason: 'IMPORT',
               reason: IMPORT_REASON,
             });
           } else {
-            await applyProductWrite(tx, actor, write.id, write.input, {
-              action: 'UPDATE',
-              reason: IMPORT_REASON,
+            productId = write.id;
+            if (Object.keys(write.input).length > 0) {
+              await applyProductWrite(tx, actor, write.id, write.input, {
+                action: 'UPDATE',
+                reason: IMPORT_REASON,
+                stockReason: 'IMPORT',
+              });
+            }
+          }
+          // The product's other variants, after its own row (which sets its default's values).
+          if (write.variants.length > 0) {
+            await writeVariantsIn(tx, actor, productId, write.variants, {
+              removeMissing: false,
               stockReason: 'IMPORT',
+              reason: IMPORT_REASON,
             });
           }
         }

@@ -143,11 +143,21 @@ function matchedWords(words: (string | SQLWrapper)[]): SQL {
 }
 
 /**
+ * Products one of whose live variants has the keyword as its SKU ("AH-ROSE-50ML", in any case):
+ * a shopper reading a SKU off a box or an invoice. The keyword is upper-cased in the statement,
+ * so its placeholder serves as it is; the variants' unique SKU index answers the lookup.
+ */
+export function skuMatch(keyword: string | SQLWrapper): SQL {
+  return sql`exists (select 1 from product_variants v where v.product_id = ${products.id} and v.deleted_at is null and v.sku = upper(${keyword}::text))`;
+}
+
+/**
  * Products the keyword finds; the trigram branches carry their own threshold. A search of
  * three words or more also asks for half of them (rounded up), or a name close to the whole
- * text: one common word of a long phrase is not a match. Each branch has
+ * text: one common word of a long phrase is not a match. Each text branch has
  * an index on products (search_vector GIN, the category id, name trigram GIN), so PostgreSQL
- * can combine them with a bitmap OR.
+ * can combine them with a bitmap OR. A variant's SKU matches whatever the words do (a SKU such
+ * as "AH-ROSE-50ML" reads as three words).
  */
 export function searchMatch(terms: SearchValues): SQL {
   const conditions: SQL[] = [nameMatch(terms.keyword)];
@@ -161,9 +171,9 @@ export function searchMatch(terms: SearchValues): SQL {
     );
   }
   const found = or(...conditions) ?? sql`false`;
-  if (terms.words.length < 3) return found;
+  if (terms.words.length < 3) return sql`(${found} or ${skuMatch(terms.keyword)})`;
   const needed = Math.ceil(terms.words.length / 2);
-  return sql`(${found}) and (${nameMatch(terms.keyword)} or ${matchedWords(terms.words)} >= ${needed})`;
+  return sql`((${found}) and (${nameMatch(terms.keyword)} or ${matchedWords(terms.words)} >= ${needed}) or ${skuMatch(terms.keyword)})`;
 }
 
 /**

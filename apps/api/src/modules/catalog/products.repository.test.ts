@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCategory, addImage, addProduct } from '../../../test/catalog-fixtures.js';
+import { addCategory, addImage, addProduct, stockOf } from '../../../test/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { products, type ProductRow } from '../../db/schema/index.js';
 import { findLiveProductWithImages, findProducts, listProducts } from './products.repository.js';
@@ -53,9 +53,16 @@ describe('storefront product reads', () => {
     await t?.close();
   });
 
+  // The reads add the variants' stock to the columns (docs/decisions/0057-variants.md): these
+  // products have one variant each, whose units are the default's, the total and the fewest.
   async function asColumnsRead(ids: number[]) {
     const rows = await t.database.db.select().from(products).where(inArray(products.id, ids));
-    return new Map(rows.map(({ searchVector: _searchVector, ...row }) => [row.id, row]));
+    const read = new Map<number, object>();
+    for (const { searchVector: _searchVector, ...row } of rows) {
+      const units = await stockOf(t.database.db, row.id);
+      read.set(row.id, { ...row, stockQuantity: units, stockTotal: units, lowestStock: units });
+    }
+    return read;
   }
 
   it('the fixture sets every product column but the search document, so each type is checked', async () => {

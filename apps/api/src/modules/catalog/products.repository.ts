@@ -31,6 +31,12 @@ import {
   type SearchValues,
 } from './product-search.js';
 import { searchLexicon } from './search-lexicon.js';
+import {
+  defaultVariantStock,
+  someLiveVariant,
+  variantStockOf,
+  type VariantStock,
+} from './variants.repository.js';
 
 export interface ProductFilter {
   search?: string;
@@ -52,10 +58,27 @@ export interface ProductFilter {
   inStock?: boolean;
 }
 
-export type ProductWithCategory = Omit<ProductRow, 'searchVector'> & { categoryName: string };
+export type ProductWithCategory = Omit<ProductRow, 'searchVector'> & {
+  categoryName: string;
+} & VariantStock;
 
 // Every column but the search document, which no caller needs to read back.
 const { searchVector: _searchVector, ...productColumns } = getTableColumns(products);
+
+/** A product's columns with its category's name and its variants' stock. */
+export const withCategoryColumns = {
+  product: productColumns,
+  categoryName: categories.name,
+  stock: variantStockOf(products.id),
+};
+
+export function toProductWithCategory(row: {
+  product: Omit<ProductRow, 'searchVector'>;
+  categoryName: string;
+  stock: VariantStock;
+}): ProductWithCategory {
+  return { ...row.product, ...row.stock, categoryName: row.categoryName };
+}
 
 export interface ImageRow {
   productId: number;
@@ -89,7 +112,8 @@ function bindTerms(terms: SearchTerms | null, bind: Bind): SearchValues | null {
   };
 }
 
-const effectivePrice = sql`coalesce(${products.salePricePaise}, ${products.pricePaise})`;
+/** What a list prices a product at: the lowest price paid for any of its variants. */
+const effectivePrice = products.fromPricePaise;
 
 function whereOf(filter: ProductFilter, terms: SearchValues | null, bind: Bind): SQL | undefined {
   const { categoryId, categorySlug, gender, occasion, productType, isFeatured } = filter;
@@ -114,8 +138,10 @@ function whereOf(filter: ProductFilter, terms: SearchValues | null, bind: Bind):
     conditions.push(anyNoteMatches(bind('familyPattern', familyPattern)));
   if (metal) conditions.push(eq(products.metal, bind('metal', metal)));
   // Each way has a placeholder of its own name, so the two are prepared apart.
-  if (inStock === true) conditions.push(gt(products.stockQuantity, bind('inStockAbove', 0)));
-  if (inStock === false) conditions.push(lte(products.stockQuantity, bind('soldOutAtMost', 0)));
+  const inStockCondition = (name: string) =>
+    someLiveVariant(sql`v.stock_quantity > ${bind(name, 0)}`);
+  if (inStock === true) conditions.push(inStockCondition('inStockAbove'));
+  if (inStock === false) conditions.push(sql`not ${inStockCondition('soldOutAbove')}`);
   return and(...conditions);
 }
 
@@ -163,7 +189,7 @@ function imagesOfProduct(productId: SQLWrapper): SQL<Omit<ImageRow, 'productId'>
   where ${productImages.productId} = ${productId})`;
 }
 
-type ProductFields = Omit<ProductWithCategory, 'categoryName'>;
+type ProductFields = Omit<ProductWithCategory, 'categoryName' | keyof VariantStock>;
 type ProductColumnKey = keyof typeof productColumns;
 
 const productFieldList = Object.entries(productColumns) as [
@@ -199,15 +225,18 @@ const storefrontColumns = {
   product: productAsJson(productColumns),
   categoryName: categories.name,
   images: imagesOfProduct(products.id),
+  stock: variantStockOf(products.id),
 };
 
 function toProductWithImages(row: {
-  product: Omit<ProductWithCategory, 'categoryName'>;
+  product: ProductFields;
   categoryName: string;
   images: Omit<ImageRow, 'productId'>[];
+  stock: VariantStock;
 }): ProductWithImages {
   return {
     ...row.product,
+    ...row.stock,
     categoryName: row.categoryName,
     images: row.images.map((image) => ({ ...image, productId: row.product.id })),
   };
@@ -282,6 +311,7 @@ export async function listProducts(
         product: productAsJson(page.product),
         categoryName: sql<string>`${page.categoryName}`,
         images: sql<Omit<ImageRow, 'productId'>[]>`coalesce(${images.list}, '[]'::json)`,
+        stock: variantStockOf(page.product.id),
         total: sql<number>`${page.total}`.mapWith(Number),
       })
       .from(page)
@@ -346,11 +376,11 @@ export async function findLiveProduct(
 export async function findLiveProducts(db: DbOrTx, ids: number[]): Promise<ProductWithCategory[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ product: productColumns, categoryName: categories.name })
+    .select(withCategoryColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(and(inArray(products.id, ids), isNull(products.deletedAt)));
-  return rows.map((row) => ({ ...row.product, categoryName: row.categoryName }));
+  return rows.map(toProductWithCategory);
 }
 
 /**
@@ -387,7 +417,7 @@ export async function findExchangeCandidates(
   },
 ): Promise<ProductWithCategory[]> {
   const rows = await db
-    .select({ product: productColumns, categoryName: categories.name })
+    .select(withCategoryColumns)
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(
@@ -395,7 +425,7 @@ export async function findExchangeCandidates(
         isNull(products.deletedAt),
         eq(products.productType, criteria.productType),
         sql`${effectivePrice} <= ${criteria.maxPricePaise}`,
-        sql`${products.stockQuantity} >= ${criteria.minStock}`,
+        sql`${defaultVariantStock} >= ${criteria.minStock}`,
       ),
     )
     .orderBy(
@@ -404,7 +434,7 @@ export async function findExchangeCandidates(
       asc(products.id),
     )
     .limit(criteria.limit);
-  return rows.map((row) => ({ ...row.product, categoryName: row.categoryName }));
+  return rows.map(toProductWithCategory);
 }
 
 export async function isLiveProduct(db: DbOrTx, id: number): Promise<boolean> {

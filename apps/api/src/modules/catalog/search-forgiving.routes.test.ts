@@ -150,7 +150,8 @@ describe('words that name a filter', () => {
     for (const product of named.content) {
       expect(product.gender).toBe('WOMEN');
       expect(product.occasions).toContain('WEDDING');
-      expect(product.salePrice ?? product.price).toBeLessThanOrEqual(5000);
+      // A price filter reads the lowest price paid for any size (docs/decisions/0057-variants.md).
+      expect(product.fromPrice).toBeLessThanOrEqual(5000);
     }
     const gold = await page(`keyword=${encodeURIComponent('gold ring for men')}`);
     expect(gold.content[0]?.name).toBe('Banaras Gold Signet Ring');

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   adminNotifications,
@@ -7,6 +21,7 @@ import {
   products,
   returnRequests,
   users,
+  productVariants,
 } from '../../db/schema/index.js';
 
 // The dashboard's read model: aggregates over the store's tables, read-only, in one place. It
@@ -97,38 +112,44 @@ export async function topProducts(db: DbOrTx, from: Date, by: 'units' | 'revenue
     .limit(limit);
 }
 
+// Stock is counted per variant (docs/decisions/0057-variants.md): each size of a product is a
+// row of its own, named with its options.
 const stockColumns = {
   productId: products.id,
-  name: products.name,
-  sku: products.sku,
-  stockQuantity: products.stockQuantity,
+  name: sql<string>`${products.name} || coalesce(' (' || nullif(concat_ws(' · ', ${productVariants.size}, ${productVariants.colour}), '') || ')', '')`,
+  sku: productVariants.sku,
+  stockQuantity: productVariants.stockQuantity,
 };
 
-/** Live products with stock between 1 and `threshold`, fewest first, and how many there are. */
+const liveVariants = and(isNull(products.deletedAt), isNull(productVariants.deletedAt));
+
+/** Live variants with stock between 1 and `threshold`, fewest first, and how many there are. */
 export async function lowStock(db: DbOrTx, threshold: number, limit: number) {
   const where = and(
-    isNull(products.deletedAt),
-    gt(products.stockQuantity, 0),
-    lte(products.stockQuantity, threshold),
+    liveVariants,
+    gt(productVariants.stockQuantity, 0),
+    lte(productVariants.stockQuantity, threshold),
   );
-  const [total] = await db.select({ count: count() }).from(products).where(where);
-  const rows = await db
-    .select(stockColumns)
-    .from(products)
-    .where(where)
-    .orderBy(asc(products.stockQuantity), asc(products.name))
-    .limit(limit);
-  return { rows, total: total?.count ?? 0 };
+  return stockRows(db, where, [asc(productVariants.stockQuantity), asc(products.name)], limit);
 }
 
 export async function outOfStock(db: DbOrTx, limit: number) {
-  const where = and(isNull(products.deletedAt), eq(products.stockQuantity, 0));
-  const [total] = await db.select({ count: count() }).from(products).where(where);
+  const where = and(liveVariants, eq(productVariants.stockQuantity, 0));
+  return stockRows(db, where, [asc(products.name), asc(productVariants.sortOrder)], limit);
+}
+
+async function stockRows(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number) {
+  const [total] = await db
+    .select({ count: count() })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(where);
   const rows = await db
     .select(stockColumns)
-    .from(products)
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
     .where(where)
-    .orderBy(asc(products.name))
+    .orderBy(...order)
     .limit(limit);
   return { rows, total: total?.count ?? 0 };
 }

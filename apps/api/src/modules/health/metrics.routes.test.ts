@@ -120,7 +120,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
             shippingAddressId: addressId,
             paymentMethodId: codId,
             totalAmount: quote.total,
-            items: items.map((item) => ({ ...item, productName: 'x', productSku: 'x', price: 1 })),
+            items: items.map((item) => ({ ...item, productName: 'x', price: 1 })),
           },
         }),
       );

@@ -18,11 +18,12 @@ import {
   type TestApp,
 } from '../../../test/test-app.js';
 import { parseCsv } from '../../lib/csv.js';
-import { pincodeRules, products } from '../../db/schema/index.js';
+import { products } from '../../db/schema/index.js';
 import type { CreditNoteSnapshot } from './credit-note-snapshot.js';
 import { lineRateBasisPoints, type InvoiceLine } from './invoice-figures.js';
 import type { InvoiceSnapshot } from './invoice-snapshot.js';
 import { invoiceSnapshotOf } from './invoices.service.js';
+import { zoneForPincode } from '../../../test/delivery-fixtures.js';
 
 // October 2026 in India runs from 2026-09-30T18:30Z to 2026-10-31T18:30Z.
 const OCTOBER = 'from=2026-10-01&to=2026-10-31';
@@ -91,9 +92,7 @@ beforeAll(async () => {
   const store = await orderReadyStore(t);
   codId = store.codId;
   upiId = await prepaidMethodId(t);
-  await t.database.db
-    .insert(pincodeRules)
-    .values({ prefix: '560001', available: true, chargePaise: 9900, codAvailable: true });
+  await zoneForPincode(t.database.db, '560001', { chargePaise: 9900 });
   await fillInvoiceIdentity(t);
   admin = await signedInUser(t, 'ADMIN');
   shopper = await signedInUser(t);

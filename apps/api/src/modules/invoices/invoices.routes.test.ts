@@ -16,8 +16,9 @@ import {
   withToken,
   type TestApp,
 } from '../../../test/test-app.js';
-import { auditLog, pincodeRules, products } from '../../db/schema/index.js';
+import { auditLog, products } from '../../db/schema/index.js';
 import { invoiceSnapshotOf } from './invoices.service.js';
+import { zoneForPincode } from '../../../test/delivery-fixtures.js';
 
 let t: TestApp;
 let codId: number;
@@ -38,9 +39,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ codId, categoryId } = await orderReadyStore(t));
   // Bengaluru GPO pays 99 rupees of shipping, so that shipping shows on an invoice.
-  await t.database.db
-    .insert(pincodeRules)
-    .values({ prefix: '560001', available: true, chargePaise: 9900, codAvailable: true });
+  await zoneForPincode(t.database.db, '560001', { chargePaise: 9900 });
   admin = await signedInUser(t, 'ADMIN');
   anaya = await signedInUser(t);
 });

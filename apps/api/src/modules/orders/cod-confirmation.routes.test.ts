@@ -1,6 +1,7 @@
 import type { Order, Page } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockOf } from '../../../test/catalog-fixtures.js';
 import { orderReadyStore, placedOrder, productFor } from '../../../test/order-fixtures.js';
 import { outboxMails, smsTexts } from '../../../test/outbox.js';
 import {
@@ -10,7 +11,7 @@ import {
   withToken,
   type TestApp,
 } from '../../../test/test-app.js';
-import { orders, products } from '../../db/schema/index.js';
+import { orders } from '../../db/schema/index.js';
 import { setSetting } from '../settings/settings.service.js';
 import { expireCodConfirmation } from './cod-confirmation.service.js';
 
@@ -185,11 +186,7 @@ describe('cash on delivery confirmed by code', () => {
       ),
     );
     expect(cancelled).toMatchObject({ status: 'CANCELLED', codConfirmBy: null });
-    const [row] = await t.database.db
-      .select({ stock: products.stockQuantity })
-      .from(products)
-      .where(eq(products.id, product.id));
-    expect(row!.stock).toBe(3);
+    expect(await stockOf(t.database.db, product.id)).toBe(3);
     const mail = outboxMails(t.config, shopper.email).find((message) =>
       message.headers.subject?.includes('is cancelled'),
     );

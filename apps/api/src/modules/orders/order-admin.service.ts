@@ -73,7 +73,11 @@ export async function moveOrderStatus(
     const items = await repo.itemsOfOrders(tx, [order.id]);
     await inventory.putBackStock(
       tx,
-      items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+      items.map((item) => ({
+        productId: item.productId,
+        variantId: item.variantId,
+        quantity: item.quantity,
+      })),
       { reason: 'CANCEL', actor: admin, order: { id: order.id, orderNumber: order.orderNumber } },
     );
     await releaseRedemptions(tx, order.id);

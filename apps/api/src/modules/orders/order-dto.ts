@@ -13,6 +13,7 @@ function toItemDto(item: OrderItemRow, imageUrl: string | null): Order['items'][
   return {
     id: item.id,
     productId: item.productId,
+    variantId: item.variantId,
     product: { id: item.productId, name: item.productName, sku: item.productSku, imageUrl },
     name: item.productName,
     sku: item.productSku,

@@ -1,10 +1,16 @@
-import { EXCHANGE_PAYMENT_METHOD, hsnCodeFor, type ProductType } from '@attar/contracts';
+import {
+  EXCHANGE_PAYMENT_METHOD,
+  hsnCodeFor,
+  variantLabel,
+  type ProductType,
+} from '@attar/contracts';
 import type { Tx } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { AppError } from '../../lib/errors.js';
 import type { AuditActor } from '../audit/audit.service.js';
 import * as inventory from '../catalog/inventory.service.js';
+import { lineName, linesForSale } from '../catalog/variants.service.js';
 import { rateInForce } from '../tax/tax.service.js';
 import { formatOrderNumber } from './order-placement.service.js';
 import * as repo from './orders.repository.js';
@@ -69,10 +75,23 @@ export async function createExchangeOrder(tx: Tx, input: ExchangeOrderInput): Pr
     createdAt: now,
     updatedAt: now,
   });
+  // The replacement's default variant: an exchange names a product (and, for a ring, a size in
+  // words), not one of its variants.
+  const [{ product, variant }] = (await linesForSale(tx, [{ productId: replacement.id }])) as [
+    Awaited<ReturnType<typeof linesForSale>>[number],
+  ];
   await inventory.takeStockForOrder(
     tx,
     input.jobs,
-    [{ productId: replacement.id, name: replacement.name, sku: replacement.sku, quantity }],
+    [
+      {
+        productId: replacement.id,
+        variantId: variant.id,
+        name: lineName(product, variant),
+        sku: variant.sku,
+        quantity,
+      },
+    ],
     { id: order.id, orderNumber: order.orderNumber },
     await inventory.lowStockThreshold(tx),
   );
@@ -80,9 +99,10 @@ export async function createExchangeOrder(tx: Tx, input: ExchangeOrderInput): Pr
     {
       orderId: order.id,
       productId: replacement.id,
+      variantId: variant.id,
       productName: replacement.name,
-      productSku: replacement.sku,
-      size: replacement.size,
+      productSku: variant.sku,
+      size: variantLabel(variant) || replacement.size,
       unitPricePaise: 0,
       quantity,
       lineTotalPaise: 0,

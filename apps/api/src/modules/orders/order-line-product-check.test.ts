@@ -1,5 +1,6 @@
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultVariantOf } from '../../../test/catalog-fixtures.js';
 import { orderReadyStore, placedOrder, productFor } from '../../../test/order-fixtures.js';
 import { createTestApp, onPostgres, signedInUser, type TestApp } from '../../../test/test-app.js';
 import { orderItems } from '../../db/schema/index.js';
@@ -10,12 +11,14 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 let t: TestApp;
 let orderId: number;
 let productId: number;
+let variantId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   const { codId, categoryId } = await orderReadyStore(t);
   const shopper = await signedInUser(t);
   productId = (await productFor(t, categoryId, { rupees: 1200, stock: 10 })).id;
+  variantId = (await defaultVariantOf(t.database.db, productId)).id;
   orderId = (
     await placedOrder(t, shopper.token, {
       items: [{ productId, quantity: 1 }],
@@ -27,9 +30,11 @@ afterAll(async () => {
   await t.close();
 });
 
+// The line names a real variant so that only its product key can fail.
 const line = (product: number) => ({
   orderId,
   productId: product,
+  variantId,
   productName: 'Checked Attar',
   productSku: 'CHK-1',
   unitPricePaise: 120_000,

@@ -1,6 +1,7 @@
 import type { Order, OrderStatus, Page, Quote } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockOf as stockOfProduct } from '../../../test/catalog-fixtures.js';
 import { addressOf, orderReadyStore, productFor } from '../../../test/order-fixtures.js';
 import {
   createTestApp,
@@ -9,7 +10,7 @@ import {
   withToken,
   type TestApp,
 } from '../../../test/test-app.js';
-import { products, promotionRedemptions } from '../../db/schema/index.js';
+import { promotionRedemptions } from '../../db/schema/index.js';
 
 let t: TestApp;
 let codId: number;
@@ -66,8 +67,7 @@ const setStatus = (token: string, orderId: number, status: string) =>
       url: `/api/order/admin/order/status?orderId=${orderId}&status=${status}`,
     }),
   );
-const stockOf = async (id: number) =>
-  (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!.stockQuantity;
+const stockOf = (id: number) => stockOfProduct(t.database.db, id);
 
 describe('customer orders', () => {
   let roseOrder: Order;

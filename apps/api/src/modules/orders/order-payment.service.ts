@@ -123,7 +123,11 @@ export async function cancelBySystem(
   const items = await repo.itemsOfOrders(tx, [order.id]);
   await inventory.putBackStock(
     tx,
-    items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
+    items.map((item) => ({
+      productId: item.productId,
+      variantId: item.variantId,
+      quantity: item.quantity,
+    })),
     {
       reason: 'CANCEL',
       actor: SYSTEM_ACTOR,
@@ -153,6 +157,7 @@ export async function revivePaidOrder(
         jobs,
         items.map((item) => ({
           productId: item.productId,
+          variantId: item.variantId,
           name: item.productName,
           sku: item.productSku,
           quantity: item.quantity,

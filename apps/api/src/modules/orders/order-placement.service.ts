@@ -9,6 +9,7 @@ import {
   isPayOnDelivery,
   isOnlinePayment,
   formatPrice,
+  variantLabel,
 } from '@attar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import { enqueueMail } from '../../jobs/mail.job.js';
 import { findShippingAddress } from '../addresses/addresses.service.js';
 import { computeQuote, toQuoteDto, type QuoteFigures } from '../cart/quote.service.js';
 import * as inventory from '../catalog/inventory.service.js';
+import { lineName } from '../catalog/variants.service.js';
 import { notifyAdmins } from '../notifications/admin-notifications.service.js';
 import { promoError, recordRedemption } from '../promotions/promotions.service.js';
 import { getSettingCached } from '../settings/settings.service.js';
@@ -144,7 +146,7 @@ async function checkedQuote(
   const figures = await computeQuote(
     db,
     {
-      items: input.items,
+      items: input.items.map((item) => ({ ...item, sku: item.productSku })),
       promoCode: input.promoCode,
       pincode: address.zipCode,
       paymentMethodId: input.paymentMethodId,
@@ -192,9 +194,10 @@ async function writeOrder(
     orderNumberPrefix: orderNumberPrefix(placedAt),
     items: figures.lines.map((line) => ({
       productId: line.product.id,
+      variantId: line.variant.id,
       productName: line.product.name,
-      productSku: line.product.sku,
-      size: line.product.size ?? line.product.dimensions,
+      productSku: line.variant.sku,
+      size: variantLabel(line.variant) || line.product.dimensions,
       unitPricePaise: line.unitPricePaise,
       quantity: line.quantity,
       lineTotalPaise: line.lineTotalPaise,
@@ -234,8 +237,9 @@ async function takeStock(
     jobs,
     figures.lines.map((line) => ({
       productId: line.product.id,
-      name: line.product.name,
-      sku: line.product.sku,
+      variantId: line.variant.id,
+      name: lineName(line.product, line.variant),
+      sku: line.variant.sku,
       quantity: line.quantity,
     })),
     { id: order.id, orderNumber: order.orderNumber },

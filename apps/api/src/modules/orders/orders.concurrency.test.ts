@@ -1,6 +1,7 @@
 import type { Quote } from '@attar/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addVariant, stockOf } from '../../../test/catalog-fixtures.js';
 import { addressOf, orderReadyStore, productFor } from '../../../test/order-fixtures.js';
 import {
   createTestApp,
@@ -10,7 +11,7 @@ import {
   withToken,
   type TestApp,
 } from '../../../test/test-app.js';
-import { orders, products, promotionRedemptions } from '../../db/schema/index.js';
+import { orders, promotionRedemptions } from '../../db/schema/index.js';
 
 // PGlite runs one query at a time, so requests there never truly overlap: these proofs only
 // mean something on PostgreSQL (docs/architecture.md, "Adapters"), with the app's pool of
@@ -28,13 +29,14 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL only)', () =>
     await t?.close();
   });
 
-  async function payloadFor(token: string, productId: number, promoCode?: string) {
+  /** One unit of the product, of the variant `sku` names (else its default), at the quote's total. */
+  async function payloadFor(token: string, productId: number, promoCode?: string, sku?: string) {
     const quote = json<Quote>(
       await t.app.inject({
         method: 'POST',
         url: '/api/cart/quote',
         payload: {
-          items: [{ productId, quantity: 1 }],
+          items: [{ productId, sku, quantity: 1 }],
           paymentMethodId: codId,
           pincode: '400002',
           promoCode,
@@ -45,7 +47,7 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL only)', () =>
       shippingAddressId: await addressOf(t, token),
       paymentMethodId: codId,
       totalAmount: quote.total,
-      items: [{ productId, quantity: 1 }],
+      items: [{ productId, productSku: sku, quantity: 1 }],
       promoCode,
     };
   }
@@ -75,9 +77,34 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL only)', () =>
     expect(
       responses.every((r) => r.statusCode === 201 || json(r).code === 'INSUFFICIENT_STOCK'),
     ).toBe(true);
-    const [row] = await t.database.db.select().from(products).where(eq(products.id, scarce.id));
-    expect(row!.stockQuantity).toBe(0);
+    expect(await stockOf(t.database.db, scarce.id)).toBe(0);
     expect(await ordersOf(shoppers.map((s) => s.id))).toBe(5);
+  });
+
+  it('50 shoppers ordering the last unit of one size at once: one order, that size at 0, the other size untouched', async () => {
+    const product = await productFor(t, categoryId, { rupees: 1000, stock: 7 });
+    const large = await addVariant(t.database.db, product.id, {
+      sku: `${product.sku}-100`,
+      size: '100 ml',
+      pricePaise: 180_000,
+      stockQuantity: 1,
+    });
+    // Signed in one after another: fifty password checks at once is not what this test is about.
+    const shoppers: Awaited<ReturnType<typeof signedInUser>>[] = [];
+    for (let index = 0; index < 50; index += 1) shoppers.push(await signedInUser(t));
+    const payloads = await Promise.all(
+      shoppers.map((shopper) => payloadFor(shopper.token, product.id, undefined, large.sku)),
+    );
+    const responses = await Promise.all(
+      shoppers.map((shopper, index) => place(shopper.token, payloads[index]!)),
+    );
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(
+      responses.filter((r) => r.statusCode === 409 && json(r).code === 'INSUFFICIENT_STOCK'),
+    ).toHaveLength(49);
+    expect(await stockOf(t.database.db, product.id, large.id)).toBe(0);
+    expect(await stockOf(t.database.db, product.id)).toBe(7);
+    expect(await ordersOf(shoppers.map((s) => s.id))).toBe(1);
   });
 
   it('50 parallel FLAT50 orders by one customer: one redemption, one order', async () => {
@@ -97,8 +124,7 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL only)', () =>
       .where(eq(promotionRedemptions.userId, shopper.id));
     expect(redemptions!.total).toBe(1);
     expect(await ordersOf([shopper.id])).toBe(1);
-    const [row] = await t.database.db.select().from(products).where(eq(products.id, p.id));
-    expect(row!.stockQuantity).toBe(99);
+    expect(await stockOf(t.database.db, p.id)).toBe(99);
   });
 
   it('the same Idempotency-Key 10 times in parallel: one order, every answer the same order', async () => {
@@ -113,7 +139,6 @@ describe.skipIf(!onPostgres)('orders under concurrency (PostgreSQL only)', () =>
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(9);
     expect(new Set(responses.map((r) => json<{ id: number }>(r).id)).size).toBe(1);
     expect(await ordersOf([shopper.id])).toBe(1);
-    const [row] = await t.database.db.select().from(products).where(eq(products.id, p.id));
-    expect(row!.stockQuantity).toBe(99);
+    expect(await stockOf(t.database.db, p.id)).toBe(99);
   });
 });

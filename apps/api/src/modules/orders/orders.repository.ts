@@ -66,6 +66,7 @@ export async function insertPlacedOrder(
   const lines = JSON.stringify(
     items.map((item) => ({
       product_id: item.productId,
+      variant_id: item.variantId,
       product_name: item.productName,
       product_sku: item.productSku,
       size: item.size ?? null,
@@ -82,7 +83,7 @@ export async function insertPlacedOrder(
   const result = await executePrepared<{
     id: number;
     order_number: string;
-    item_ids: { id: number; productId: number }[];
+    item_ids: { id: number; variantId: number }[];
     key_claimed: boolean;
     first_name: string | null;
     last_name: string | null;
@@ -112,17 +113,18 @@ export async function insertPlacedOrder(
       returning id, order_number
     ),
     items as (
-      insert into order_items (order_id, product_id, product_name, product_sku, size,
+      insert into order_items (order_id, product_id, variant_id, product_name, product_sku, size,
         unit_price_paise, quantity, line_total_paise, discount_paise, prepaid_discount_paise,
         gst_paise, hsn_code, gst_rate_basis_points)
-      select placed.id, line.product_id, line.product_name, line.product_sku, line.size,
-        line.unit_price_paise, line.quantity, line.line_total_paise, line.discount_paise,
-        line.prepaid_discount_paise, line.gst_paise, line.hsn_code, line.gst_rate_basis_points
-      from placed, jsonb_to_recordset(${lines}::jsonb) as line(product_id int,
+      select placed.id, line.product_id, line.variant_id, line.product_name, line.product_sku,
+        line.size, line.unit_price_paise, line.quantity, line.line_total_paise,
+        line.discount_paise, line.prepaid_discount_paise, line.gst_paise, line.hsn_code,
+        line.gst_rate_basis_points
+      from placed, jsonb_to_recordset(${lines}::jsonb) as line(product_id int, variant_id int,
         product_name text, product_sku text, size text, unit_price_paise int, quantity int,
         line_total_paise int, discount_paise int, prepaid_discount_paise int, gst_paise int,
         hsn_code text, gst_rate_basis_points int)
-      returning id, product_id
+      returning id, variant_id
     ),
     timeline as (
       insert into order_status_events (order_id, status, changed_by, changed_by_role, created_at)
@@ -139,7 +141,7 @@ export async function insertPlacedOrder(
       returning id
     )
     select placed.id, placed.order_number,
-      (select json_agg(json_build_object('id', id, 'productId', product_id) order by id) from items)
+      (select json_agg(json_build_object('id', id, 'variantId', variant_id) order by id) from items)
         as item_ids,
       exists (select 1 from claimed) as key_claimed,
       users.first_name, users.last_name
@@ -178,12 +180,13 @@ export async function insertPlacedOrder(
     createdAt: order.createdAt,
     updatedAt: order.createdAt,
   };
-  const itemRows = row.item_ids.map(({ id, productId }): OrderItemRow => {
-    const item = items.find((candidate) => candidate.productId === productId)!;
+  const itemRows = row.item_ids.map(({ id, variantId }): OrderItemRow => {
+    const item = items.find((candidate) => candidate.variantId === variantId)!;
     return {
       id,
       orderId: row.id,
-      productId,
+      productId: item.productId,
+      variantId,
       productName: item.productName,
       productSku: item.productSku,
       size: item.size ?? null,

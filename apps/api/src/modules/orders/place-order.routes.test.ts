@@ -1,6 +1,7 @@
 import type { Order, Quote } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockOf as stockOfProduct } from '../../../test/catalog-fixtures.js';
 import { addressOf, orderReadyStore, productFor } from '../../../test/order-fixtures.js';
 import { waitForOutboxMail } from '../../../test/outbox.js';
 import {
@@ -14,10 +15,9 @@ import {
   adminNotifications,
   orderItems,
   orders,
-  pincodeRules,
-  products,
   promotionRedemptions,
 } from '../../db/schema/index.js';
+import { zoneForPincode } from '../../../test/delivery-fixtures.js';
 
 let t: TestApp;
 let codId: number;
@@ -42,8 +42,7 @@ const place = (
   url = '/api/order/placeOrder',
 ) => t.app.inject(withToken(token, { method: 'POST', url, headers, payload: payload as object }));
 
-const stockOf = async (id: number) =>
-  (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!.stockQuantity;
+const stockOf = (id: number) => stockOfProduct(t.database.db, id);
 
 async function orderPayload(items: { productId: number; quantity: number }[], extra: object = {}) {
   const response = await t.app.inject({
@@ -56,7 +55,8 @@ async function orderPayload(items: { productId: number; quantity: number }[], ex
     shippingAddressId: addressId,
     paymentMethodId: codId,
     totalAmount: quote.total,
-    items: items.map((item) => ({ ...item, productName: 'x', productSku: 'x', price: 1 })),
+    // A name and price sent are ignored; a SKU would pick a variant, so none is sent.
+    items: items.map((item) => ({ ...item, productName: 'x', price: 1 })),
     ...extra,
   };
 }
@@ -267,9 +267,7 @@ describe('POST /api/order/placeOrder', () => {
     const p = await productFor(t, categoryId, { rupees: 1000 });
     const payload = await orderPayload([{ productId: p.id, quantity: 1 }]);
     // A real pincode the store stops delivering to (Port Blair, by a rule of its own).
-    await t.database.db
-      .insert(pincodeRules)
-      .values({ prefix: '744101', available: false, chargePaise: 0, codAvailable: false });
+    await zoneForPincode(t.database.db, '744101', { deliverable: false, codAvailable: false });
     const islands = await addressOf(t, customer.token, {
       fullName: 'Anaya Sharma',
       addressLine1: 'Unit 56',

@@ -7,6 +7,7 @@ import {
 } from '@attar/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setStockOf, stockOf as stockOfProduct } from '../../../test/catalog-fixtures.js';
 import { fillInvoiceIdentity } from '../../../test/invoice-fixtures.js';
 import { orderReadyStore, productFor } from '../../../test/order-fixtures.js';
 import { waitForOutboxMail } from '../../../test/outbox.js';
@@ -45,8 +46,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const stockOf = async (id: number) =>
-  (await t.database.db.select().from(products).where(eq(products.id, id)))[0]!.stockQuantity;
+const stockOf = (id: number) => stockOfProduct(t.database.db, id);
 
 /** A delivered order of `quantity` units and a request for them; answers both. */
 async function requested(
@@ -377,10 +377,7 @@ describe('exchanges through the admin', () => {
       type: 'EXCHANGE',
       exchangeProductId: replacement.id,
     });
-    await t.database.db
-      .update(products)
-      .set({ stockQuantity: 0 })
-      .where(eq(products.id, replacement.id));
+    await setStockOf(t.database.db, replacement.id, 0);
     const refused = await step(request.id, 'approve');
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('INSUFFICIENT_STOCK');

@@ -313,7 +313,8 @@ export function completeRequest(
     }
     const restock = request.quantityReceived - (request.quantityDamaged ?? 0);
     if (restock > 0) {
-      await inventory.putBackStock(tx, [{ productId: item.productId, quantity: restock }], {
+      const line = { productId: item.productId, variantId: item.variantId, quantity: restock };
+      await inventory.putBackStock(tx, [line], {
         reason: 'RETURN',
         actor: admin,
         order: { id: found.order.id, orderNumber: found.order.orderNumber },

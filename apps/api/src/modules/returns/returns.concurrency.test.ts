@@ -1,6 +1,7 @@
 import type { ReturnRequest } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockOf } from '../../../test/catalog-fixtures.js';
 import { orderReadyStore, productFor } from '../../../test/order-fixtures.js';
 import { decide, deliveredOrder, requestReturn } from '../../../test/return-fixtures.js';
 import {
@@ -10,7 +11,7 @@ import {
   signedInUser,
   type TestApp,
 } from '../../../test/test-app.js';
-import { products, returnRequests } from '../../db/schema/index.js';
+import { returnRequests } from '../../db/schema/index.js';
 
 // PGlite runs one query at a time and would hide these races (docs/architecture.md, "Adapters").
 describe.skipIf(!onPostgres)('returns under concurrency (PostgreSQL only)', () => {
@@ -77,10 +78,6 @@ describe.skipIf(!onPostgres)('returns under concurrency (PostgreSQL only)', () =
       admins.map((admin) => decide(t, admin.token, request.id, 'approve')),
     );
     expect(results.map((response) => response.statusCode).sort()).toEqual([200, 409]);
-    const [row] = await t.database.db
-      .select()
-      .from(products)
-      .where(eq(products.id, replacement.id));
-    expect(row!.stockQuantity).toBe(2);
+    expect(await stockOf(t.database.db, replacement.id)).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
-import type { DeliveryCheck } from '@attar/contracts';
+import { estimatedDelivery, type DeliveryCheck } from '@attar/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zoneForPincode } from '../../../test/delivery-fixtures.js';
 import {
   createTestApp,
   json,
@@ -8,7 +9,7 @@ import {
   withToken,
   type TestApp,
 } from '../../../test/test-app.js';
-import { pincodeRules } from '../../db/schema/index.js';
+import { deliveryZones } from '../../db/schema/index.js';
 import { seedStoreDefaults } from '../../db/seed/store-defaults.js';
 import { storefrontChanged } from '../../lib/storefront-changes.js';
 import { deliveryFor } from './shipping.service.js';
@@ -30,16 +31,36 @@ const check = (pincode: string, token?: string) => {
   return t.app.inject(token ? withToken(token, options) : options);
 };
 /**
- * After a rule is written past the services (rules have no admin API): the storefront cache
- * keeps a pincode's rule for CATALOG_CACHE_TTL_MS, and this clears it as that wait would.
+ * After a zone is written past the services (the admin's routes clear the cache themselves): the
+ * storefront cache keeps a pincode's zone for CATALOG_CACHE_TTL_MS, and this clears it as that
+ * wait would.
  */
-const rulesChanged = () => storefrontChanged(t.database.db);
+const zonesChanged = () => storefrontChanged(t.database.db);
 
 async function delivery(pincode: string): Promise<DeliveryCheck> {
   const response = await check(pincode);
   expect(response.statusCode).toBe(200);
   return json<DeliveryCheck>(response);
 }
+
+/** What the demo zones promise a pincode they deliver to today: free, COD, 2 to 7 working days. */
+const demoDelivery = (pincode: string): DeliveryCheck => ({
+  pincode,
+  available: true,
+  charge: 0,
+  codAvailable: true,
+  freeAbove: null,
+  estimatedDelivery: estimatedDelivery(new Date(), 2, 7),
+});
+
+const noDelivery = (pincode: string): DeliveryCheck => ({
+  pincode,
+  available: false,
+  charge: 0,
+  codAvailable: false,
+  freeAbove: null,
+  estimatedDelivery: null,
+});
 
 describe('GET /api/shipping/get-by-pincode', () => {
   it('delivers free with cash on delivery to pincodes starting 1 to 8, to visitors too', async () => {
@@ -53,47 +74,24 @@ describe('GET /api/shipping/get-by-pincode', () => {
       '700001',
       '800001',
     ]) {
-      expect(await delivery(pincode)).toEqual({
-        pincode,
-        available: true,
-        charge: 0,
-        codAvailable: true,
-      });
+      expect(await delivery(pincode)).toEqual(demoDelivery(pincode));
     }
     const { token } = await signedInUser(t);
-    const signedIn = await check('400002', token);
-    expect(json(signedIn)).toEqual({
-      pincode: '400002',
-      available: true,
-      charge: 0,
-      codAvailable: true,
-    });
+    expect(json(await check('400002', token))).toEqual(demoDelivery('400002'));
   });
 
   it('does not deliver to the Army Postal Service (pincodes starting 9)', async () => {
-    expect(await delivery('900001')).toEqual({
-      pincode: '900001',
-      available: false,
-      charge: 0,
-      codAvailable: false,
-    });
+    expect(await delivery('900001')).toEqual(noDelivery('900001'));
   });
 
-  it('does not deliver to a pincode India Post does not have, whatever the rules say', async () => {
-    // Both start with a digit the seeded rules deliver to, but no post office has them.
+  it('does not deliver to a pincode India Post does not have, whatever the zones say', async () => {
+    // Both start with a digit the demo zones deliver to, but no post office has them.
     for (const pincode of ['100000', '400000']) {
-      expect(await delivery(pincode)).toEqual({
-        pincode,
-        available: false,
-        charge: 0,
-        codAvailable: false,
-      });
+      expect(await delivery(pincode)).toEqual(noDelivery(pincode));
     }
-    await t.database.db
-      .insert(pincodeRules)
-      .values({ prefix: '123456', available: true, chargePaise: 0, codAvailable: true });
-    await rulesChanged();
-    expect(await delivery('123456')).toMatchObject({ available: false, codAvailable: false });
+    await zoneForPincode(t.database.db, '123456');
+    await zonesChanged();
+    expect(await delivery('123456')).toEqual(noDelivery('123456'));
   });
 
   it.each(['', '12345', '1234567', '012345', '40000a', '4000 2', 'abcdef', '४००००२'])(
@@ -124,70 +122,69 @@ describe('GET /api/shipping/get-by-pincode', () => {
     }
   });
 
-  it('lets the most specific rule win: exact pincode, then the longer prefix, then the shorter', async () => {
-    await t.database.db.insert(pincodeRules).values([
-      { prefix: '560001', available: true, chargePaise: 9900, codAvailable: false },
-      { prefix: '5600', available: false, chargePaise: 0, codAvailable: false },
-      { prefix: '56', available: true, chargePaise: 4050, codAvailable: true },
-    ]);
-    await rulesChanged();
-    expect(await delivery('560001')).toEqual({
-      pincode: '560001',
+  it('answers with the first zone that lists the pincode: its charge, threshold, COD and days', async () => {
+    await zoneForPincode(t.database.db, '560002', {
+      chargePaise: 9900,
+      freeAbovePaise: 2_999_00,
+      codAvailable: false,
+      daysFrom: 1,
+      daysTo: 3,
+    });
+    await zonesChanged();
+    expect(await delivery('560002')).toEqual({
+      pincode: '560002',
       available: true,
       charge: 99,
       codAvailable: false,
+      freeAbove: 2999,
+      estimatedDelivery: estimatedDelivery(new Date(), 1, 3),
     });
-    expect(await delivery('560002')).toMatchObject({ available: false, charge: 0 });
-    expect(await delivery('561101')).toEqual({
-      pincode: '561101',
-      available: true,
-      charge: 40.5,
-      codAvailable: true,
-    });
-    expect(await delivery('570001')).toEqual({
-      pincode: '570001',
-      available: true,
-      charge: 0,
-      codAvailable: true,
-    });
+    // Its neighbour still goes by the demo zone.
+    expect(await delivery('560003')).toEqual(demoDelivery('560003'));
   });
 
   it('offers neither a charge nor cash on delivery where it does not deliver', async () => {
-    await t.database.db
-      .insert(pincodeRules)
-      .values({ prefix: '3333', available: false, chargePaise: 5000, codAvailable: true });
-    await rulesChanged();
-    expect(await delivery('333302')).toEqual({
-      pincode: '333302',
-      available: false,
-      charge: 0,
-      codAvailable: false,
-    });
+    await zoneForPincode(t.database.db, '333302', { deliverable: false, chargePaise: 5000 });
+    await zonesChanged();
+    expect(await delivery('333302')).toEqual(noDelivery('333302'));
   });
 
-  it('does not deliver where no rule covers the pincode', async () => {
-    await t.database.db.delete(pincodeRules).where(eq(pincodeRules.prefix, '7'));
-    await rulesChanged();
-    expect(await delivery('700001')).toEqual({
-      pincode: '700001',
-      available: false,
-      charge: 0,
-      codAvailable: false,
-    });
-    // The start-up seed puts a missing demo rule back.
+  it('does not deliver where no zone covers the pincode', async () => {
+    const [allIndia] = await t.database.db
+      .select()
+      .from(deliveryZones)
+      .where(eq(deliveryZones.name, 'All India'));
+    await t.database.db
+      .update(deliveryZones)
+      .set({ values: allIndia!.values.filter((prefix) => prefix !== '7') })
+      .where(eq(deliveryZones.id, allIndia!.id));
+    await zonesChanged();
+    expect(await delivery('700001')).toEqual(noDelivery('700001'));
+    // The start-up seed does not bring back what an admin changed.
     await seedStoreDefaults(t.database.db);
-    await rulesChanged();
-    expect((await delivery('700001')).available).toBe(true);
+    await zonesChanged();
+    expect((await delivery('700001')).available).toBe(false);
+    await t.database.db
+      .update(deliveryZones)
+      .set({ values: allIndia!.values })
+      .where(eq(deliveryZones.id, allIndia!.id));
+    await zonesChanged();
   });
 });
 
 describe('deliveryFor', () => {
   it('answers the charge in paise for the quote and order code', async () => {
-    expect(await deliveryFor(t.database.db, '561203')).toEqual({
+    await zoneForPincode(t.database.db, '561203', { chargePaise: 4050 });
+    await zonesChanged();
+    const monday = new Date('2026-11-30T06:00:00Z');
+    expect(await deliveryFor(t.database.db, '561203', monday)).toEqual({
       pincode: '561203',
       available: true,
       chargePaise: 4050,
+      freeAbovePaise: null,
       codAvailable: true,
+      codLimitPaise: null,
+      estimatedDelivery: { from: '2026-12-02', to: '2026-12-05' },
     });
   });
 

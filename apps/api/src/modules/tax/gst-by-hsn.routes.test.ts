@@ -16,9 +16,10 @@ import {
   withToken,
   type TestApp,
 } from '../../../test/test-app.js';
-import { orderItems, orders, pincodeRules, products } from '../../db/schema/index.js';
+import { orderItems, orders, products } from '../../db/schema/index.js';
 import { invoiceSnapshotOf } from '../invoices/invoices.service.js';
 import { indiaDateOf } from './tax.service.js';
+import { zoneForPincode } from '../../../test/delivery-fixtures.js';
 
 // Every figure follows the rate of each line's HSN code (docs/decisions/0041): the quote, the
 // order's stored lines, the invoice; shipping and the COD fee take the principal supply's rate.
@@ -41,9 +42,7 @@ const bengaluruAddress = {
 beforeAll(async () => {
   t = await createTestApp();
   ({ codId, categoryId } = await orderReadyStore(t));
-  await t.database.db
-    .insert(pincodeRules)
-    .values({ prefix: '560001', available: true, chargePaise: 9900, codAvailable: true });
+  await zoneForPincode(t.database.db, '560001', { chargePaise: 9900 });
   await fillInvoiceIdentity(t);
   admin = await signedInUser(t, 'ADMIN');
   shopper = await signedInUser(t);

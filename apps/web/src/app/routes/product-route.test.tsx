@@ -1,11 +1,11 @@
-import type { Product } from '@attar/contracts';
-import { screen, within } from '@testing-library/react';
+import type { ProductDetail } from '@attar/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { ProductRoute } from './product-route';
 
-function product(id: number, overrides: Partial<Product> = {}): Product {
+function product(id: number, overrides: Partial<ProductDetail> = {}): ProductDetail {
   return {
     id,
     name: `Attar ${id}`,
@@ -33,6 +33,8 @@ function product(id: number, overrides: Partial<Product> = {}): Product {
     isFeatured: false,
     stockQuantity: 8,
     inStock: true,
+    fromPrice: 3600,
+    variantCount: 1,
     imageUrls: [],
     images: [
       { isPrimary: true, publicId: `p${id}-a`, url: '', width: 1000, height: 1000 },
@@ -43,6 +45,22 @@ function product(id: number, overrides: Partial<Product> = {}): Product {
     reviewCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
     deletedAt: null,
+    variants: [
+      {
+        id: id * 10,
+        sku: `SKU-${id}`,
+        size: '12 ml',
+        colour: null,
+        price: 4200,
+        salePrice: 3600,
+        stockQuantity: 8,
+        inStock: true,
+        weightGrams: null,
+        imagePublicId: null,
+        imageUrl: null,
+        isDefault: true,
+      },
+    ],
     ...overrides,
   };
 }
@@ -87,14 +105,23 @@ describe('ProductRoute', () => {
       'href',
       '#reviews',
     );
-    // The phone's buying bar is in the page but out of view until Add to Cart scrolls away.
-    const bar = document.querySelector<HTMLElement>('[aria-label="Buy this piece"]')!;
+    // The phone's buying bar comes once the page is idle, out of view until Add to Cart scrolls
+    // away.
+    const bar = await waitFor(
+      () => {
+        const found = document.querySelector<HTMLElement>('[aria-label="Buy this piece"]');
+        expect(found).not.toBeNull();
+        return found!;
+      },
+      { timeout: 5000 },
+    );
     expect(bar).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('region', { name: 'Buy this piece' })).toBeNull();
     expect(within(bar).getByRole('button', { name: 'Add to Cart', hidden: true })).toBeEnabled();
-    const outsideBar = { ignore: '[aria-hidden="true"] *, script, style' };
-    expect(screen.getByText('₹3,600', outsideBar)).toBeInTheDocument();
-    expect(screen.getByText('₹4,200', outsideBar)).toBeInTheDocument();
+    // The page's own price, beside its title (the related pieces below may cost the same).
+    const details = within(screen.getByRole('heading', { level: 1 }).parentElement!);
+    expect(details.getByText('₹3,600')).toBeInTheDocument();
+    expect(details.getByText('₹4,200')).toBeInTheDocument();
     expect(screen.getByText('12 ml')).toBeInTheDocument();
     expect(screen.getByText('In stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();

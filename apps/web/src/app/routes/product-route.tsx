@@ -1,4 +1,3 @@
-import type { Product } from '@attar/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
@@ -29,9 +28,9 @@ export function ProductRoute() {
     <ProductDetails
       key={id}
       idParam={id}
-      renderPurchase={(product: Product) => (
+      renderPurchase={(product, variant) => (
         <>
-          <AddToCartButton product={product} className="w-full sm:w-auto" />
+          <AddToCartButton product={product} chosenVariant={variant} className="w-full sm:w-auto" />
           <WishlistToggleButton
             product={{ id: product.id, name: product.name }}
             isAuthenticated={isAuthenticated}
@@ -39,8 +38,10 @@ export function ProductRoute() {
           />
         </>
       )}
-      renderStickyPurchase={(product: Product) => <AddToCartButton product={product} size="md" />}
-      renderReviews={(product: Product) => (
+      renderStickyPurchase={(product, variant) => (
+        <AddToCartButton product={product} chosenVariant={variant} size="md" />
+      )}
+      renderReviews={(product) => (
         <ProductReviews
           productId={product.id}
           viewer={{ isAuthenticated, userId }}

@@ -26,6 +26,7 @@ const ADMIN_PAGES = {
   review: () => import('./reviews/routes/reviews-page'),
   'payment-method': () => import('./payment-method/routes/payment-method-page'),
   gst: () => import('./gst/routes/gst-page'),
+  delivery: () => import('./delivery/routes/delivery-page'),
   searches: () => import('./searches/routes/searches-page'),
   'not-found': () =>
     import('./components/admin-not-found').then((module) => ({ default: module.AdminNotFound })),

@@ -15,6 +15,7 @@ import {
   TextSearch,
   ShieldCheck,
   ShoppingBag,
+  Truck,
   Undo2,
   Users,
 } from 'lucide-react';
@@ -102,6 +103,14 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
         title: 'Payment methods',
         summary: 'The ways to pay that the checkout offers, and which of them are switched on.',
         icon: CreditCard,
+      },
+      {
+        path: 'delivery',
+        permission: 'shipping.manage',
+        title: 'Delivery',
+        summary:
+          'Where the store delivers: zones of pincodes or states, each with its shipping charge, cash on delivery and delivery days.',
+        icon: Truck,
       },
       {
         path: 'gst',

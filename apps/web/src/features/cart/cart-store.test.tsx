@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@attar/contracts';
 import { LocationProbe, renderRoutes } from '@/test/utils';
-import { useCartStore, type CartItemInput } from './cart-store';
+import { cartLineKey, useCartStore, type CartItemInput } from './cart-store';
 import { AddToCartButton } from './components/add-to-cart-button';
 
 const rose: CartItemInput = {
@@ -72,7 +72,7 @@ describe('cart store', () => {
     act(() => {
       cart().addItem(rose);
       cart().addItem(oud);
-      cart().setQuantity(oud.id, 3);
+      cart().setQuantity(cartLineKey(oud), 3);
     });
     expect(cart().itemCount).toBe(4);
     expect(cart().total).toBe(2750 + 3 * 4500.5);
@@ -83,7 +83,7 @@ describe('cart store', () => {
       cart().addItem(rose);
       cart().addItem(oud);
     });
-    act(() => cart().setQuantity(rose.id, 0));
+    act(() => cart().setQuantity(cartLineKey(rose), 0));
     expect(cart().items.map((item) => item.id)).toEqual([oud.id]);
     expect(cart().itemCount).toBe(1);
     expect(await screen.findByText('Removed from Cart')).toBeInTheDocument();
@@ -248,7 +248,7 @@ describe('cart store: promo and delivery', () => {
     act(() => {
       cart().addItem(rose);
       cart().setPromo({ code: 'B2G1', discountAmount: 2750, finalTotal: 0 });
-      cart().setQuantity(rose.id, 3);
+      cart().setQuantity(cartLineKey(rose), 3);
     });
     expect(cart().finalTotal).toBe(3 * 2750 - 2750);
   });

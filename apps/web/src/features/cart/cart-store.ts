@@ -4,7 +4,9 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
+/** The spec's cart item; `sku` and `size` name the variant bought (its SKU, "50 ml"). */
 export interface CartItem {
+  /** The product's id. */
   id: number;
   name: string;
   /** Unit price in rupees (the sale price when one applies). */
@@ -13,10 +15,22 @@ export interface CartItem {
   category: string;
   size: string | null;
   quantity: number;
+  /**
+   * The variant's SKU. Carts stored before variants hold the product's own SKU, which became its
+   * default variant's (decision 0057), so their lines carry on; an item stored without one is
+   * quoted and ordered as the default variant.
+   */
   sku: string;
 }
 
 export type CartItemInput = Omit<CartItem, 'quantity'>;
+
+/** A line's identity: its product and variant, so two sizes of one scent are two lines. */
+export type CartLineKey = string;
+
+export function cartLineKey(item: Pick<CartItem, 'id' | 'sku'>): CartLineKey {
+  return `${item.id}:${item.sku}`;
+}
 
 interface CartTotals {
   total: number;
@@ -75,9 +89,9 @@ export interface CartState extends CartTotals, PromoState, DeliveryState {
    * `onViewCart` the "Added to Cart" toast offers "View cart", which calls it.
    */
   addItem: (item: CartItemInput, options?: { onViewCart?: () => void }) => void;
-  /** Sets an item's quantity; below 1 removes it, above the per-order limit stops at the limit. */
-  setQuantity: (id: number, quantity: number) => void;
-  removeItem: (id: number) => void;
+  /** Sets a line's quantity; below 1 removes it, above the per-order limit stops at the limit. */
+  setQuantity: (key: CartLineKey, quantity: number) => void;
+  removeItem: (key: CartLineKey) => void;
   /** Empties the cart and resets the promo; `silent` skips the toast (logout, a placed order). */
   clearCart: (options?: { silent?: boolean }) => void;
 }
@@ -197,10 +211,11 @@ export const useCartStore = create<CartState>()(
 
       addItem: (input, options) => {
         const items = get().items;
-        const existing = items.find((item) => item.id === input.id);
+        const key = cartLineKey(input);
+        const existing = items.find((item) => cartLineKey(item) === key);
         const next = existing
           ? items.map((item) =>
-              item.id === input.id
+              cartLineKey(item) === key
                 ? { ...item, quantity: Math.min(item.quantity + 1, ORDER_LINE_MAX_QUANTITY) }
                 : item,
             )
@@ -213,9 +228,9 @@ export const useCartStore = create<CartState>()(
         });
       },
 
-      setQuantity: (id, quantity) => {
+      setQuantity: (key, quantity) => {
         if (!Number.isFinite(quantity) || quantity < 1) {
-          get().removeItem(id);
+          get().removeItem(key);
           return;
         }
         // The server quotes and sells at most ORDER_LINE_MAX_QUANTITY of one product per order.
@@ -223,18 +238,20 @@ export const useCartStore = create<CartState>()(
         set(
           withItemsKeepingPromo(
             get(),
-            get().items.map((item) => (item.id === id ? { ...item, quantity: whole } : item)),
+            get().items.map((item) =>
+              cartLineKey(item) === key ? { ...item, quantity: whole } : item,
+            ),
           ),
         );
       },
 
-      removeItem: (id) => {
-        const removed = get().items.find((item) => item.id === id);
+      removeItem: (key) => {
+        const removed = get().items.find((item) => cartLineKey(item) === key);
         if (!removed) return;
         set(
           withItemsKeepingPromo(
             get(),
-            get().items.filter((item) => item.id !== id),
+            get().items.filter((item) => cartLineKey(item) !== key),
           ),
         );
         toast('Removed from Cart', {

@@ -5,6 +5,8 @@ export interface CheckoutItem {
   /** Unit price in rupees as the cart last saw it; the quote's is the one charged. */
   price: number;
   quantity: number;
+  /** The variant's SKU (empty: the product's default variant). */
   sku: string;
+  /** The variant's name ("50 ml"). */
   size: string | null;
 }

@@ -33,6 +33,7 @@ export function adminOrderOf(overrides: Partial<AdminOrder> = {}): AdminOrder {
       {
         id: 1,
         productId: 11,
+        variantId: 1011,
         product: { id: 11, name: 'Taif Rose Attar', sku: 'AH-ROSE-12', imageUrl: null },
         name: 'Taif Rose Attar',
         sku: 'AH-ROSE-12',

@@ -1,8 +1,31 @@
 // Sample admin data for the products screens' tests (imported by tests only).
-import type { AdminProduct, Category, Page } from '@attar/contracts';
+import type { AdminProduct, Category, Page, ProductVariant } from '@attar/contracts';
 
-export function adminProduct(id: number, overrides: Partial<AdminProduct> = {}): AdminProduct {
+/** A variant of a product; ids from 1000 up, so they never look like a product's. */
+export function variant(id: number, overrides: Partial<ProductVariant> = {}): ProductVariant {
   return {
+    id,
+    sku: `VAR-${id}`,
+    size: null,
+    colour: null,
+    price: 1000,
+    salePrice: null,
+    stockQuantity: 10,
+    inStock: true,
+    weightGrams: null,
+    imagePublicId: null,
+    imageUrl: null,
+    isDefault: false,
+    ...overrides,
+  };
+}
+
+/**
+ * A product as the admin reads it. Without `variants`, it has one: the default, of its own SKU,
+ * size, prices, weight and stock, as the API answers for a product of one size.
+ */
+export function adminProduct(id: number, overrides: Partial<AdminProduct> = {}): AdminProduct {
+  const product: Omit<AdminProduct, 'fromPrice' | 'variantCount' | 'variants'> = {
     id,
     name: `Product ${id}`,
     slug: `product-${id}`,
@@ -39,6 +62,25 @@ export function adminProduct(id: number, overrides: Partial<AdminProduct> = {}):
     lowStock: false,
     deletedAt: null,
     ...overrides,
+  };
+  const variants = overrides.variants ?? [
+    variant(1000 + id, {
+      sku: product.sku,
+      size: product.size,
+      price: product.price,
+      salePrice: product.salePrice,
+      stockQuantity: product.stockQuantity,
+      inStock: product.stockQuantity > 0,
+      weightGrams: product.weightGrams,
+      isDefault: true,
+    }),
+  ];
+  const paid = variants.map((one) => one.salePrice ?? one.price);
+  return {
+    ...product,
+    fromPrice: overrides.fromPrice ?? Math.min(...paid),
+    variantCount: overrides.variantCount ?? variants.length,
+    variants,
   };
 }
 

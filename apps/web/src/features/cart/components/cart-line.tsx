@@ -8,6 +8,8 @@ import type { CartItem } from '../cart-store';
 
 interface CartLineProps {
   item: CartItem;
+  /** The item's name in its controls' labels (with its size beside another size of it). */
+  name: string;
   /** The server's pricing of this line, once quoted; its prices win over the stored ones. */
   quoted?: QuoteLine;
   onQuantityChange: (quantity: number) => void;
@@ -20,8 +22,10 @@ function thumbOf(item: CartItem, quoted?: QuoteLine): string | null {
   return item.image?.replace(/^\/media\/card\//, '/media/thumb/') ?? null;
 }
 
-export function CartLine({ item, quoted, onQuantityChange, onRemove }: CartLineProps) {
+export function CartLine({ item, name, quoted, onQuantityChange, onRemove }: CartLineProps) {
   const unitPrice = quoted?.unitPrice ?? item.price;
+  // The server's name of the variant wins: an item stored before variants may lack one.
+  const size = quoted?.size ?? item.size;
   const lineTotal = quoted?.lineTotal ?? Math.round(unitPrice * item.quantity * 100) / 100;
   const image = thumbOf(item, quoted);
   const productHref = productPath(item.id);
@@ -52,7 +56,7 @@ export function CartLine({ item, quoted, onQuantityChange, onRemove }: CartLineP
               {item.name}
             </Link>
           </h3>
-          {item.size ? <p className="mt-1 text-sm text-stone">Size: {item.size}</p> : null}
+          {size ? <p className="mt-1 text-sm text-stone">Size: {size}</p> : null}
           <p className="mt-1 text-sm text-stone">
             <span className="sr-only">Unit price: </span>
             {formatMoney(unitPrice)} each
@@ -64,7 +68,7 @@ export function CartLine({ item, quoted, onQuantityChange, onRemove }: CartLineP
           ) : null}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
-          <QuantityControl name={item.name} quantity={item.quantity} onChange={onQuantityChange} />
+          <QuantityControl name={name} quantity={item.quantity} onChange={onQuantityChange} />
           <p className="font-medium whitespace-nowrap">
             <span className="sr-only">Line total: </span>
             {formatMoney(lineTotal)}
@@ -75,7 +79,7 @@ export function CartLine({ item, quoted, onQuantityChange, onRemove }: CartLineP
         variant="ghost"
         size="icon"
         onClick={onRemove}
-        aria-label={`Remove ${item.name} from cart`}
+        aria-label={`Remove ${name} from cart`}
         title="Remove"
         className="-mt-2 -mr-2 shrink-0 text-stone hover:text-ink"
       >

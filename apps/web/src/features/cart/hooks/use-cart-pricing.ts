@@ -31,7 +31,13 @@ export function useCartPricing() {
   const [rejection, setRejection] = useState<string | null>(null);
 
   const lines = useMemo(
-    () => cart.items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+    // The variant by SKU; an item stored without one is its product's default.
+    () =>
+      cart.items.map((item) => ({
+        productId: item.id,
+        ...(item.sku ? { sku: item.sku } : {}),
+        quantity: item.quantity,
+      })),
     [cart.items],
   );
   const promoCode = tryingCode ?? (cart.promoApplied ? cart.promoCode : null);

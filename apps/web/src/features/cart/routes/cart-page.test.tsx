@@ -57,8 +57,9 @@ function quoteFor(body: QuoteRequest): Quote {
     const unitPrice = SERVER_PRICES[item.productId] ?? 0;
     return {
       productId: item.productId,
+      variantId: item.productId * 10,
       name: `Product ${item.productId}`,
-      sku: `SKU-${item.productId}`,
+      sku: item.sku ?? `SKU-${item.productId}`,
       size: null,
       imageUrl: `/media/thumb/p${item.productId}`,
       unitPrice,
@@ -73,7 +74,12 @@ function quoteFor(body: QuoteRequest): Quote {
   const applied = code === 'FLAT50';
   const discount = applied ? subtotal / 2 : 0;
   const delivery = body.pincode
-    ? { pincode: body.pincode, available: !body.pincode.startsWith('9'), codAvailable: true }
+    ? {
+        pincode: body.pincode,
+        available: !body.pincode.startsWith('9'),
+        codAvailable: true,
+        estimatedDelivery: null,
+      }
     : null;
   const shippingCharge = body.pincode === '400002' ? 80 : 0;
   const total = subtotal - discount + shippingCharge;
@@ -145,8 +151,8 @@ describe('CartPage', () => {
     expect(screen.getByText('₹5,500')).toBeInTheDocument(); // the rose line: 2 x 2,750
     expect(quoteBodies.at(-1)).toEqual({
       items: [
-        { productId: 11, quantity: 2 },
-        { productId: 12, quantity: 1 },
+        { productId: 11, sku: 'AH-ROSE-12', quantity: 2 },
+        { productId: 12, sku: 'AH-OUD-12', quantity: 1 },
       ],
     });
     expect(screen.getByText('Easy returns within 7 days of delivery.')).toBeInTheDocument();

@@ -1,10 +1,11 @@
+import type { QuoteLine } from '@attar/contracts';
 import { ArrowRight, RotateCcw, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCartStore } from '../cart-store';
+import { type CartItem, cartLineKey, useCartStore } from '../cart-store';
 import { CartLine } from '../components/cart-line';
 import { CartSummary } from '../components/cart-summary';
 import { DeliveryCheckForm } from '../components/delivery-check-form';
@@ -49,15 +50,19 @@ export function CartPage() {
               Items
             </h2>
             <ul className="divide-y divide-rule border-b border-rule">
-              {items.map((item) => (
-                <CartLine
-                  key={item.id}
-                  item={item}
-                  quoted={quotedLines?.find((line) => line.productId === item.id)}
-                  onQuantityChange={(quantity) => setQuantity(item.id, quantity)}
-                  onRemove={() => removeItem(item.id)}
-                />
-              ))}
+              {items.map((item) => {
+                const key = cartLineKey(item);
+                return (
+                  <CartLine
+                    key={key}
+                    item={item}
+                    name={itemName(item, items)}
+                    quoted={quotedLines?.find((line) => quotes(line, item))}
+                    onQuantityChange={(quantity) => setQuantity(key, quantity)}
+                    onRemove={() => removeItem(key)}
+                  />
+                );
+              })}
             </ul>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
               <Link
@@ -114,6 +119,25 @@ export function CartPage() {
         </div>
       )}
     </Container>
+  );
+}
+
+/**
+ * An item's name in its controls: "Taif Rose Attar (50 ml)" while another size of the same
+ * product shares the cart, so the two can be told apart; else just its name, as always.
+ */
+function itemName(item: CartItem, items: readonly CartItem[]): string {
+  const another = items.some((other) => other.id === item.id && other !== item);
+  return another && item.size ? `${item.name} (${item.size})` : item.name;
+}
+
+/**
+ * Whether a quote line prices this item: same product and variant. An item stored without a SKU
+ * was quoted as the default variant, whatever the line's SKU.
+ */
+function quotes(line: QuoteLine, item: CartItem): boolean {
+  return (
+    line.productId === item.id && (!item.sku || line.sku.toUpperCase() === item.sku.toUpperCase())
   );
 }
 

@@ -1,19 +1,26 @@
-import type { Gender, Occasion, Product } from '@attar/contracts';
+import type { Gender, Occasion, ProductDetail, ProductVariant } from '@attar/contracts';
 import { type ReactNode, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useProduct } from '@/api/products';
 import { RatingSummary } from '@/components/star-rating';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Price } from '@/components/ui/price';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDeferredComponent } from '@/lib/use-deferred-component';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CompositionFacts, NotesPyramidSection } from './product-composition';
 import { ProductGallery } from './product-gallery';
 import { RelatedProducts } from './related-products';
-import { StickyPurchaseBar, useScrolledPast } from './sticky-purchase-bar';
 import { StockStatus } from './stock-status';
+import { VariantPicker } from './variant-picker';
+import { productAsVariant, VARIANT_PARAM, variantFromAddress } from '../variant-choice';
+
+// The phone's bar stays off screen until the page's own buttons scroll away: its code loads
+// once the page is idle, leaving the first load's JavaScript budget to the variant choice.
+const loadStickyPurchaseBar = () =>
+  import('./sticky-purchase-bar').then((module) => ({ default: module.StickyPurchaseBar }));
 
 const GENDER_LABELS: Record<Gender, string> = {
   MEN: 'For him',
@@ -38,12 +45,16 @@ const GALLERY_SIZES =
 interface ProductDetailsProps {
   /** The raw `:id` route parameter. */
   idParam: string | undefined;
-  /** The buying controls; the app puts the cart's and the wishlist's buttons here (features do not import each other). */
-  renderPurchase: (product: Product) => ReactNode;
+  /**
+   * The buying controls; the app puts the cart's and the wishlist's buttons here (features do
+   * not import each other). `product` is as the chosen variant sells it (its SKU, prices and
+   * stock); `variant` is that variant when the product has several, else null.
+   */
+  renderPurchase: (product: ProductDetail, variant: ProductVariant | null) => ReactNode;
   /** The phone's bar at the foot of the screen while the buying controls are scrolled away. */
-  renderStickyPurchase?: (product: Product) => ReactNode;
+  renderStickyPurchase?: (product: ProductDetail, variant: ProductVariant | null) => ReactNode;
   /** The reviews section under the product; the app puts the reviews feature here. */
-  renderReviews?: (product: Product) => ReactNode;
+  renderReviews?: (product: ProductDetail) => ReactNode;
 }
 
 function parseId(raw: string | undefined): number | null {
@@ -80,23 +91,54 @@ export function ProductDetails({
   return (
     <ProductView
       product={query.data}
-      purchase={renderPurchase(query.data)}
-      stickyPurchase={renderStickyPurchase?.(query.data)}
+      renderPurchase={renderPurchase}
+      renderStickyPurchase={renderStickyPurchase}
       reviews={renderReviews?.(query.data)}
     />
   );
 }
 
-interface ProductViewProps {
-  product: Product;
-  purchase: ReactNode;
-  stickyPurchase?: ReactNode;
+interface ProductViewProps extends Pick<
+  ProductDetailsProps,
+  'renderPurchase' | 'renderStickyPurchase'
+> {
+  product: ProductDetail;
   reviews: ReactNode;
 }
 
-function ProductView({ product, purchase, stickyPurchase, reviews }: ProductViewProps) {
+/**
+ * The chosen variant of a product of several, named by the address (?sku=...) so that a link or
+ * a reload opens the same size; choosing another replaces the entry (the Back button leaves the
+ * page rather than stepping through sizes). Null for a product of one variant.
+ */
+function useChosenVariant(product: ProductDetail) {
+  const [params, setParams] = useSearchParams();
+  // An answer without the list (an API from before variants, during a deploy) is one product.
+  const variants = product.variants ?? [];
+  const chosen =
+    variants.length > 1 ? variantFromAddress(variants, params.get(VARIANT_PARAM)) : null;
+  const choose = (variant: ProductVariant) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(VARIANT_PARAM, variant.sku);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return { chosen, choose };
+}
+
+function ProductView({
+  product: listed,
+  renderPurchase,
+  renderStickyPurchase,
+  reviews,
+}: ProductViewProps) {
+  const { chosen, choose } = useChosenVariant(listed);
+  const product = chosen ? productAsVariant(listed, chosen) : listed;
   const purchaseRef = useRef<HTMLDivElement>(null);
-  const purchaseScrolledAway = useScrolledPast(purchaseRef);
+  const { Component: StickyPurchaseBar } = useDeferredComponent(loadStickyPurchaseBar);
   useDocumentTitle(product.name, product.shortDescription);
   const paragraphs = product.description.split(/\n{2,}/).filter(Boolean);
   return (
@@ -121,7 +163,11 @@ function ProductView({ product, purchase, stickyPurchase, reviews }: ProductView
         </ol>
       </nav>
       <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-        <ProductGallery product={product} sizes={GALLERY_SIZES} />
+        <ProductGallery
+          product={product}
+          sizes={GALLERY_SIZES}
+          focusId={chosen?.imagePublicId ?? null}
+        />
         <div className="lg:pt-4">
           <p className="text-eyebrow font-medium text-gold-deep uppercase">
             {product.categoryName}
@@ -142,7 +188,8 @@ function ProductView({ product, purchase, stickyPurchase, reviews }: ProductView
           <p className="mt-1 text-xs text-stone">Inclusive of all taxes</p>
 
           <dl className="mt-8 grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 border-y border-rule py-6 text-sm">
-            {product.size ? (
+            {/* With several sizes, the choice below names the size. */}
+            {product.size && !chosen ? (
               <>
                 <dt className="text-stone">Size</dt>
                 <dd>{product.size}</dd>
@@ -178,9 +225,17 @@ function ProductView({ product, purchase, stickyPurchase, reviews }: ProductView
           </dl>
 
           <div className="mt-8 space-y-4">
+            {chosen ? (
+              <VariantPicker
+                product={product}
+                variants={listed.variants}
+                chosen={chosen}
+                onChoose={choose}
+              />
+            ) : null}
             <StockStatus product={product} />
             <div ref={purchaseRef} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              {purchase}
+              {renderPurchase(product, chosen)}
             </div>
           </div>
 
@@ -202,9 +257,9 @@ function ProductView({ product, purchase, stickyPurchase, reviews }: ProductView
       </div>
       {reviews ? <div className="mt-20 border-t border-rule pt-12 sm:mt-24">{reviews}</div> : null}
       <RelatedProducts product={product} />
-      {stickyPurchase ? (
-        <StickyPurchaseBar product={product} visible={purchaseScrolledAway}>
-          {stickyPurchase}
+      {renderStickyPurchase && StickyPurchaseBar ? (
+        <StickyPurchaseBar product={product} watch={purchaseRef}>
+          {renderStickyPurchase(product, chosen)}
         </StickyPurchaseBar>
       ) : null}
     </Container>

@@ -10,12 +10,23 @@ interface ProductGalleryProps {
   product: GalleryProduct;
   /** The main picture's `sizes`: how wide the gallery is drawn in the page's layout. */
   sizes: string;
+  /** An image to show first, as it changes: the chosen variant's picture. */
+  focusId?: string | null;
 }
 
 /** The detail image (800x800, 480 wide for phones) with 150x150 thumbnails to switch between views. */
-export function ProductGallery({ product, sizes }: ProductGalleryProps) {
-  const ids = imagePublicIds(product);
-  const [active, setActive] = useState(0);
+export function ProductGallery({ product, sizes, focusId = null }: ProductGalleryProps) {
+  const own = imagePublicIds(product);
+  // A variant's picture is one of the product's; should it not be, it still leads.
+  const ids = focusId && !own.includes(focusId) ? [focusId, ...own] : own;
+  const [active, setActive] = useState(() => (focusId ? ids.indexOf(focusId) : 0));
+  // A newly chosen variant brings its picture forward (set while rendering, so no frame shows
+  // the old one); a variant without one leaves the shopper's view as it is.
+  const [shownFocus, setShownFocus] = useState(focusId);
+  if (focusId !== shownFocus) {
+    setShownFocus(focusId);
+    if (focusId) setActive(ids.indexOf(focusId));
+  }
   const [failed, setFailed] = useState<Set<string>>(() => new Set());
   const current = ids[active] ?? ids[0];
   const markFailed = (id: string) => setFailed((previous) => new Set(previous).add(id));

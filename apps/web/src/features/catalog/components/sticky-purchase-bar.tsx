@@ -34,7 +34,8 @@ export function useScrolledPast(target: RefObject<HTMLElement | null>): boolean 
 
 interface StickyPurchaseBarProps {
   product: Pick<Product, 'name' | 'price' | 'salePrice'>;
-  visible: boolean;
+  /** The page's own buying controls: the bar shows once they have scrolled up out of view. */
+  watch: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -43,7 +44,8 @@ interface StickyPurchaseBarProps {
  * scrolled away. Always in the page and only moved in and out of view, so nothing shifts; hidden
  * from assistive technology and the keyboard while out of view, and absent from md up.
  */
-export function StickyPurchaseBar({ product, visible, children }: StickyPurchaseBarProps) {
+export function StickyPurchaseBar({ product, watch, children }: StickyPurchaseBarProps) {
+  const visible = useScrolledPast(watch);
   return (
     <div
       role="region"

@@ -29,6 +29,8 @@ export function product(id: number, overrides: Partial<Product> = {}): Product {
     isFeatured: false,
     stockQuantity: 5,
     inStock: true,
+    fromPrice: 1000 + id,
+    variantCount: 1,
     imageUrls: [],
     images: [],
     imageUrl: null,

@@ -29,9 +29,11 @@ export function OrderSummary({ quote, isError, onRetry, hasPincode }: OrderSumma
         <>
           <ul className="mt-4 space-y-2 border-b border-rule pb-4 text-sm">
             {quote.lines.map((line) => (
-              <li key={line.productId} className="flex justify-between gap-3">
+              <li key={line.variantId} className="flex justify-between gap-3">
                 <span className="min-w-0 text-stone">
-                  {line.name} <span className="whitespace-nowrap">× {line.quantity}</span>
+                  {line.name}
+                  {line.size ? ` (${line.size})` : ''}{' '}
+                  <span className="whitespace-nowrap">× {line.quantity}</span>
                 </span>
                 <span className="text-ink">{formatMoney(line.lineTotal)}</span>
               </li>

@@ -24,7 +24,7 @@ export function ReviewStep({ address, paymentMethod, quote }: ReviewStepProps) {
         </h3>
         <ul className="mt-3 divide-y divide-rule border-y border-rule">
           {quote?.lines.map((line) => (
-            <li key={line.productId} className="flex justify-between gap-4 py-3 text-sm">
+            <li key={line.variantId} className="flex justify-between gap-4 py-3 text-sm">
               <div className="min-w-0">
                 <p className="font-medium text-ink">{line.name}</p>
                 <p className="text-stone">

@@ -75,7 +75,12 @@ export function CheckoutPage({
   const methods = useActivePaymentMethods();
   const codFee = useCodFee();
   const quoteRequest: QuoteRequest = {
-    items: items.map((item) => ({ productId: item.id, quantity: item.quantity })),
+    items: items.map((item) => ({
+      productId: item.id,
+      // The variant by SKU; an item stored without one is its product's default.
+      ...(item.sku ? { sku: item.sku } : {}),
+      quantity: item.quantity,
+    })),
     promoCode: promoCode ?? undefined,
     pincode: pincode ?? undefined,
     paymentMethodId: paymentMethodId ?? undefined,
@@ -176,7 +181,7 @@ export function CheckoutPage({
       items: items.map((item) => ({
         productId: item.id,
         productName: item.name,
-        productSku: item.sku,
+        productSku: item.sku || undefined,
         quantity: item.quantity,
         price: item.price,
       })),

@@ -29,6 +29,7 @@ export function quoteFor(cod: boolean, total = 5500): Quote {
     lines: [
       {
         productId: 11,
+        variantId: 111,
         name: 'Taif Rose Attar',
         sku: 'AH-ROSE-12',
         size: '12 ml',

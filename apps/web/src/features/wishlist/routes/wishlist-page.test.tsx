@@ -33,6 +33,8 @@ function product(id: number, name: string): Product {
     isFeatured: false,
     stockQuantity: 5,
     inStock: true,
+    fromPrice: 2400,
+    variantCount: 1,
     imageUrls: [],
     images: [],
     imageUrl: null,

@@ -26,6 +26,12 @@ const SETUP_ITEMS: Record<SetupItemKey, { title: string; todo: string; link: str
       link: 'Open Payment methods',
       to: adminSectionPath('payment-method'),
     },
+    deliveryZones: {
+      title: 'Delivery zones',
+      todo: 'Check where you deliver, the shipping charges, cash on delivery and delivery days, and save them. A new store delivers free everywhere but to the Army Postal Service.',
+      link: 'Open Delivery',
+      to: adminSectionPath('delivery'),
+    },
     ownProduct: {
       title: 'Your first product',
       todo: 'Add a product of your own beside the demo catalogue.',

@@ -175,16 +175,18 @@ describe('the setup checklist', () => {
           invoiceIdentity: false,
           storeContact: false,
           paymentMethods: true,
+          deliveryZones: false,
           ownProduct: false,
         }),
     );
     const card = within(await screen.findByRole('region', { name: 'Set up your store' }));
-    expect(card.getByText('1 of 4 done. This list goes away once all are.')).toBeInTheDocument();
+    expect(card.getByText('1 of 5 done. This list goes away once all are.')).toBeInTheDocument();
     const items = card.getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
       'Invoice identity',
       'Store contact details',
       'Payment methods',
+      'Delivery zones',
       'Your first product',
     ]);
     expect(items[0]).toHaveTextContent('To do');
@@ -203,7 +205,12 @@ describe('the setup checklist', () => {
     expect(items[2]).toHaveTextContent('Done');
     expect(within(items[2]!).queryByRole('link')).not.toBeInTheDocument();
     expect(items[3]).toHaveTextContent('To do');
-    expect(within(items[3]!).getByRole('link', { name: 'Add a product' })).toHaveAttribute(
+    expect(within(items[3]!).getByRole('link', { name: 'Open Delivery' })).toHaveAttribute(
+      'href',
+      '/admin/delivery',
+    );
+    expect(items[4]).toHaveTextContent('To do');
+    expect(within(items[4]!).getByRole('link', { name: 'Add a product' })).toHaveAttribute(
       'href',
       '/admin/products/new',
     );
@@ -217,6 +224,7 @@ describe('the setup checklist', () => {
           invoiceIdentity: true,
           storeContact: true,
           paymentMethods: false,
+          deliveryZones: true,
           ownProduct: true,
         }),
     );
@@ -225,7 +233,7 @@ describe('the setup checklist', () => {
       'href',
       '/admin/payment-method',
     );
-    expect(card.getByText('3 of 4 done. This list goes away once all are.')).toBeInTheDocument();
+    expect(card.getByText('4 of 5 done. This list goes away once all are.')).toBeInTheDocument();
   });
 
   it('is gone once every item is done', async () => {

@@ -8,10 +8,12 @@ import { Button } from '@/components/ui/button';
 import { createDataTableColumns } from '@/components/ui/data-table';
 import { type AdminListProps, AdminListTable } from '@/features/admin/components/admin-list-table';
 import { Price } from '@/components/ui/price';
+import { formatMoney } from '@/lib/format-money';
 import { adminProductPath } from '@/lib/paths';
 import { PRODUCT_TYPE_LABELS } from '../product-labels';
 import { PRODUCT_PAGE_SIZES } from '../use-product-list-params';
 import { ProductThumb } from './product-thumb';
+import { ProductVariants, totalStockOf, variantCountLabel } from './product-variants';
 import { StockBadge } from './stock-badge';
 
 // Cells holding visually hidden text are `relative`: that text is positioned absolutely, and
@@ -71,6 +73,7 @@ export function ProductTable({ sort, onSortChange, onDelete, ...list }: ProductT
                 {row.original.name}
               </Link>
               <p className="text-xs text-stone">{PRODUCT_TYPE_LABELS[row.original.productType]}</p>
+              <ProductVariants product={row.original} />
             </div>
           ),
         }),
@@ -88,19 +91,32 @@ export function ProductTable({ sort, onSortChange, onDelete, ...list }: ProductT
           header: 'Price',
           meta: { align: 'end', className: 'relative whitespace-nowrap' },
           cell: ({ row }) => (
-            <Price
-              price={row.original.price}
-              salePrice={row.original.salePrice}
-              className="justify-end"
-            />
+            <>
+              <Price
+                price={row.original.price}
+                salePrice={row.original.salePrice}
+                className="justify-end"
+              />
+              {/* The default's price, and the lowest any variant sells for when another is cheaper. */}
+              {row.original.fromPrice < (row.original.salePrice ?? row.original.price) ? (
+                <p className="text-xs text-stone">from {formatMoney(row.original.fromPrice)}</p>
+              ) : null}
+            </>
           ),
         }),
         column.accessor('stockQuantity', {
           header: 'Stock',
           meta: { align: 'end', className: 'whitespace-nowrap', label: 'Stock' },
-          cell: ({ row, getValue }) => (
-            <StockBadge quantity={getValue()} low={row.original.lowStock} />
-          ),
+          // A product of several variants: all of them together, the badge low when one is.
+          cell: ({ row, getValue }) =>
+            row.original.variants.length > 1 ? (
+              <>
+                <StockBadge quantity={totalStockOf(row.original)} low={row.original.lowStock} />
+                <p className="text-xs text-stone">in {variantCountLabel(row.original)}</p>
+              </>
+            ) : (
+              <StockBadge quantity={getValue()} low={row.original.lowStock} />
+            ),
         }),
         column.accessor('isFeatured', {
           header: 'Featured',

@@ -7,6 +7,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { PRODUCT_TYPE_LABELS } from '../product-labels';
 import type { ProductFormValues } from './form-values';
 import { FormSection } from './form-section';
+import { PerVariantNote } from './variants/per-variant-note';
+import { useHasVariantRows } from './variants/use-has-variant-rows';
 
 interface SectionProps {
   idPrefix: string;
@@ -23,6 +25,7 @@ export function BasicsSection({ idPrefix, disabled }: SectionProps) {
     formState: { errors },
   } = useFormContext<ProductFormValues>();
   const categories = useCategories();
+  const perVariant = useHasVariantRows();
   const productType = useWatch({ control, name: 'productType' });
   const choices = (categories.data ?? []).filter(
     (category) => category.productType === productType,
@@ -40,18 +43,22 @@ export function BasicsSection({ idPrefix, disabled }: SectionProps) {
         {...register('name')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id={`${idPrefix}-sku`}
-          label="SKU"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={40}
-          disabled={disabled}
-          className="[&_input]:font-mono [&_input]:uppercase"
-          hint="Letters, digits, dots, dashes, slashes or underscores; kept in capitals."
-          error={errors.sku?.message}
-          {...register('sku')}
-        />
+        {perVariant ? (
+          <PerVariantNote label="SKU" />
+        ) : (
+          <TextField
+            id={`${idPrefix}-sku`}
+            label="SKU"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            disabled={disabled}
+            className="[&_input]:font-mono [&_input]:uppercase"
+            hint="Letters, digits, dots, dashes, slashes or underscores; kept in capitals."
+            error={errors.sku?.message}
+            {...register('sku')}
+          />
+        )}
         <Field
           id={`${idPrefix}-type`}
           label="Product type"

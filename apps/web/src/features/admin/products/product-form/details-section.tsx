@@ -11,6 +11,7 @@ import {
 } from '../product-labels';
 import type { ProductFormValues } from './form-values';
 import { FormSection } from './form-section';
+import { useHasVariantRows } from './variants/use-has-variant-rows';
 
 interface SectionProps {
   idPrefix: string;
@@ -29,7 +30,8 @@ export function DetailsSection({ idPrefix, disabled }: SectionProps) {
     name: ['productType', 'size', 'dimensions'],
   });
   // A value typed before the type changed stays in view rather than being kept out of sight.
-  const showSize = hasFragranceFields(productType) || size !== '';
+  // With variants, each has its own size (Sizes and variants).
+  const showSize = !useHasVariantRows() && (hasFragranceFields(productType) || size !== '');
   const showDimensions = hasJewelryFields(productType) || dimensions !== '';
 
   return (

@@ -8,10 +8,20 @@ import {
   type Occasion,
   type ProductType,
   type Purity,
+  replaceVariantsSchema,
+  type VariantInput,
 } from '@attar/contracts';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { zodFormResolver } from '@/lib/forms';
 import { hasFragranceFields, hasJewelryFields } from '../product-labels';
+import {
+  defaultRowOf,
+  MIRRORED_FIELDS,
+  rowsOf,
+  type VariantRowValues,
+  variantPayloadOf,
+} from './variants/variant-rows';
 
 /**
  * What the product form holds: the API's field names (so the contract's error paths land on
@@ -43,6 +53,11 @@ export interface ProductFormValues {
   /** Uploaded images in display order. */
   imagePublicIds: string[];
   primaryPublicId: string | null;
+  /**
+   * The variants editor's rows; none while the product is sold in one size, and then the fields
+   * above describe that one. With rows, each row holds its own SKU, size, prices, stock and weight.
+   */
+  variants: VariantRowValues[];
 }
 
 const numberText = (value: number | null | undefined) => (value == null ? '' : String(value));
@@ -74,6 +89,7 @@ export function formValuesOf(product?: AdminProduct): ProductFormValues {
     hallmarkHuid: product?.hallmarkHuid ?? '',
     imagePublicIds: images.map((image) => image.publicId),
     primaryPublicId: images.find((image) => image.isPrimary)?.publicId ?? null,
+    variants: rowsOf(product),
   };
 }
 
@@ -124,8 +140,49 @@ const formSchema = z.preprocess(
   createProductSchema,
 );
 
-export type ProductFormOutput = CreateProductInput;
-
-export const productFormResolver = zodFormResolver<ProductFormValues, ProductFormOutput>(
-  formSchema,
+const variantsSchema = z.preprocess(
+  (values) => ({ variants: (values as ProductFormValues).variants.map(variantPayloadOf) }),
+  replaceVariantsSchema,
 );
+
+/** The product's fields, and its variants when the editor holds rows (null otherwise). */
+export type ProductFormOutput = CreateProductInput & { variants: VariantInput[] | null };
+
+const productResolver = zodFormResolver<ProductFormValues, CreateProductInput>(formSchema);
+const variantsResolver = zodFormResolver<ProductFormValues, z.output<typeof replaceVariantsSchema>>(
+  variantsSchema,
+);
+
+/**
+ * Checks the product with the contract's create schema and, with variant rows, the rows with
+ * the variants schema. The product's SKU, size, prices, stock and weight are then the default
+ * row's, and their errors are the rows' own (shown in the table, not on hidden fields).
+ */
+export const productFormResolver: Resolver<ProductFormValues, unknown, ProductFormOutput> = async (
+  values,
+  context,
+  options,
+) => {
+  const main = defaultRowOf(values.variants);
+  if (!main) {
+    const result = await productResolver(values, context, options);
+    return Object.keys(result.errors).length > 0
+      ? { values: {}, errors: result.errors }
+      : { values: { ...(result.values as CreateProductInput), variants: null }, errors: {} };
+  }
+  const mirrored = Object.fromEntries(MIRRORED_FIELDS.map((field) => [field, main[field]]));
+  const [product, variants] = await Promise.all([
+    productResolver({ ...values, ...mirrored }, context, options),
+    variantsResolver(values, context, options),
+  ]);
+  const errors: FieldErrors<ProductFormValues> = { ...product.errors, ...variants.errors };
+  for (const field of MIRRORED_FIELDS) delete errors[field];
+  if (Object.keys(errors).length > 0) return { values: {}, errors };
+  return {
+    values: {
+      ...(product.values as CreateProductInput),
+      variants: (variants.values as z.output<typeof replaceVariantsSchema>).variants,
+    },
+    errors: {},
+  };
+};

@@ -11,6 +11,8 @@ import { Field, TextField } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import type { ProductFormValues } from './form-values';
 import { FormSection } from './form-section';
+import { PerVariantNote } from './variants/per-variant-note';
+import { useHasVariantRows } from './variants/use-has-variant-rows';
 
 interface SectionProps {
   idPrefix: string;
@@ -27,6 +29,7 @@ export function JewelrySection({ idPrefix, disabled }: SectionProps) {
     formState: { errors },
   } = useFormContext<ProductFormValues>();
   const metal = useWatch({ control, name: 'metal' });
+  const perVariant = useHasVariantRows();
   const purities: readonly Purity[] = metal ? PURITIES_BY_METAL[metal] : [];
 
   return (
@@ -84,16 +87,20 @@ export function JewelrySection({ idPrefix, disabled }: SectionProps) {
             </Select>
           )}
         </Field>
-        <TextField
-          id={`${idPrefix}-weight`}
-          label="Weight in grams (optional)"
-          inputMode="decimal"
-          autoComplete="off"
-          hint="Up to three decimals (milligrams)."
-          disabled={disabled}
-          error={errors.weightGrams?.message}
-          {...register('weightGrams')}
-        />
+        {perVariant ? (
+          <PerVariantNote label="Weight" />
+        ) : (
+          <TextField
+            id={`${idPrefix}-weight`}
+            label="Weight in grams (optional)"
+            inputMode="decimal"
+            autoComplete="off"
+            hint="Up to three decimals (milligrams)."
+            disabled={disabled}
+            error={errors.weightGrams?.message}
+            {...register('weightGrams')}
+          />
+        )}
         <TextField
           id={`${idPrefix}-huid`}
           label="Hallmark HUID (optional)"

@@ -6,6 +6,8 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import type { ProductFormValues } from './form-values';
 import { FormSection } from './form-section';
+import { PerVariantNote } from './variants/per-variant-note';
+import { useHasVariantRows } from './variants/use-has-variant-rows';
 
 interface SectionProps {
   idPrefix: string;
@@ -19,37 +21,46 @@ export function PricingSection({ idPrefix, disabled }: SectionProps) {
     control,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
+  const perVariant = useHasVariantRows();
 
   return (
     <FormSection title="Price and stock" description="Rupees, GST included (MRP).">
+      {perVariant ? (
+        <PerVariantNote label="Price and sale price" />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+          <RupeeField
+            id={`${idPrefix}-price`}
+            label="Price"
+            disabled={disabled}
+            error={errors.price?.message}
+            {...register('price')}
+          />
+          <RupeeField
+            id={`${idPrefix}-sale`}
+            label="Sale price (optional)"
+            hint="Below the price; blank for none."
+            disabled={disabled}
+            error={errors.salePrice?.message}
+            {...register('salePrice')}
+          />
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <RupeeField
-          id={`${idPrefix}-price`}
-          label="Price"
-          disabled={disabled}
-          error={errors.price?.message}
-          {...register('price')}
-        />
-        <RupeeField
-          id={`${idPrefix}-sale`}
-          label="Sale price (optional)"
-          hint="Below the price; blank for none."
-          disabled={disabled}
-          error={errors.salePrice?.message}
-          {...register('salePrice')}
-        />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <TextField
-          id={`${idPrefix}-stock`}
-          label="Stock"
-          inputMode="numeric"
-          autoComplete="off"
-          hint="Units on hand; at or below the low-stock threshold (Settings) counts as low."
-          disabled={disabled}
-          error={errors.stockQuantity?.message}
-          {...register('stockQuantity')}
-        />
+        {perVariant ? (
+          <PerVariantNote label="Stock" />
+        ) : (
+          <TextField
+            id={`${idPrefix}-stock`}
+            label="Stock"
+            inputMode="numeric"
+            autoComplete="off"
+            hint="Units on hand; at or below the low-stock threshold (Settings) counts as low."
+            disabled={disabled}
+            error={errors.stockQuantity?.message}
+            {...register('stockQuantity')}
+          />
+        )}
         <TextField
           id={`${idPrefix}-hsn`}
           label="HSN code (optional)"

@@ -1,17 +1,11 @@
-import {
-  type AdminProduct,
-  type UpdateProductPayload,
-  validationIssueSchema,
-} from '@attar/contracts';
+import type { AdminProduct, UpdateProductPayload } from '@attar/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { FormProvider, type Path, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { deleteImage } from '@/api/media';
-import { useSaveProduct } from '@/api/product-admin';
+import { useSaveProduct, useSaveProductWithVariants } from '@/api/product-admin';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { ApiError, errorMessage } from '@/lib/api-client';
 import { adminSectionPath } from '@/lib/paths';
 import { hasFragranceFields, hasJewelryFields } from '../product-labels';
 import { BasicsSection } from './basics-section';
@@ -26,6 +20,9 @@ import { FragranceSection } from './fragrance-section';
 import { ImagesSection } from './images-section';
 import { JewelrySection } from './jewelry-section';
 import { PricingSection } from './pricing-section';
+import { showServerFieldErrors } from './server-errors';
+import { MIRRORED_FIELDS } from './variants/variant-rows';
+import { VariantsSection } from './variants/variants-section';
 
 interface ProductFormProps {
   /** The product being edited; a new one without it. */
@@ -34,16 +31,17 @@ interface ProductFormProps {
   onSaved: (product: AdminProduct, created: boolean) => void;
 }
 
-const FORM_FIELDS = new Set<string>(Object.keys(formValuesOf()));
-
 /**
  * Every field of a product, in sections, checked by the contract's schema before it is sent
  * (POST /api/products/products or PUT /api/products/update/{id}); the server's answers about a
- * field (400 details, 409 SKU_TAKEN) appear beside it.
+ * field (400 details, 409 SKU_TAKEN) appear beside it. A product of several sizes saves its own
+ * fields and then its variants (PUT /api/admin/products/{id}/variants), whose errors land on
+ * their rows.
  */
 export function ProductForm({ product, onSaved }: ProductFormProps) {
   const idPrefix = useId();
   const save = useSaveProduct();
+  const saveWithVariants = useSaveProductWithVariants();
   const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
     resolver: productFormResolver,
     defaultValues: formValuesOf(product),
@@ -51,7 +49,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   const { handleSubmit, setError, control } = form;
   const productType = useWatch({ control, name: 'productType' });
   const [uploading, setUploading] = useState(false);
-  const saving = save.isPending;
+  const saving = save.isPending || saveWithVariants.isPending;
   const [savedPublicIds] = useState(
     () => new Set(product?.images.map((image) => image.publicId) ?? []),
   );
@@ -74,16 +72,31 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
     const uploads = [...unsavedUploads.current];
     // Once saved they belong to the product; cleared first, as the save re-renders the page.
     unsavedUploads.current.clear();
+    const { variants, ...fields } = output;
     try {
-      const saved = product
-        ? await save.mutateAsync({ id: product.id, input: updateOf(output, product) })
-        : await save.mutateAsync({ input: output });
+      const saved =
+        product && variants
+          ? await saveWithVariants.mutateAsync({
+              id: product.id,
+              input: withoutMirrored(updateOf(fields, product)),
+              variants,
+            })
+          : product
+            ? await save.mutateAsync({ id: product.id, input: updateOf(fields, product) })
+            : await save.mutateAsync({ input: fields });
       toast.success(product ? 'Changes saved' : 'Product added', { description: saved.name });
+      // The rows added now have ids: the form takes them at once, so that saving again changes
+      // those variants rather than adding them twice (the page starts the form again only when
+      // the product's updatedAt moves).
+      if (variants) form.reset(formValuesOf(saved));
       onSaved(saved, !product);
     } catch (error) {
       for (const publicId of uploads) unsavedUploads.current.add(publicId);
-      const unplaced = showServerFieldErrors(error, (name, message, first) =>
-        setError(name, { message }, { shouldFocus: first }),
+      const unplaced = showServerFieldErrors(
+        error,
+        (name, message, first) => setError(name, { message }, { shouldFocus: first }),
+        form.getValues('variants'),
+        hasJewelryFields(form.getValues('productType')),
       );
       toast.error(product ? 'Could not save the changes' : 'Could not add the product', {
         description: unplaced ?? 'See the fields marked below.',
@@ -121,6 +134,12 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
             />
           </div>
         </div>
+        <VariantsSection
+          idPrefix={idPrefix}
+          disabled={saving}
+          storedVariants={product?.variants}
+          className="mt-5"
+        />
         <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-end gap-2 border-t border-rule bg-paper/95 px-4 py-3 backdrop-blur-sm sm:-mx-8 sm:px-8">
           <Link to={adminSectionPath('products')} className={buttonClasses('ghost')}>
             {product ? 'Back to products' : 'Cancel'}
@@ -145,7 +164,10 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
  * (orders move it meanwhile), and no empty pyramid where there was none (it would drop the
  * product's flat list of notes).
  */
-function updateOf(output: ProductFormOutput, product: AdminProduct): UpdateProductPayload {
+function updateOf(
+  output: Omit<ProductFormOutput, 'variants'>,
+  product: AdminProduct,
+): UpdateProductPayload {
   const { stockQuantity, notesPyramid, ...rest } = output;
   return {
     ...rest,
@@ -156,31 +178,9 @@ function updateOf(output: ProductFormOutput, product: AdminProduct): UpdateProdu
   };
 }
 
-/**
- * Puts the server's per-field answers (400 VALIDATION_FAILED paths, 409 SKU_TAKEN) beside their
- * fields. Returns the message to show otherwise, or null when every problem has its field.
- */
-function showServerFieldErrors(
-  error: unknown,
-  show: (name: Path<ProductFormValues>, message: string, first: boolean) => void,
-): string | null {
-  const fallback = errorMessage(error, 'Please try again.');
-  if (!(error instanceof ApiError)) return fallback;
-  if (error.code === 'SKU_TAKEN') {
-    show('sku', error.message, true);
-    return null;
-  }
-  const issues = z.array(validationIssueSchema).safeParse(error.body?.details);
-  if (!issues.success) return fallback;
-  let placed = 0;
-  for (const issue of issues.data) {
-    const [head = '', tier] = issue.path.split('.');
-    const name =
-      head === 'notesPyramid' && tier ? `notesPyramid.${tier}` : head === 'notes' ? null : head;
-    if (name && FORM_FIELDS.has(head)) {
-      show(name as Path<ProductFormValues>, issue.message, placed === 0);
-      placed += 1;
-    }
-  }
-  return placed === issues.data.length ? null : fallback;
+/** A product of several sizes: the fields its default variant holds come from its rows instead. */
+function withoutMirrored(update: UpdateProductPayload): UpdateProductPayload {
+  const rest: Record<string, unknown> = { ...update };
+  for (const field of MIRRORED_FIELDS) delete rest[field];
+  return rest as UpdateProductPayload;
 }

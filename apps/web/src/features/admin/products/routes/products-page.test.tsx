@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productKeys } from '@/api/products';
 import { errorResponse, jsonResponse, LocationProbe, mockFetch, renderRoutes } from '@/test/utils';
-import { adminProduct, CATEGORIES, pageOf, type RecordedCall, recordCall } from '../test-fixtures';
+import {
+  adminProduct,
+  CATEGORIES,
+  pageOf,
+  type RecordedCall,
+  recordCall,
+  variant,
+} from '../test-fixtures';
 import ProductsPage from './products-page';
 
 const OUD = adminProduct(1, {
@@ -181,5 +188,73 @@ describe('the products admin table', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.writes()).toEqual([]);
+  });
+
+  it('opens the variants of a product of several sizes, with the stock and state of each', async () => {
+    const user = userEvent.setup();
+    const musk = adminProduct(3, {
+      name: 'White Musk',
+      sku: 'ATR-MUSK-8',
+      price: 1200,
+      stockQuantity: 9,
+      lowStock: true,
+      variants: [
+        variant(31, {
+          sku: 'ATR-MUSK-8',
+          size: '8 ml',
+          price: 1200,
+          stockQuantity: 9,
+          isDefault: true,
+        }),
+        variant(32, {
+          sku: 'ATR-MUSK-50',
+          size: '50 ml',
+          price: 5200,
+          salePrice: 4800,
+          stockQuantity: 2,
+        }),
+        variant(33, { sku: 'ATR-MUSK-100', size: '100 ml', price: 9000, stockQuantity: 0 }),
+      ],
+      fromPrice: 1200,
+    });
+    mockProductsApi(({ url }) => {
+      if (url.pathname === '/api/admin/settings') return jsonResponse({ lowStockThreshold: 3 });
+      return url.pathname === '/api/admin/products'
+        ? jsonResponse(pageOf([musk, RING]))
+        : undefined;
+    });
+    renderPage();
+    await screen.findByText('White Musk');
+
+    // The row: how many sizes, and all their stock together (low, as one of them is).
+    const row = within(rowOf('White Musk'));
+    expect(row.getByText('in 3 sizes')).toBeInTheDocument();
+    expect(row.getByText('11')).toBeInTheDocument();
+    expect(row.getByText('Low stock')).toBeInTheDocument();
+    // A product of one size has nothing to open.
+    expect(
+      within(rowOf('Polki Ring')).queryByRole('button', { name: /sizes/ }),
+    ).not.toBeInTheDocument();
+
+    const toggle = row.getByRole('button', { name: '3 sizes of White Musk' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const sizes = await screen.findByRole('table', { name: 'Variants of White Musk' });
+    const lineOf = (size: string) =>
+      within(
+        within(sizes)
+          .getByRole('rowheader', { name: new RegExp(size) })
+          .closest('tr')!,
+      );
+    expect(lineOf('8 ml').getByText('ATR-MUSK-8')).toBeInTheDocument();
+    expect(lineOf('8 ml').getByText('Default')).toBeInTheDocument();
+    expect(lineOf('8 ml').queryByText(/Low|Out/)).not.toBeInTheDocument();
+    expect(lineOf('50 ml').getByText('₹4,800')).toBeInTheDocument();
+    await waitFor(() => expect(lineOf('50 ml').getByText('Low')).toBeInTheDocument());
+    expect(lineOf('100 ml').getByText('Out')).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(screen.queryByRole('table', { name: 'Variants of White Musk' })).not.toBeInTheDocument();
   });
 });

@@ -233,7 +233,7 @@ describe('staff roles on the users screen', () => {
     expect(dialog.getByRole('button', { name: 'Save role' })).toBeDisabled();
     await user.selectOptions(dialog.getByLabelText('Role'), 'Fulfilment');
     expect(
-      dialog.getByText('Orders, returns and refunds, invoices; reads customers.'),
+      dialog.getByText('Orders, returns and refunds, invoices, delivery zones; reads customers.'),
     ).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Save role' }));
 

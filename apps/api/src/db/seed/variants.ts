@@ -79,8 +79,9 @@ export function extraVariantsOf(product: SeedProduct, index: number): SeedVarian
       size,
       price,
       salePrice: saleShare === null ? null : roundedPrice(price * saleShare),
-      // Every fourth product's smaller size is sold out.
-      stock: position === 0 && index % 4 === 3 ? 0 : Math.max(2, Math.round(product.stock / 2)),
+      // Every fourth product's smaller size is sold out; the others have enough not to be low
+      // (the dashboard's low-stock list keeps to what the demo products' own figures say).
+      stock: position === 0 && index % 4 === 3 ? 0 : Math.max(8, Math.round(product.stock / 2)),
       // Smaller sizes before the default, larger after it.
       sortOrder: priceFactor < 1 ? -1 : 1,
     };
@@ -95,8 +96,9 @@ function extraRingSizes(product: SeedProduct, index: number): SeedVariant[] {
     size: String(size),
     price: product.price,
     salePrice: product.salePrice ?? null,
-    // The smallest size of every other ring is sold out; the rest have one or two.
-    stock: size === 6 && index % 2 === 0 ? 0 : 1 + (size % 2),
+    // The smallest size of every other ring is sold out; the rest have six to eight, above the
+    // low-stock threshold.
+    stock: size === 6 && index % 2 === 0 ? 0 : 6 + (size % 3),
     sortOrder: size - own,
   }));
 }

@@ -5,8 +5,8 @@ import { uniqueEmail } from './helpers';
 import { createAccount, signInWithPassword } from './identity-helpers';
 
 // A product sold in several sizes (docs/decisions/0057-variants.md), from its page to the order.
-// The demo data has none yet: each journey makes its own through the admin's API and removes it
-// afterwards, so the listings' counts in other journeys stay as seeded.
+// Each journey makes its own through the admin's API, with sizes and stock it knows, and removes
+// it afterwards, so the listings' counts in other journeys stay as seeded.
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));

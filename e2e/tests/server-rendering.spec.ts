@@ -48,7 +48,10 @@ function expectProductsIn(html: string, products: Product[]) {
   expect(products.length).toBeGreaterThan(0);
   for (const product of products.slice(0, 4)) {
     expect(text).toContain(product.name);
-    expect(text).toContain(shown(product.salePrice ?? product.price));
+    // A product of several sizes is priced "from" its lowest (decision 0057).
+    const price =
+      product.variantCount > 1 ? product.fromPrice : (product.salePrice ?? product.price);
+    expect(text).toContain(shown(price));
   }
 }
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // findBy* and waitFor wait up to 5 s instead of 1 s: lazy pages (the admin dashboard's charts)
 // load slower than that on a loaded 2-core CI machine, though never wrongly.
@@ -40,3 +40,8 @@ afterEach(() => {
   window.localStorage.clear();
   vi.unstubAllGlobals();
 });
+
+// sonner takes a dismissed toast away from a 200 ms timer, which survives the Toaster's unmount.
+// Let it fire while the file's window still exists: fired after jsdom is torn down, React meets no
+// window and Vitest reports an unhandled error (seen on a loaded CI machine).
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 250)));

@@ -1,11 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  mediaAssets,
-  productVariants,
-  products,
-  type ProductVariantRow,
-} from '../../db/schema/index.js';
+import { productVariants, products, type ProductVariantRow } from '../../db/schema/index.js';
 
 // Variants (docs/decisions/0057-variants.md) as the catalogue reads them. Stock lives on the
 // variants alone, so every read of a product's stock goes through here.
@@ -47,8 +42,6 @@ export const defaultVariantStock = sql<number>`(select v.stock_quantity from pro
 /** Units of every live variant of the product together. */
 export const liveStockTotal = sql<number>`(select coalesce(sum(v.stock_quantity), 0) from product_variants v where v.product_id = ${products.id} and v.deleted_at is null)`;
 
-export type VariantWithImage = ProductVariantRow & { imageWidth: number | null };
-
 /** The live variants of these products, each product's in its display order. */
 export async function liveVariantsOf(
   db: DbOrTx,
@@ -64,15 +57,6 @@ export async function liveVariantsOf(
       asc(productVariants.sortOrder),
       asc(productVariants.id),
     );
-}
-
-/** Every variant of a product, removed ones included, in display order. */
-export async function allVariantsOf(db: DbOrTx, productId: number): Promise<ProductVariantRow[]> {
-  return db
-    .select()
-    .from(productVariants)
-    .where(eq(productVariants.productId, productId))
-    .orderBy(asc(productVariants.sortOrder), asc(productVariants.id));
 }
 
 /**
@@ -110,14 +94,4 @@ export async function productOfSku(
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(eq(productVariants.sku, sku));
   return row;
-}
-
-/** The media ids among `publicIds` that exist. */
-export async function knownImages(db: DbOrTx, publicIds: string[]): Promise<Set<string>> {
-  if (publicIds.length === 0) return new Set();
-  const rows = await db
-    .select({ publicId: mediaAssets.publicId })
-    .from(mediaAssets)
-    .where(inArray(mediaAssets.publicId, publicIds));
-  return new Set(rows.map((row) => row.publicId));
 }

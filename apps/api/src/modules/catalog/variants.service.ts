@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, type ProductDetail } from '@attar/contracts';
+import { ORDER_MESSAGES, variantLabel, type ProductDetail } from '@attar/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { ProductVariantRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -34,7 +34,7 @@ export interface LineForSale {
 
 /** "Rose Attar (50 ml)": a product and its variant's options, as a shopper reads them. */
 export function lineName(product: { name: string }, variant: ProductVariantRow): string {
-  const options = [variant.size, variant.colour].filter(Boolean).join(' · ');
+  const options = variantLabel(variant);
   return options ? `${product.name} (${options})` : product.name;
 }
 

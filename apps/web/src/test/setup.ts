@@ -44,4 +44,6 @@ afterEach(() => {
 // sonner takes a dismissed toast away from a 200 ms timer, which survives the Toaster's unmount.
 // Let it fire while the file's window still exists: fired after jsdom is torn down, React meets no
 // window and Vitest reports an unhandled error (seen on a loaded CI machine).
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 250)));
+// The clock is the one this file found on load: a test's fake timers never hold the file's end.
+const setTimeoutOfWindow = window.setTimeout.bind(window);
+afterAll(() => new Promise<void>((resolve) => setTimeoutOfWindow(resolve, 250)));

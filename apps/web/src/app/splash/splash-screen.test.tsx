@@ -14,8 +14,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
+  // Spies first: the fallback test spies on the fake clock's setTimeout, and restoring that spy
+  // after the clock would put the fake function back on window for the rest of the file.
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('SplashScreen on the first load of a session', () => {

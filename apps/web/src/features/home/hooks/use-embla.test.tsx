@@ -5,6 +5,10 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { stubIntersectionObserver } from '../components/embla-test-environment';
 
+// Each test imports Embla and its plugin afresh (vi.resetModules): on a loaded CI machine that
+// import alone has taken longer than findBy's usual 5 s.
+const LIBRARY_LOAD = { timeout: 20_000 };
+
 let becomeIdle: (() => void) | null = null;
 
 /** The hook with fresh module state: the page not yet idle until `becomeIdle` is called. */
@@ -47,25 +51,37 @@ async function freshUseEmbla() {
 }
 
 describe('useEmbla', () => {
-  it('leaves the carousel to its markup, on the server and in the browser, until the page is idle', async () => {
-    const Carousel = await freshUseEmbla();
-    expect(renderToString(<Carousel />)).toContain('<output>still</output>');
-    render(<Carousel />);
-    await act(async () => {});
-    expect(screen.getByRole('status')).toHaveTextContent('still');
+  it(
+    'leaves the carousel to its markup, on the server and in the browser, until the page is idle',
+    { timeout: 60_000 },
+    async () => {
+      const Carousel = await freshUseEmbla();
+      expect(renderToString(<Carousel />)).toContain('<output>still</output>');
+      render(<Carousel />);
+      await act(async () => {});
+      expect(screen.getByRole('status')).toHaveTextContent('still');
 
-    act(() => becomeIdle?.());
-    expect(await screen.findByText('moving with no plugins')).toBeInTheDocument();
-  });
+      act(() => becomeIdle?.());
+      expect(
+        await screen.findByText('moving with no plugins', {}, LIBRARY_LOAD),
+      ).toBeInTheDocument();
+    },
+  );
 
-  it('adds the autoplay plugin only to a carousel that asks for it', async () => {
-    const Carousel = await freshUseEmbla();
-    const { rerender } = render(<Carousel autoplay={{ delay: 4000 }} />);
-    act(() => becomeIdle?.());
-    expect(await screen.findByText('moving with autoplay')).toBeInTheDocument();
+  it(
+    'adds the autoplay plugin only to a carousel that asks for it',
+    { timeout: 60_000 },
+    async () => {
+      const Carousel = await freshUseEmbla();
+      const { rerender } = render(<Carousel autoplay={{ delay: 4000 }} />);
+      act(() => becomeIdle?.());
+      expect(await screen.findByText('moving with autoplay', {}, LIBRARY_LOAD)).toBeInTheDocument();
 
-    // Paused: the plugin is dropped, and Embla goes on without it.
-    rerender(<Carousel autoplay={null} />);
-    expect(await screen.findByText('moving with no plugins')).toBeInTheDocument();
-  });
+      // Paused: the plugin is dropped, and Embla goes on without it.
+      rerender(<Carousel autoplay={null} />);
+      expect(
+        await screen.findByText('moving with no plugins', {}, LIBRARY_LOAD),
+      ).toBeInTheDocument();
+    },
+  );
 });

@@ -154,7 +154,7 @@ const API_MODULE_DEPENDENCIES = {
   addresses: ['location'],
   audit: [],
   auth: ['sessions', 'two-factor', 'users', 'verification'],
-  cart: ['catalog', 'payments', 'promotions', 'shipping', 'tax'],
+  cart: ['catalog', 'payments', 'promotions', 'settings', 'shipping', 'tax'],
   catalog: ['audit', 'media', 'notifications', 'settings', 'tax', 'users'],
   contact: ['notifications'],
   dashboard: ['settings'],

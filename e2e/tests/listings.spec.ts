@@ -110,6 +110,29 @@ test('a menu page opens with its pieces on the first screen and filters by price
   await expect(page.getByText(`${all} pieces`)).toBeVisible();
 });
 
+test('gifting offers gifts by budget below the gift sets, and "See all" lists the shop at that price', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/gifting');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gift Sets' })).toBeVisible();
+  const under5000 = page.getByRole('region', { name: 'Under ₹5,000' });
+  const row = under5000.getByRole('list');
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.locator('article').first()).toBeVisible();
+  const firstName = await row.getByRole('heading', { level: 4 }).first().innerText();
+
+  await under5000.getByRole('link', { name: 'See all gifts under ₹5,000' }).click();
+  await expect(page).toHaveURL(/\/shop\?maxPrice=5000&sortOrder=price_desc$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+  // The shop lists the row's pieces among the rest at that price, the price as a filter.
+  await expect(productLinks(page).filter({ hasText: firstName }).first()).toBeVisible();
+  if (isPhone(testInfo)) {
+    await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+  } else {
+    await expect(page.getByLabel('Highest price in rupees')).toHaveValue('5000');
+  }
+});
+
 test('a collection tile leads to its products', async ({ page }) => {
   await page.goto('/collections');
   await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();

@@ -184,3 +184,85 @@ test('an exchange of a jewelry piece for another size ends with an exchange orde
   await page.goto('/profile');
   await expect(page.getByText(exchangeOrder.orderNumber).first()).toBeVisible();
 });
+
+test('an exchange of a fragrance for another of its sizes picks the size and ships that one', async ({
+  page,
+  request,
+}) => {
+  // A seeded fragrance sold in several sizes, one of them cheaper than the one bought.
+  const fragrances = await seededProducts(request, 'FRAGRANCE');
+  let chosen: { id: number; name: string; smaller: { sku: string; size: string } } | undefined;
+  for (const fragrance of fragrances) {
+    const detail = (await (
+      await request.get(`/api/products/getProduct/${fragrance.id}`)
+    ).json()) as {
+      price: number;
+      salePrice: number | null;
+      variants: {
+        sku: string;
+        size: string;
+        price: number;
+        salePrice: number | null;
+        stockQuantity: number;
+        isDefault: boolean;
+      }[];
+    };
+    const paid = detail.salePrice ?? detail.price;
+    const smaller = detail.variants.find(
+      (variant) =>
+        !variant.isDefault &&
+        (variant.salePrice ?? variant.price) <= paid &&
+        variant.stockQuantity > 2,
+    );
+    if (smaller) {
+      chosen = { id: fragrance.id, name: fragrance.name, smaller };
+      break;
+    }
+  }
+  expect(chosen, 'the seeded catalogue has a fragrance with a smaller size in stock').toBeDefined();
+  const customer = await customerWithOrder(request, [{ productId: chosen!.id, quantity: 1 }]);
+  const { account, order } = customer;
+
+  await signIn(page, account.email, account.password);
+  await page.goto('/returns#requests');
+  await page.getByRole('button', { name: 'Request Return/Exchange' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: new RegExp(`Order ${order.orderNumber}`) }).click();
+  await dialog.getByLabel('Request Type').selectOption('EXCHANGE');
+  await dialog
+    .getByRole('radio', { name: new RegExp(chosen!.name) })
+    .first()
+    .check();
+  await dialog.getByLabel('Reason for exchange').selectOption('Defective product');
+  await dialog.getByRole('radio', { name: /The same product in another size/ }).check();
+  const sizes = dialog.getByRole('group', { name: 'Size you would like' });
+  await sizes.getByRole('radio', { name: new RegExp(`^${chosen!.smaller.size} `) }).check();
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Request submitted successfully!')).toBeVisible();
+  await expect(card(page, order.orderNumber).getByText(chosen!.smaller.size).first()).toBeVisible();
+
+  const token = await adminToken(request);
+  const queue = await request.get(`/api/admin/returns?query=${order.orderNumber}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [exchange] = ((await queue.json()) as { content: { id: number; exchangeSku: string }[] })
+    .content;
+  expect(exchange!.exchangeSku).toBe(chosen!.smaller.sku);
+  const approved = await request.post(`/api/admin/returns/${exchange!.id}/approve`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const exchangeOrder = (
+    (await approved.json()) as { exchangeOrder: { id: number; orderNumber: string } }
+  ).exchangeOrder;
+  // The exchange order sends that size: the customer's own order names it.
+  const shipped = (await (
+    await request.get(`/api/order/my-orders/track/${exchangeOrder.id}`, {
+      headers: { authorization: `Bearer ${customer.token}` },
+    })
+  ).json()) as { items: { sku: string; size: string | null }[] };
+  expect(shipped.items).toEqual([
+    expect.objectContaining({ sku: chosen!.smaller.sku, size: chosen!.smaller.size }),
+  ]);
+});

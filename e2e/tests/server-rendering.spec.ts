@@ -79,6 +79,25 @@ test.describe('pages drawn on the server', () => {
     });
   }
 
+  test('/gifting arrives with its gifts by budget: pieces of any kind under each price, and a way to all of them', async ({
+    request,
+  }) => {
+    const html = await serverHtml(request, '/gifting');
+    expect(textOf(html)).toContain('A gift for every budget');
+    for (const maxPrice of [2000, 5000, 10000]) {
+      const response = await request.get(
+        `/api/products/getAll?page=0&size=4&maxPrice=${maxPrice}&inStock=true&sortOrder=price_desc`,
+      );
+      expect(response.ok()).toBe(true);
+      const row = ((await response.json()) as Page<Product>).content;
+      expect(textOf(html)).toContain(`Under ${shown(maxPrice)}`);
+      // Drawn with the page: every card of the row, named and priced.
+      expectProductsIn(html, row);
+      for (const product of row) expect(product.fromPrice).toBeLessThanOrEqual(maxPrice);
+      expect(html).toContain(`href="/shop?maxPrice=${maxPrice}&amp;sortOrder=price_desc"`);
+    }
+  });
+
   test('the product page arrives with its name, price, main picture and structured data', async ({
     request,
   }) => {

@@ -63,7 +63,7 @@ export async function createTestApp(
   const config: AppConfig = {
     ...loadConfig({
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: (process.env.TEST_LOG_LEVEL as 'silent' | undefined) ?? 'silent',
       NODE_ENV: 'test',
       JWT_SECRET: randomBytes(32).toString('base64url'),
       DATABASE_URL: pgDatabase?.url,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productVariantSchema } from './variants.js';
+import { productComponentSchema } from './gift-sets.js';
 import { optionalQueryText, PG_INTEGER_MAX, text } from './primitives.js';
 import {
   FRAGRANCE_FAMILIES,
@@ -93,6 +94,8 @@ export type Product = z.infer<typeof productSchema>;
 /** GET /api/products/getProduct/{id}: the product (its default variant's fields) and every variant. */
 export const productDetailSchema = productSchema.extend({
   variants: z.array(productVariantSchema),
+  /** A gift set's components (decision 0060), in display order; empty for any other product. */
+  components: z.array(productComponentSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

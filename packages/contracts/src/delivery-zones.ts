@@ -153,17 +153,7 @@ export function estimatedDelivery(now: Date, daysFrom: number, daysTo: number): 
   return { from: afterWorkingDays(daysFrom), to: afterWorkingDays(daysTo) };
 }
 
-/** "Thu, 3 Dec": a delivery date as a shopper reads it. */
-export function deliveryDateLabel(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  const weekday = date.toLocaleDateString('en-IN', { weekday: 'short', timeZone: 'UTC' });
-  const dayAndMonth = date.toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-  return `${weekday}, ${dayAndMonth}`;
-}
+// Its words ("Thu, 3 Dec", "Delivered by ...") are in delivery-dates.ts, without zod.
 
 /** GET /api/admin/delivery-zones/test?pincode=: which zone answers for a pincode, and how. */
 export const deliveryZoneTestSchema = z.object({

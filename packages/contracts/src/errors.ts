@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   'PROMO_ALREADY_USED',
   'DELIVERY_UNAVAILABLE',
   'PAYMENT_METHOD_UNAVAILABLE',
+  'GIFT_WRAP_UNAVAILABLE',
   /** The payment method is the only active one: the checkout would offer no way to pay. */
   'LAST_ACTIVE_PAYMENT_METHOD',
   /** The same Idempotency-Key came with another order body within 24 hours. */

@@ -40,6 +40,19 @@ export const PROMO_CODES = { buy2Get1: 'B2G1', flat50: 'FLAT50' } as const;
 
 /** Units per cart line of a quote or an order. */
 export const ORDER_LINE_MAX_QUANTITY = 99;
+/** Characters a gift message may have: what fits the card on the packing slip. */
+export const GIFT_MESSAGE_MAX_LENGTH = 200;
+/** The gift wrap fee's upper bound, in rupees (Settings > Gift wrap). */
+export const GIFT_WRAP_FEE_MAX_RUPEES = 5_000;
+
+/** Gift wrap and gift messages (docs/product.md, "Gifts"). */
+export const GIFT_MESSAGES = {
+  messageTooLong: `A gift message may have at most ${GIFT_MESSAGE_MAX_LENGTH} characters.`,
+  messageText: 'A gift message must be text.',
+  wrapChoice: 'giftWrap must be true or false.',
+  wrapUnavailable: 'Gift wrap is not offered at the moment. Please place the order without it.',
+  fee: `Gift wrap fee must be between 1 and ${GIFT_WRAP_FEE_MAX_RUPEES} rupees, with at most 2 decimals.`,
+} as const;
 /** Distinct products in one quote or order. */
 export const ORDER_MAX_LINES = 50;
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { estimatedDeliverySchema } from './delivery-zones.js';
 import { calendarDateSchema, idText, optionalQueryText, recordId, text } from './primitives.js';
 import {
+  GIFT_MESSAGE_MAX_LENGTH,
+  GIFT_MESSAGES,
   ORDER_LINE_MAX_QUANTITY,
   ORDER_MAX_LINES,
   ORDER_MESSAGES,
@@ -45,6 +47,23 @@ function itemsOf<T extends z.ZodType<LineRef>>(item: T) {
     .refine(uniqueLines, ORDER_MESSAGES.duplicateProduct);
 }
 
+/** Whether the shopper asks for gift wrap (docs/product.md, "Gifts"): absent means no. */
+const giftWrapChoiceSchema = z.boolean({ error: GIFT_MESSAGES.wrapChoice }).optional();
+
+/** The shopper's message for the recipient: trimmed; empty means none. */
+const giftMessageSchema = text({ error: GIFT_MESSAGES.messageText })
+  .trim()
+  .max(GIFT_MESSAGE_MAX_LENGTH, GIFT_MESSAGES.messageTooLong)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** What the quote says of gift wrap: offered or not, and its fee in rupees when chosen. */
+export const giftWrapOfferSchema = z.object({
+  offered: z.boolean(),
+  fee: z.number(),
+});
+export type GiftWrapOffer = z.infer<typeof giftWrapOfferSchema>;
+
 /** POST /api/cart/quote (docs/product.md, "Quote"). */
 export const quoteRequestSchema = z.object({
   items: itemsOf(
@@ -58,6 +77,8 @@ export const quoteRequestSchema = z.object({
   promoCode,
   pincode: pincodeSchema.nullish(),
   paymentMethodId: id.nullish(),
+  /** Gift wrap for the whole order, when the store offers it (its fee is added). */
+  giftWrap: giftWrapChoiceSchema,
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 
@@ -91,6 +112,10 @@ export const quoteSchema = z.object({
   promoMessage: z.string().nullable(),
   shippingCharge: z.number(),
   codFee: z.number(),
+  /** The gift wrap fee charged: 0 unless gift wrap was asked for. */
+  giftWrapCharge: z.number(),
+  /** Whether the store offers gift wrap now, and for what fee. */
+  giftWrap: giftWrapOfferSchema,
   /** What paying online takes off this cart: applied when the method sent is paid online. */
   prepaidDiscount: z.number(),
   /** What paying online would take off this cart, whichever method was sent (0: nothing). */
@@ -154,6 +179,10 @@ export const placeOrderSchema = z.object({
   promoCode,
   /** Ignored: the pincode is the shipping address's. */
   pincode: text().max(10).nullish(),
+  /** Gift wrap for the whole order, when the store offers it. */
+  giftWrap: giftWrapChoiceSchema,
+  /** A message for the recipient, on the packing slip and the gift receipt, never the invoice. */
+  giftMessage: giftMessageSchema,
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
 
@@ -259,6 +288,10 @@ export const orderSchema = z.object({
   prepaidDiscount: z.number(),
   shippingCharge: z.number(),
   codFee: z.number(),
+  /** The gift wrap fee paid: 0 for an order not wrapped. */
+  giftWrapCharge: z.number(),
+  /** The message for the recipient, null without one. */
+  giftMessage: z.string().nullable(),
   totalAmount: z.number(),
   gstIncluded: z.number(),
   deliveredDate: z.string().nullable(),

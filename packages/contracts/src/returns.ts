@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from './pagination.js';
 import { calendarDateSchema, idText, optionalQueryText, recordId, text } from './primitives.js';
 import { creditNoteSummarySchema, orderStatusSchema } from './orders.js';
+import { skuSchema } from './product-fields.js';
 import {
   REFUND_METHODS,
   RETURN_EVENT_TYPES,
@@ -35,8 +36,10 @@ const blankAsNull = <T extends z.ZodType<string>>(schema: T) =>
 /**
  * POST /api/returns/request (docs/product.md, "Data shapes", "Return request payload"). Status and
  * customer come from the server, never from the body. `orderItemId` picks the line where the client
- * knows it; `exchangeSize` asks for a jewelry piece in another size; `unopenedSealed` is the
- * shopper's word that a fragrance returned for a change of mind is sealed.
+ * knows it; `exchangeSku` picks the replacement's variant (another size of the same product, or a
+ * size of another), its default without one; `exchangeSize` asks for a jewelry piece in another
+ * size in words, where no SKU is given; `unopenedSealed` is the shopper's word that a fragrance
+ * returned for a change of mind is sealed.
  */
 export const returnRequestCreateSchema = z
   .object({
@@ -54,6 +57,7 @@ export const returnRequestCreateSchema = z
     exchangeSize: blankAsNull(
       text().trim().max(RING_SIZE_MAX_LENGTH, `At most ${RING_SIZE_MAX_LENGTH} characters.`),
     ),
+    exchangeSku: blankAsNull(skuSchema),
     unopenedSealed: z.boolean().optional().default(false),
     refundUpiId: blankAsNull(upiId),
   })
@@ -103,7 +107,10 @@ export const returnRequestSchema = z.object({
   userId: z.number().int(),
   productId: z.number().int(),
   exchangeProductId: z.number().int().nullable(),
+  /** The size asked for: the chosen variant's ("50 ml", "14 · Rose gold"), or a ring size in words. */
   exchangeSize: z.string().nullable(),
+  /** The replacement's variant the shopper chose, null for its default. */
+  exchangeSku: z.string().nullable(),
   reason: z.string(),
   comment: z.string().nullable(),
   type: returnTypeSchema,
@@ -211,6 +218,20 @@ export type EligibleOrdersQuery = z.infer<typeof eligibleOrdersQuerySchema>;
 /** GET /api/returns/exchange-options?orderId=&productId= */
 export const exchangeOptionsQuerySchema = z.object({ orderId: idText(), productId: idText() });
 
+/** One size of the item's own product that it may be exchanged for (a variant other than the one bought). */
+export const exchangeSizeOptionSchema = z.object({
+  sku: z.string(),
+  /** The variant's options: "50 ml"; a ring's size and metal colour. */
+  size: z.string().nullable(),
+  colour: z.string().nullable(),
+  /** The price paid for it now, at most what the item cost. */
+  price: z.number(),
+  stockQuantity: z.number().int(),
+  /** Whether there are units enough to replace the item now; a size without them is shown sold out. */
+  inStock: z.boolean(),
+});
+export type ExchangeSizeOption = z.infer<typeof exchangeSizeOptionSchema>;
+
 /** What a shopper may take instead of an item: in stock, of its kind, at its price or less. */
 export const exchangeOptionSchema = z.object({
   id: z.number().int(),
@@ -220,10 +241,15 @@ export const exchangeOptionSchema = z.object({
   price: z.number(),
   imageUrl: z.string().nullable(),
   stockQuantity: z.number().int(),
-  /** The same piece in another size (jewelry): `exchangeSize` says which. */
+  /**
+   * The item's own product in another size: `sizes` lists its sizes (`exchangeSku` says which);
+   * a jewelry piece sold in one variant only has none, and `exchangeSize` names the size in words.
+   */
   sameProduct: z.boolean(),
-  /** Another size of the same fragrance (same name). */
+  /** Another product of the same name. */
   sameName: z.boolean(),
+  /** The same product's other sizes at the price paid or less, sold-out ones included; empty for other products. */
+  sizes: z.array(exchangeSizeOptionSchema),
 });
 export type ExchangeOption = z.infer<typeof exchangeOptionSchema>;
 

@@ -6,6 +6,7 @@ import {
   PREPAID_DISCOUNT_MAX_PERCENT,
   PREPAID_DISCOUNT_MAX_RUPEES,
 } from './prepaid-discount.js';
+import { GIFT_MESSAGES, GIFT_WRAP_FEE_MAX_RUPEES } from './order-rules.js';
 import { GSTIN_REQUIRED_MESSAGE, gstinProblem } from './gstin.js';
 import { text, wholeNumber } from './primitives.js';
 import { DEFAULT_RETURN_WINDOW_DAYS } from './return-rules.js';
@@ -23,6 +24,8 @@ import {
 // that no longer matches its schema reads as the default.
 
 export const DEFAULT_COD_FEE_PAISE = 4900;
+/** The fee an owner is offered when first switching gift wrap on. */
+export const DEFAULT_GIFT_WRAP_FEE_PAISE = 4900;
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 /** Minutes an order awaiting online payment holds its stock, unless Settings say otherwise. */
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
@@ -169,6 +172,18 @@ export const STORE_SETTINGS = {
     }),
     default: { kind: 'none', paise: 0, percent: 0 },
   },
+  /** Gift wrap offered at checkout for a fee (docs/product.md, "Gifts"); off until switched on. */
+  gift_wrap: {
+    schema: z.object({
+      enabled: z.boolean(),
+      paise: z
+        .number()
+        .int()
+        .min(100)
+        .max(GIFT_WRAP_FEE_MAX_RUPEES * 100),
+    }),
+    default: { enabled: false, paise: DEFAULT_GIFT_WRAP_FEE_PAISE },
+  },
   /** Every staff account must use two-factor sign-in: one that has not set it up must first. */
   staff_two_factor: {
     schema: z.object({ required: z.boolean() }),
@@ -230,6 +245,8 @@ export const storeSettingsSchema = z.object({
   storeContact: storeContactViewSchema,
   /** Whether every staff account must use two-factor sign-in. */
   staffTwoFactor: z.object({ required: z.boolean() }),
+  /** Gift wrap at checkout: offered or not, and its fee in rupees. */
+  giftWrap: z.object({ enabled: z.boolean(), fee: z.number() }),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
@@ -244,6 +261,7 @@ export const SETTINGS_SECTIONS = [
   'invoice-identity',
   'store-contact',
   'staff-two-factor',
+  'gift-wrap',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
@@ -332,6 +350,17 @@ export const codConfirmationSettingsSchema = /* @__PURE__ */ z.object({
   ),
 });
 export type CodConfirmationSettings = z.infer<typeof codConfirmationSettingsSchema>;
+
+/** PUT /api/admin/settings/gift-wrap: on or off, and the fee in rupees. */
+export const giftWrapSettingsSchema = /* @__PURE__ */ z.object({
+  enabled: z.boolean({ error: 'enabled must be true or false.' }),
+  fee: z
+    .number({ error: GIFT_MESSAGES.fee })
+    .min(1, GIFT_MESSAGES.fee)
+    .max(GIFT_WRAP_FEE_MAX_RUPEES, GIFT_MESSAGES.fee)
+    .refine(hasAtMostTwoDecimals, GIFT_MESSAGES.fee),
+});
+export type GiftWrapSettings = z.infer<typeof giftWrapSettingsSchema>;
 
 const requiredText = (missing: string, max: number, tooLong: string) =>
   text({ error: missing }).trim().min(1, missing).max(max, tooLong);

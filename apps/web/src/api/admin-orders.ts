@@ -101,6 +101,18 @@ export function downloadAdminInvoice(
   });
 }
 
+/**
+ * GET /api/admin/orders/{id}/packing-slip.pdf (admin): what to pack, gift wrap and the gift
+ * message, without prices.
+ */
+export function downloadPackingSlip(
+  orderId: number,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  return apiDownload(pathWith('/admin/orders/{id}/packing-slip.pdf', { id: orderId }), {
+    headers: { Accept: 'application/pdf' },
+  });
+}
+
 /** GET /api/admin/orders/{id}/credit-notes/{creditNoteId}.pdf (admin): one of its credit notes. */
 export function downloadAdminCreditNote(
   orderId: number,

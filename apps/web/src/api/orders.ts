@@ -51,6 +51,18 @@ export function downloadMyInvoice(
 }
 
 /**
+ * GET /api/order/my-orders/{id}/gift-receipt.pdf: a receipt for one of your orders without
+ * prices, with the gift message, to put in a present.
+ */
+export function downloadMyGiftReceipt(
+  orderId: number,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  return apiDownload(pathWith('/order/my-orders/{id}/gift-receipt.pdf', { id: orderId }), {
+    headers: { Accept: 'application/pdf' },
+  });
+}
+
+/**
  * GET /api/order/my-orders/{id}/credit-notes/{creditNoteId}.pdf: a GST credit note issued
  * against one of your orders (a completed return), fetched with the token.
  */

@@ -9,6 +9,7 @@ import type {
   StaffTwoFactorSettings,
   StoreContact,
   StoreSettings,
+  GiftWrapSettings,
 } from '@attar/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, pathWith } from '@/lib/api-client';
@@ -38,6 +39,7 @@ export interface SettingsSectionValues {
   'invoice-identity': InvoiceIdentityUpdate;
   'store-contact': StoreContact;
   'staff-two-factor': StaffTwoFactorSettings;
+  'gift-wrap': GiftWrapSettings;
 }
 export type SettingsSectionName = keyof SettingsSectionValues;
 
@@ -82,6 +84,7 @@ const READERS: Record<SettingsSectionName, readonly (readonly unknown[])[]> = {
   'store-contact': [storeContactKeys.all, dashboardKeys.setup()],
   // Sign-in security's "this store requires it".
   'staff-two-factor': [twoFactorKeys.all],
+  'gift-wrap': [quoteKeys.all],
 };
 
 export function useSaveSettingsSection<S extends SettingsSectionName>(section: S) {

@@ -37,8 +37,11 @@ interface ProductCardProps {
   href?: string;
   /** Buttons under the card, outside its link (the wishlist's "Remove" and "Add to Cart"). */
   actions?: ReactNode;
-  /** One below the heading above the card: 2 straight under a page's h1, 3 in a titled section. */
-  headingLevel?: 2 | 3;
+  /**
+   * One below the heading above the card: 2 straight under a page's h1, 3 in a titled section,
+   * 4 in a titled part of one.
+   */
+  headingLevel?: 2 | 3 | 4;
   /** The picture's `sizes`: how wide the card is drawn in the caller's grid or row. */
   sizes: string;
 }
@@ -51,7 +54,7 @@ export function ProductCard({
   headingLevel = 3,
   sizes,
 }: ProductCardProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = `h${headingLevel}` as const;
   const image = cardImage(product, sizes);
   const [failed, setFailed] = useState(false);
   // `inStock` counts every variant (the default's units may be out while another size is not);
@@ -136,7 +139,7 @@ interface ProductGridProps {
   /** Overrides where every card leads (sample data has no product pages). */
   cardHref?: string;
   /** The cards' heading level (see ProductCard). */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   userId: 'userId',
   isAdminAuthenticated: 'isAdminAuthenticated',
   cart: 'attar-cart',
+  /** The shopper's pincode for "Delivered by" (lib/remembered-pincode.ts). */
+  pincode: 'attar-pincode',
 } as const;
 
 export const TOKEN_KEYS = [STORAGE_KEYS.token, STORAGE_KEYS.authToken] as const;

@@ -2,6 +2,7 @@ export * from './users.js';
 export * from './media.js';
 export * from './catalog.js';
 export * from './variants.js';
+export * from './gift-sets.js';
 export * from './menus.js';
 export * from './settings.js';
 export * from './verification.js';

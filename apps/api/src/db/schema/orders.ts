@@ -57,6 +57,13 @@ export const orders = pgTable(
      * `discountPaise` (the promo code's); the lines' discounts hold both.
      */
     prepaidDiscountPaise: integer('prepaid_discount_paise').notNull().default(0),
+    /** The gift wrap fee (docs/product.md, "Gifts"): 0 for an order not wrapped. */
+    giftWrapPaise: integer('gift_wrap_paise').notNull().default(0),
+    /**
+     * The shopper's message for the recipient, printed on the packing slip and the gift receipt,
+     * never on the invoice; null without one.
+     */
+    giftMessage: text('gift_message'),
     totalPaise: integer('total_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
     /**
@@ -97,7 +104,7 @@ export const orders = pgTable(
       .where(sql`${table.codConfirmBy} is not null`),
     check(
       'orders_totals_valid',
-      sql`${table.subtotalPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.shippingPaise} >= 0 AND ${table.codFeePaise} >= 0 AND ${table.prepaidDiscountPaise} >= 0 AND ${table.totalPaise} >= 0 AND ${table.gstPaise} >= 0`,
+      sql`${table.subtotalPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.shippingPaise} >= 0 AND ${table.codFeePaise} >= 0 AND ${table.prepaidDiscountPaise} >= 0 AND ${table.giftWrapPaise} >= 0 AND ${table.totalPaise} >= 0 AND ${table.gstPaise} >= 0`,
     ),
   ],
 );

@@ -18,6 +18,7 @@ import {
 import { products } from './catalog.js';
 import { orderItems, orders } from './orders.js';
 import { users } from './users.js';
+import { productVariants } from './variants.js';
 
 /**
  * A customer's return or exchange of one order line (docs/product.md, "Data shapes"). One request
@@ -46,8 +47,13 @@ export const returnRequests = pgTable(
     comment: text('comment'),
     unopenedSealed: boolean('unopened_sealed').notNull().default(false),
     exchangeProductId: integer('exchange_product_id').references(() => products.id),
-    /** A jewelry piece exchanged for itself in another size: the size asked for. */
+    /**
+     * The size asked for: the chosen variant's options ("50 ml"), or, for a jewelry piece
+     * exchanged for itself without one, a ring size in words.
+     */
     exchangeSize: text('exchange_size'),
+    /** The replacement's variant the shopper chose (by SKU); null for its default. */
+    exchangeVariantId: integer('exchange_variant_id').references(() => productVariants.id),
     /** The no-charge order that ships the replacement, once an exchange is approved. */
     exchangeOrderId: integer('exchange_order_id').references(() => orders.id),
     refundUpiId: text('refund_upi_id'),

@@ -103,4 +103,42 @@ export const GIFT_SETS: SeedProduct[] = [
     description:
       'Our Mogra Attar paired with 8 mm Basra pearl studs on 18 karat gold posts. Presented in an emerald box tied with a gold ribbon. For a bride, a mother or a best friend.',
   },
+  {
+    sku: 'AH-GS-007',
+    name: 'Eau de Parfum Discovery Set',
+    categorySlug: 'gift-sets',
+    tone: 'sandal',
+    form: 'box',
+    gender: 'UNISEX',
+    occasions: ['DAILY', 'FESTIVE'],
+    notes: ['vetiver', 'rose', 'saffron', 'jasmine sambac', 'darjeeling tea', 'cedar'],
+    size: '5 x 10 ml',
+    price: 5500,
+    // Made of components (below): its stock is what their vials allow, none of its own.
+    stock: 0,
+    shortDescription: 'Five of our eaux de parfum in 10 ml vials, to find yours.',
+    description:
+      'Monsoon Vetiver, Jaipur Rose Saffron, Chandni Jasmine, Darjeeling First Flush and Himalayan Cedar, each in a 10 ml vial with a spray, in a sandalwood-coloured box with a card on each scent. Found the one? Its full bottle is a click away.',
+  },
+];
+
+/**
+ * The gift sets made of other products' variants (docs/decisions/0060-gift-sets-from-components.md):
+ * each set's SKU and its components' variant SKUs (seed/variants.ts names the extra sizes
+ * `<product SKU>-<size>`), so many of each to a set.
+ */
+export const GIFT_SET_COMPONENTS: {
+  setSku: string;
+  components: { sku: string; quantity: number }[];
+}[] = [
+  {
+    setSku: 'AH-GS-007',
+    components: [
+      { sku: 'AH-FR-001-10ML', quantity: 1 },
+      { sku: 'AH-FR-002-10ML', quantity: 1 },
+      { sku: 'AH-FR-003-10ML', quantity: 1 },
+      { sku: 'AH-FR-005-10ML', quantity: 1 },
+      { sku: 'AH-FR-009-10ML', quantity: 1 },
+    ],
+  },
 ];

@@ -4,6 +4,7 @@ import { createMediaStorage } from '../../modules/media/media-storage.js';
 import type { Db, DbOrTx, Tx } from '../client.js';
 import {
   categories,
+  giftSetComponents,
   mediaAssets,
   menuItems,
   productImages,
@@ -14,7 +15,7 @@ import { type CategorySlug, SEED_CATEGORIES } from './categories.js';
 import { ATTARS } from './fragrances-attars.js';
 import { EAU_DE_PARFUM } from './fragrances-eau-de-parfum.js';
 import { OUD_COLLECTION } from './fragrances-oud.js';
-import { GIFT_SETS } from './gift-sets.js';
+import { GIFT_SET_COMPONENTS, GIFT_SETS } from './gift-sets.js';
 import {
   categoryImageJob,
   type ImageJob,
@@ -192,6 +193,7 @@ async function insertProducts(tx: Tx, categoryIds: Record<CategorySlug, number>)
     from jsonb_to_recordset(${stock}::jsonb) as seeded(product_id int, stock int)
     where product_variants.product_id = seeded.product_id and product_variants.is_default`);
   await insertSizes(tx, productIds);
+  await insertGiftSetComponents(tx, productIds);
   await tx.insert(productImages).values(
     SEED_PRODUCTS.flatMap((product) =>
       productImageIds(product).map((publicId, index) => ({
@@ -230,6 +232,27 @@ async function insertSizes(tx: Tx, productIds: Map<string, number>): Promise<voi
     })),
   );
   if (extra.length > 0) await tx.insert(productVariants).values(extra);
+}
+
+/**
+ * Makes the sets of other products' variants (decision 0060) of them, by SKU: the set's stock is
+ * then what their vials allow.
+ */
+async function insertGiftSetComponents(tx: Tx, productIds: Map<string, number>): Promise<void> {
+  const variants = await tx
+    .select({ id: productVariants.id, sku: productVariants.sku })
+    .from(productVariants);
+  const variantId = new Map(variants.map((variant) => [variant.sku, variant.id]));
+  const rows = GIFT_SET_COMPONENTS.flatMap(({ setSku, components }) => {
+    const set = SEED_PRODUCTS.find((product) => product.sku === setSku)!;
+    return components.map((component, position) => ({
+      setProductId: productIds.get(slugify(set.name)) as number,
+      componentVariantId: variantId.get(component.sku) as number,
+      quantity: component.quantity,
+      position,
+    }));
+  });
+  if (rows.length > 0) await tx.insert(giftSetComponents).values(rows);
 }
 
 async function insertMenus(tx: Tx, items: SeedMenuItem[], parentId: number | null): Promise<void> {

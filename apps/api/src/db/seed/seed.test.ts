@@ -15,6 +15,8 @@ import {
   productVariants,
   settings,
 } from '../schema/index.js';
+import { componentsOf } from '../../modules/catalog/gift-sets.repository.js';
+import { findLiveProducts } from '../../modules/catalog/products.repository.js';
 import { isDatabaseEmpty, seedDemoCatalogue } from './index.js';
 
 describe('seedDemoCatalogue', () => {
@@ -115,6 +117,24 @@ describe('seedDemoCatalogue', () => {
       const category = categoryRows.find((c) => c.id === id);
       expect(category?.slug).toBe(link.menuType);
     }
+  });
+
+  it('makes a discovery set of five fragrances’ 10 ml vials, whose stock is what they allow', async () => {
+    const [set] = await database.db
+      .select({ id: products.id, productType: products.productType })
+      .from(products)
+      .where(eq(products.sku, 'AH-GS-007'));
+    expect(set?.productType).toBe('GIFT_SET');
+    const components = await componentsOf(database.db, [set!.id]);
+    expect(components.map((component) => [component.size, component.quantity])).toEqual(
+      Array.from({ length: 5 }, () => ['10 ml', 1]),
+    );
+    expect(new Set(components.map((component) => component.productId)).size).toBe(5);
+    expect(components.every((component) => component.productType === 'FRAGRANCE')).toBe(true);
+    const [read] = await findLiveProducts(database.db, [set!.id]);
+    const least = Math.min(...components.map((component) => component.stockQuantity));
+    expect(least).toBeGreaterThan(0);
+    expect(read).toMatchObject({ fromComponents: true, stockQuantity: least });
   });
 
   it('stores the default settings', async () => {

@@ -27,6 +27,7 @@ import {
   prepaidDiscountSetting,
 } from '../payments/payments.service.js';
 import { evaluatePromoCode, type PromoOutcome } from '../promotions/promotions.service.js';
+import { getSettingCached } from '../settings/settings.service.js';
 import { deliveryFor, shippingChargePaise, type Delivery } from '../shipping/shipping.service.js';
 import { ratesInForce } from '../tax/tax.service.js';
 
@@ -36,6 +37,8 @@ export interface QuoteInput {
   promoCode?: string | null | undefined;
   pincode?: string | null | undefined;
   paymentMethodId?: number | null | undefined;
+  /** Gift wrap for the whole order: charged when the store offers it. */
+  giftWrap?: boolean | undefined;
 }
 
 export interface QuotedLine {
@@ -73,6 +76,10 @@ export interface QuoteFigures {
   promo: PromoOutcome;
   shippingPaise: number;
   codFeePaise: number;
+  /** The gift wrap fee charged: 0 unless asked for. */
+  giftWrapPaise: number;
+  /** Whether the store offers gift wrap now, and its fee. */
+  giftWrapOffer: { offered: boolean; feePaise: number };
   /** What paying online took off: the saving below when the method is paid online, else 0. */
   prepaidDiscountPaise: number;
   /** What paying online would take off this cart (0 when no online method is active). */
@@ -232,7 +239,7 @@ export async function computeQuote(
 ): Promise<QuoteFigures> {
   // The reads run side by side; their errors are raised in this order whichever came first:
   // unknown products, then an unusable payment method, then a bad pincode.
-  const [linesRead, methodsRead, deliveryRead, feeRead, limitRead, prepaidRead] =
+  const [linesRead, methodsRead, deliveryRead, feeRead, limitRead, prepaidRead, giftWrapRead] =
     await Promise.allSettled([
       quotedLines(db, input.items),
       listActivePaymentMethods(db),
@@ -240,6 +247,7 @@ export async function computeQuote(
       codFeePaise(db),
       codLimitPaise(db),
       prepaidDiscountSetting(db),
+      getSettingCached(db, 'gift_wrap'),
     ]);
   const lines = valueOf(linesRead);
   const [promo] = await Promise.all([
@@ -270,6 +278,10 @@ export async function computeQuote(
     }
   }
   const delivery = valueOf(deliveryRead);
+  const giftWrapSetting = valueOf(giftWrapRead);
+  // A quote asking for gift wrap the store no longer offers answers without it (the checkout
+  // then hides the choice); placing such an order is refused (order-placement.service.ts).
+  const giftWrapPaise = input.giftWrap && giftWrapSetting.enabled ? giftWrapSetting.paise : 0;
   const cod = {
     active: activeMethods.some((method) => method.method === CASH_ON_DELIVERY_METHOD),
     feePaise: valueOf(feeRead),
@@ -287,10 +299,11 @@ export async function computeQuote(
   const paidOnline = paymentMethod !== null && isOnlinePayment(paymentMethod.method);
   const prepaidPaise = paidOnline ? prepaidSavingPaise : 0;
   spreadPrepaidDiscount(lines, prepaidPaise);
-  const totalPaise = subtotalPaise - discountPaise - prepaidPaise + shippingPaise + feePaise;
+  const totalPaise =
+    subtotalPaise - discountPaise - prepaidPaise + shippingPaise + giftWrapPaise + feePaise;
   // Cash on delivery is judged on the cart as it would be paid that way: no prepaid discount.
   const cashOnDelivery = cashOnDeliveryTerms(
-    subtotalPaise - discountPaise + shippingPaise,
+    subtotalPaise - discountPaise + shippingPaise + giftWrapPaise,
     delivery,
     cod,
   );
@@ -301,10 +314,12 @@ export async function computeQuote(
     promo,
     shippingPaise,
     codFeePaise: feePaise,
+    giftWrapPaise,
+    giftWrapOffer: { offered: giftWrapSetting.enabled, feePaise: giftWrapSetting.paise },
     prepaidDiscountPaise: prepaidPaise,
     prepaidSavingPaise,
     totalPaise,
-    ...gstFigures(lines, [shippingPaise, feePaise]),
+    ...gstFigures(lines, [shippingPaise, giftWrapPaise, feePaise]),
     delivery,
     paymentMethod,
     cashOnDelivery,
@@ -334,6 +349,11 @@ export function toQuoteDto(figures: QuoteFigures): Quote {
     promoMessage: figures.promo.message,
     shippingCharge: paiseToRupees(figures.shippingPaise),
     codFee: paiseToRupees(figures.codFeePaise),
+    giftWrapCharge: paiseToRupees(figures.giftWrapPaise),
+    giftWrap: {
+      offered: figures.giftWrapOffer.offered,
+      fee: paiseToRupees(figures.giftWrapOffer.feePaise),
+    },
     prepaidDiscount: paiseToRupees(figures.prepaidDiscountPaise),
     prepaidSaving: paiseToRupees(figures.prepaidSavingPaise),
     total: paiseToRupees(figures.totalPaise),

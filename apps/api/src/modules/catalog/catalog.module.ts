@@ -2,6 +2,7 @@ import type { Manifest } from '../../module-manifest.js';
 import { lowStockMailJob } from './low-stock-mail.job.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { categoryAdminRoutes } from './categories.routes.js';
+import { giftSetAdminRoutes } from './gift-sets.routes.js';
 import { productAdminRoutes } from './product-admin.routes.js';
 import { productCsvRoutes } from './product-csv.routes.js';
 import { productImportJob } from './product-import.job.js';
@@ -17,6 +18,7 @@ export const catalogModule: Manifest = {
     categoryAdminRoutes,
     productAdminRoutes,
     variantAdminRoutes,
+    giftSetAdminRoutes,
     productCsvRoutes,
     searchSynonymRoutes,
     searchReportRoutes,

@@ -26,7 +26,12 @@ import {
   withCategoryColumns,
   type ProductWithCategory,
 } from './products.repository.js';
-import { liveStockTotal, productOfSku, someLiveVariant } from './variants.repository.js';
+import {
+  liveStockTotal,
+  productOfSku,
+  someLiveStock,
+  someLiveVariant,
+} from './variants.repository.js';
 
 export type ProductValues = Omit<
   typeof products.$inferInsert,
@@ -172,15 +177,18 @@ export interface AdminProductFilter {
   lowStockThreshold: number;
 }
 
-/** Stock filters look at each variant: a product is low when any of its sizes is. */
+/**
+ * Stock filters look at each variant: a product is low when any of its sizes is. A gift set of
+ * components is judged by the sets they allow (decision 0060).
+ */
 function stockCondition(stock: StockFilter, lowStockThreshold: number): SQL {
   switch (stock) {
     case 'in':
-      return someLiveVariant(sql`v.stock_quantity > 0`);
+      return someLiveStock((units) => sql`${units} > 0`);
     case 'low':
-      return someLiveVariant(sql`v.stock_quantity <= ${lowStockThreshold}`);
+      return someLiveStock((units) => sql`${units} <= ${lowStockThreshold}`);
     case 'out':
-      return someLiveVariant(sql`v.stock_quantity = 0`);
+      return someLiveStock((units) => sql`${units} = 0`);
   }
 }
 

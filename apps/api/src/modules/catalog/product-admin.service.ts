@@ -57,7 +57,13 @@ async function toDtos(db: DbOrTx, rows: ProductWithCategory[]): Promise<AdminPro
     ),
     variants: variants
       .filter((variant) => variant.productId === row.id)
-      .map((variant) => toVariantDto(variant, row.deletedAt !== null)),
+      .map((variant) =>
+        toVariantDto(
+          variant,
+          row.deletedAt !== null,
+          row.fromComponents ? row.stockQuantity : null,
+        ),
+      ),
   }));
 }
 

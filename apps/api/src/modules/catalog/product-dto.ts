@@ -66,8 +66,16 @@ export function toProductDto(row: ProductWithCategory, images: ImageRow[]): Prod
   };
 }
 
-/** One variant as the storefront and the admin read it. */
-export function toVariantDto(row: ProductVariantRow, productDeleted: boolean): ProductVariant {
+/**
+ * One variant as the storefront and the admin read it. `setUnits`: the sets a gift set's
+ * components allow (decision 0060), which every variant of such a set answers as its stock.
+ */
+export function toVariantDto(
+  row: ProductVariantRow,
+  productDeleted: boolean,
+  setUnits: number | null = null,
+): ProductVariant {
+  const stockQuantity = setUnits ?? row.stockQuantity;
   return {
     id: row.id,
     sku: row.sku,
@@ -75,8 +83,8 @@ export function toVariantDto(row: ProductVariantRow, productDeleted: boolean): P
     colour: row.colour,
     price: paiseToRupees(row.pricePaise),
     salePrice: row.salePricePaise === null ? null : paiseToRupees(row.salePricePaise),
-    stockQuantity: row.stockQuantity,
-    inStock: row.stockQuantity > 0 && row.deletedAt === null && !productDeleted,
+    stockQuantity,
+    inStock: stockQuantity > 0 && row.deletedAt === null && !productDeleted,
     weightGrams: row.weightMg === null ? null : row.weightMg / 1000,
     imagePublicId: row.imagePublicId,
     imageUrl: row.imagePublicId ? mediaUrl(row.imagePublicId, 'detail') : null,

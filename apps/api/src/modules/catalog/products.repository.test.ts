@@ -54,13 +54,20 @@ describe('storefront product reads', () => {
   });
 
   // The reads add the variants' stock to the columns (docs/decisions/0057-variants.md): these
-  // products have one variant each, whose units are the default's, the total and the fewest.
+  // products have one variant each, whose units are the default's, the total and the fewest;
+  // none is a gift set of components (decision 0060).
   async function asColumnsRead(ids: number[]) {
     const rows = await t.database.db.select().from(products).where(inArray(products.id, ids));
     const read = new Map<number, object>();
     for (const { searchVector: _searchVector, ...row } of rows) {
       const units = await stockOf(t.database.db, row.id);
-      read.set(row.id, { ...row, stockQuantity: units, stockTotal: units, lowestStock: units });
+      read.set(row.id, {
+        ...row,
+        stockQuantity: units,
+        stockTotal: units,
+        lowestStock: units,
+        fromComponents: false,
+      });
     }
     return read;
   }

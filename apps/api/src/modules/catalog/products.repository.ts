@@ -33,7 +33,7 @@ import {
 import { searchLexicon } from './search-lexicon.js';
 import {
   defaultVariantStock,
-  someLiveVariant,
+  someLiveStock,
   variantStockOf,
   type VariantStock,
 } from './variants.repository.js';
@@ -139,7 +139,7 @@ function whereOf(filter: ProductFilter, terms: SearchValues | null, bind: Bind):
   if (metal) conditions.push(eq(products.metal, bind('metal', metal)));
   // Each way has a placeholder of its own name, so the two are prepared apart.
   const inStockCondition = (name: string) =>
-    someLiveVariant(sql`v.stock_quantity > ${bind(name, 0)}`);
+    someLiveStock((units) => sql`${units} > ${bind(name, 0)}`);
   if (inStock === true) conditions.push(inStockCondition('inStockAbove'));
   if (inStock === false) conditions.push(sql`not ${inStockCondition('soldOutAbove')}`);
   return and(...conditions);

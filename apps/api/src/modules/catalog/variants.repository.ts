@@ -13,22 +13,56 @@ export interface VariantStock {
   stockTotal: number;
   /** The fewest units of any live variant (low stock is per variant). */
   lowestStock: number;
+  /**
+   * True for a gift set made of components (decision 0060): the three figures above are the
+   * sets its components allow, whatever its own variants hold.
+   */
+  fromComponents: boolean;
 }
 
 function toVariantStock(value: unknown): VariantStock {
-  const [stockQuantity, stockTotal, lowestStock] = (value as (number | string | null)[]).map(
-    (figure) => Number(figure ?? 0),
-  );
-  return { stockQuantity: stockQuantity!, stockTotal: stockTotal!, lowestStock: lowestStock! };
+  const [stockQuantity, stockTotal, lowestStock, fromComponents] = value as (
+    number | string | boolean | null
+  )[];
+  return {
+    stockQuantity: Number(stockQuantity ?? 0),
+    stockTotal: Number(stockTotal ?? 0),
+    lowestStock: Number(lowestStock ?? 0),
+    fromComponents: fromComponents === true,
+  };
 }
 
-/** The stock of the product `productId` names, in one subquery of the product's variants. */
+/**
+ * The sets a gift set's components allow (decision 0060): the least, over its components, of
+ * whole sets each one's variant holds (none for a removed variant or product); null for a
+ * product without components, whose own variants hold its stock.
+ */
+export function setUnitsOf(productId: SQLWrapper): SQL<number | null> {
+  return sql<number | null>`(select min(case
+        when cv.deleted_at is null and cp.deleted_at is null then cv.stock_quantity / c.quantity
+        else 0 end)
+    from gift_set_components c
+    join product_variants cv on cv.id = c.component_variant_id
+    join products cp on cp.id = cv.product_id
+    where c.set_product_id = ${productId})`;
+}
+
+/**
+ * The stock of the product `productId` names, in one subquery: of its variants (the default's
+ * units, the live total, the fewest), or, for a set with components, the sets they allow.
+ */
 export function variantStockOf(productId: SQLWrapper): SQL<VariantStock> {
   return sql`(select json_build_array(
-      coalesce(sum(v.stock_quantity) filter (where v.is_default), 0),
-      coalesce(sum(v.stock_quantity) filter (where v.deleted_at is null), 0),
-      min(v.stock_quantity) filter (where v.deleted_at is null))
-    from product_variants v where v.product_id = ${productId})`.mapWith(toVariantStock);
+      coalesce(s.units, own.default_units),
+      coalesce(s.units, own.live_units),
+      coalesce(s.units, own.fewest),
+      s.units is not null)
+    from (select
+        coalesce(sum(v.stock_quantity) filter (where v.is_default), 0) as default_units,
+        coalesce(sum(v.stock_quantity) filter (where v.deleted_at is null), 0) as live_units,
+        min(v.stock_quantity) filter (where v.deleted_at is null) as fewest
+      from product_variants v where v.product_id = ${productId}) own,
+      (select ${setUnitsOf(productId)} as units) s)`.mapWith(toVariantStock);
 }
 
 /** True for a product one of whose live variants has stock matching `condition` (on `v`). */
@@ -36,11 +70,19 @@ export function someLiveVariant(condition: SQL): SQL {
   return sql`exists (select 1 from product_variants v where v.product_id = ${products.id} and v.deleted_at is null and ${condition})`;
 }
 
-/** Units of the product's default variant (for the places that sort or filter by them). */
-export const defaultVariantStock = sql<number>`(select v.stock_quantity from product_variants v where v.product_id = ${products.id} and v.is_default)`;
+/**
+ * True for a product whose stock passes `test`: a set's units when it has components (decision
+ * 0060), else the units of some live variant of its own.
+ */
+export function someLiveStock(test: (units: SQL) => SQL): SQL {
+  return sql`coalesce(${test(sql`${setUnitsOf(products.id)}`)}, ${someLiveVariant(test(sql`v.stock_quantity`))})`;
+}
 
-/** Units of every live variant of the product together. */
-export const liveStockTotal = sql<number>`(select coalesce(sum(v.stock_quantity), 0) from product_variants v where v.product_id = ${products.id} and v.deleted_at is null)`;
+/** Units of the product's default variant, or a set's (for the places that sort or filter by them). */
+export const defaultVariantStock = sql<number>`coalesce(${setUnitsOf(products.id)}, (select v.stock_quantity from product_variants v where v.product_id = ${products.id} and v.is_default))`;
+
+/** Units of every live variant of the product together, or a set's. */
+export const liveStockTotal = sql<number>`coalesce(${setUnitsOf(products.id)}, (select coalesce(sum(v.stock_quantity), 0) from product_variants v where v.product_id = ${products.id} and v.deleted_at is null))`;
 
 /** The live variants of these products, each product's in its display order. */
 export async function liveVariantsOf(
@@ -94,4 +136,22 @@ export async function productOfSku(
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(eq(productVariants.sku, sku));
   return row;
+}
+
+/**
+ * Variants named by id or by SKU, on any product, removed ones included (a return request names
+ * the size chosen for good).
+ */
+export async function variantsByIdsOrSkus(
+  db: DbOrTx,
+  ids: number[],
+  skus: string[],
+): Promise<ProductVariantRow[]> {
+  if (ids.length === 0 && skus.length === 0) return [];
+  const byId = ids.length > 0 ? inArray(productVariants.id, ids) : sql`false`;
+  const bySku = skus.length > 0 ? inArray(productVariants.sku, skus) : sql`false`;
+  return db
+    .select()
+    .from(productVariants)
+    .where(sql`(${byId} or ${bySku})`);
 }

@@ -4,6 +4,7 @@ import type { ProductVariantRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { productsForSale, productUnavailable, type ProductWithImages } from './catalog.service.js';
 import { toProductDto, toVariantDto } from './product-dto.js';
+import * as giftSets from './gift-sets.repository.js';
 import * as productsRepo from './products.repository.js';
 import * as repo from './variants.repository.js';
 
@@ -13,10 +14,22 @@ import * as repo from './variants.repository.js';
 export async function getProductDetail(db: Db, id: number): Promise<ProductDetail> {
   const row = await productsRepo.findLiveProductWithImages(db, id);
   if (!row) throw notFound('Product');
-  const variants = await repo.liveVariantsOf(db, [id]);
+  const [variants, components] = await Promise.all([
+    repo.liveVariantsOf(db, [id]),
+    // A gift set of components (decision 0060) lists them; any other product has none.
+    row.fromComponents ? giftSets.componentsOf(db, [id]) : [],
+  ]);
+  const setUnits = row.fromComponents ? row.stockQuantity : null;
   return {
     ...toProductDto(row, row.images),
-    variants: variants.map((variant) => toVariantDto(variant, false)),
+    variants: variants.map((variant) => toVariantDto(variant, false, setUnits)),
+    components: components.map((component) => ({
+      productId: component.productId,
+      name: component.productName,
+      sku: component.sku,
+      size: variantLabel(component) || null,
+      quantity: component.quantity,
+    })),
   };
 }
 
@@ -60,7 +73,13 @@ export async function linesForSale(db: DbOrTx, lines: LineRef[]): Promise<LineFo
         { productId: line.productId, sku: line.sku },
       );
     }
-    return { product, variant };
+    // Every variant of a gift set of components has the sets they allow (decision 0060).
+    return {
+      product,
+      variant: product.fromComponents
+        ? { ...variant, stockQuantity: product.stockQuantity }
+        : variant,
+    };
   });
   const removed = chosen.filter(({ variant }) => variant.deletedAt !== null);
   if (removed.length > 0) {
@@ -76,4 +95,25 @@ export async function linesForSale(db: DbOrTx, lines: LineRef[]): Promise<LineFo
     throw new AppError(400, 'VALIDATION_FAILED', ORDER_MESSAGES.duplicateProduct);
   }
   return chosen;
+}
+
+/**
+ * The variant a SKU names, on whichever product, removed ones included; undefined when no variant
+ * has it. The caller tells an unknown SKU from another product's or a removed size.
+ */
+export async function variantOfSku(
+  db: DbOrTx,
+  sku: string,
+): Promise<ProductVariantRow | undefined> {
+  const [row] = await repo.variantsByIdsOrSkus(db, [], [sku]);
+  return row;
+}
+
+/** Variants by id, removed ones included, keyed by id. */
+export async function variantsById(
+  db: DbOrTx,
+  ids: number[],
+): Promise<Map<number, ProductVariantRow>> {
+  const rows = await repo.variantsByIdsOrSkus(db, [...new Set(ids)], []);
+  return new Map(rows.map((row) => [row.id, row]));
 }

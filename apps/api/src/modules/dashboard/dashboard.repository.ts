@@ -121,7 +121,13 @@ const stockColumns = {
   stockQuantity: productVariants.stockQuantity,
 };
 
-const liveVariants = and(isNull(products.deletedAt), isNull(productVariants.deletedAt));
+// A gift set made of components keeps no stock of its own (decision 0060): its components are
+// listed instead.
+const liveVariants = and(
+  isNull(products.deletedAt),
+  isNull(productVariants.deletedAt),
+  sql`not exists (select 1 from gift_set_components c where c.set_product_id = ${products.id})`,
+);
 
 /** Live variants with stock between 1 and `threshold`, fewest first, and how many there are. */
 export async function lowStock(db: DbOrTx, threshold: number, limit: number) {

@@ -55,7 +55,8 @@ function goodsLines(items: OrderItemRow[]): InvoiceLineInput[] {
 }
 
 /**
- * Shipping and the cash-on-delivery fee, each a line of its own. They are part of a composite
+ * Shipping, gift wrap and the cash-on-delivery fee, each a line of its own (the gift message is
+ * never printed here). They are part of a composite
  * supply whose principal supply is the order's main goods line (docs/decisions/0041): they take
  * its rate, stored on the order, and print its HSN code. An order with no goods line of that
  * rate (none today) would print the courier services' SAC.
@@ -67,6 +68,7 @@ function serviceLines(order: OrderRow, items: OrderItemRow[]): InvoiceLineInput[
     .sort((a, b) => b.lineTotalPaise - b.discountPaise - (a.lineTotalPaise - a.discountPaise))[0];
   const charges = [
     { description: 'Shipping charges', paise: order.shippingPaise },
+    { description: 'Gift wrap', paise: order.giftWrapPaise },
     { description: 'Cash on delivery fee', paise: order.codFeePaise },
   ];
   return charges

@@ -10,6 +10,7 @@ import {
   type CreditNoteFile,
 } from './credit-notes.service.js';
 import { adminInvoiceFile, customerInvoiceFile, type InvoiceFile } from './invoices.service.js';
+import { giftReceiptFile, packingSlipFile, type SlipFile } from './order-slips.service.js';
 
 const ERRORS =
   '404 for an unknown order (or, for a customer, another customer’s); 409 INVOICE_NOT_AVAILABLE for an order not yet shipped, cancelled or an exchange’s replacement (details.reason); 409 INVOICE_IDENTITY_MISSING while Settings > Invoice identity is not filled in.';
@@ -19,6 +20,14 @@ function sendPdf(reply: FastifyReply, file: InvoiceFile) {
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
     .header('x-invoice-number', file.invoiceNumber)
+    .header('cache-control', 'private, no-store')
+    .send(file.pdf);
+}
+
+function sendSlipPdf(reply: FastifyReply, file: SlipFile) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
     .header('cache-control', 'private, no-store')
     .send(file.pdf);
 }
@@ -113,5 +122,39 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         reply,
         await adminCreditNoteFile(db, request.params.id, request.params.creditNoteId),
       ),
+  );
+
+  app.get(
+    '/admin/orders/:id/packing-slip.pdf',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders', 'admin'],
+        summary:
+          'The packing slip of an order as a PDF (admin): address, items with size, SKU and quantity, gift wrap and the gift message; no prices',
+        description: '404 for an unknown order.',
+        params: idParamSchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => sendSlipPdf(reply, await packingSlipFile(db, request.params.id)),
+  );
+
+  app.get(
+    '/order/my-orders/:id/gift-receipt.pdf',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'A gift receipt for one of your orders as a PDF: the items and sizes with the gift message, no prices',
+        description:
+          '404 for an unknown order or another customer’s; 409 CONFLICT for a cancelled order.',
+        params: idParamSchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) =>
+      sendSlipPdf(reply, await giftReceiptFile(db, currentUser(request).id, request.params.id)),
   );
 };

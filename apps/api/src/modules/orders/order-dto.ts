@@ -64,6 +64,8 @@ export function assembleOrderDto(
     promoCode: row.promoCode,
     shippingCharge: paiseToRupees(row.shippingPaise),
     codFee: paiseToRupees(row.codFeePaise),
+    giftWrapCharge: paiseToRupees(row.giftWrapPaise),
+    giftMessage: row.giftMessage,
     prepaidDiscount: paiseToRupees(row.prepaidDiscountPaise),
     totalAmount: paiseToRupees(row.totalPaise),
     gstIncluded: paiseToRupees(row.gstPaise),

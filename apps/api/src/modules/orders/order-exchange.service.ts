@@ -25,6 +25,8 @@ export interface ExchangeOrderInput {
     size: string | null;
     hsnCode: string | null;
     productType: ProductType;
+    /** The variant the shopper chose, by SKU; the product's default without one. */
+    variantSku?: string | null;
   };
   quantity: number;
   admin: AuditActor & { id: number };
@@ -75,11 +77,11 @@ export async function createExchangeOrder(tx: Tx, input: ExchangeOrderInput): Pr
     createdAt: now,
     updatedAt: now,
   });
-  // The replacement's default variant: an exchange names a product (and, for a ring, a size in
-  // words), not one of its variants.
-  const [{ product, variant }] = (await linesForSale(tx, [{ productId: replacement.id }])) as [
-    Awaited<ReturnType<typeof linesForSale>>[number],
-  ];
+  // The variant chosen, else the default (a ring's size may have been given in words): its
+  // stock is taken and the line names it.
+  const [{ product, variant }] = (await linesForSale(tx, [
+    { productId: replacement.id, sku: replacement.variantSku },
+  ])) as [Awaited<ReturnType<typeof linesForSale>>[number]];
   await inventory.takeStockForOrder(
     tx,
     input.jobs,

@@ -38,9 +38,11 @@ export function orderConfirmationMail(
         ? [`Online payment discount: -${formatPrice(order.prepaidDiscount)}`]
         : []),
       `Shipping: ${order.shippingCharge > 0 ? formatPrice(order.shippingCharge) : 'Free'}`,
+      ...(order.giftWrapCharge > 0 ? [`Gift wrap: ${formatPrice(order.giftWrapCharge)}`] : []),
       ...(order.codFee > 0 ? [`Cash on delivery fee: ${formatPrice(order.codFee)}`] : []),
       `Total: ${formatPrice(order.totalAmount)} (including GST of ${formatPrice(order.gstIncluded)}), paid by ${order.paymentMethod.displayName}.`,
       `Delivering to ${address.fullName}, ${[address.addressLine1, address.addressLine2, address.city, address.state, address.zipCode].filter(Boolean).join(', ')}.`,
+      ...(order.giftMessage ? [`Your gift message: “${order.giftMessage}”`] : []),
     ],
     // My Account opened on this order, on top with what happens next.
     action: { label: 'Track your order', url: `${publicUrl}/profile?placed=${order.id}` },

@@ -9,6 +9,7 @@ import {
   isPayOnDelivery,
   isOnlinePayment,
   formatPrice,
+  GIFT_MESSAGES,
   variantLabel,
 } from '@attar/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -64,8 +65,9 @@ export function formatOrderNumber(sequence: number, at: Date): string {
 /** Another request holds the Idempotency-Key: it committed an order with it meanwhile. */
 class KeyTakenMeanwhile extends Error {}
 
-/** Refuses what cannot be shipped or charged as quoted: delivery, COD, promo, total. */
-function checkQuote(figures: QuoteFigures, totalAmount: number): void {
+/** Refuses what cannot be shipped or charged as quoted: delivery, COD, gift wrap, promo, total. */
+function checkQuote(figures: QuoteFigures, input: PlaceOrderInput): void {
+  const { totalAmount } = input;
   if (!figures.delivery?.available) {
     throw new AppError(422, 'DELIVERY_UNAVAILABLE', ORDER_MESSAGES.deliveryUnavailable, {
       pincode: figures.delivery?.pincode,
@@ -89,6 +91,9 @@ function checkQuote(figures: QuoteFigures, totalAmount: number): void {
       { codLimit: paiseToRupees(figures.cashOnDelivery.limitPaise) },
     );
   }
+  if (input.giftWrap && !figures.giftWrapOffer.offered) {
+    throw new AppError(422, 'GIFT_WRAP_UNAVAILABLE', GIFT_MESSAGES.wrapUnavailable);
+  }
   const promoProblem = promoError(figures.promo);
   if (promoProblem) throw promoProblem;
   if (rupeesToPaise(totalAmount) !== figures.totalPaise) {
@@ -105,6 +110,8 @@ interface CheckedOrder {
   lowStockThreshold: number;
   /** Paid online: how long the order holds its stock while it waits for the payment. */
   holdMinutes: number | null;
+  /** The shopper's message for the recipient, null without one. */
+  giftMessage: string | null;
 }
 
 /**
@@ -150,12 +157,19 @@ async function checkedQuote(
       promoCode: input.promoCode,
       pincode: address.zipCode,
       paymentMethodId: input.paymentMethodId,
+      giftWrap: input.giftWrap,
     },
     customer.id,
   );
-  checkQuote(figures, input.totalAmount);
+  checkQuote(figures, input);
   const online = figures.paymentMethod ? isOnlinePayment(figures.paymentMethod.method) : false;
-  return { address, figures, lowStockThreshold, holdMinutes: online ? hold.minutes : null };
+  return {
+    address,
+    figures,
+    lowStockThreshold,
+    holdMinutes: online ? hold.minutes : null,
+    giftMessage: input.giftMessage,
+  };
 }
 
 /**
@@ -165,7 +179,7 @@ async function checkedQuote(
 async function writeOrder(
   tx: Tx,
   customer: Customer,
-  { address, figures, holdMinutes }: CheckedOrder,
+  { address, figures, holdMinutes, giftMessage }: CheckedOrder,
   idempotency: { key: string; bodyHash: string } | null,
 ): Promise<repo.PlacedOrderRows> {
   const placedAt = new Date();
@@ -182,6 +196,8 @@ async function writeOrder(
       shippingPaise: figures.shippingPaise,
       codFeePaise: figures.codFeePaise,
       prepaidDiscountPaise: figures.prepaidDiscountPaise,
+      giftWrapPaise: figures.giftWrapPaise,
+      giftMessage,
       totalPaise: figures.totalPaise,
       gstPaise: figures.gstPaise,
       chargesGstRateBasisPoints: figures.chargesGstRateBasisPoints,

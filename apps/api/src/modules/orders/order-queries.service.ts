@@ -156,6 +156,16 @@ export async function lockOrderWithItems(
   return { order, items: await repo.itemsOfOrders(tx, [order.id]) };
 }
 
+/** An order with its lines, unlocked; null when none. */
+export async function orderWithItems(
+  db: DbOrTx,
+  orderId: number,
+): Promise<{ order: OrderRow; items: OrderItemRow[] } | null> {
+  const order = await repo.findOrder(db, orderId);
+  if (!order) return null;
+  return { order, items: await repo.itemsOfOrders(db, [order.id]) };
+}
+
 /** An order row by id, or undefined. */
 export function findOrderRow(db: DbOrTx, orderId: number): Promise<OrderRow | undefined> {
   return repo.findOrder(db, orderId);

@@ -24,6 +24,7 @@ import { pageOffset } from '../../lib/pagination.js';
 import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
 import * as inventory from '../catalog/inventory.service.js';
 import { productsById } from '../catalog/catalog.service.js';
+import { variantsById } from '../catalog/variants.service.js';
 import { createExchangeOrder } from '../orders/order-exchange.service.js';
 import { markOrderRefunded } from '../orders/order-admin.service.js';
 import { noticesHandled } from '../notifications/admin-notifications.service.js';
@@ -156,6 +157,17 @@ export function approveRequest(
         request.exchangeProductId,
       );
       if (!found || !item || !replacement) throw notFound('Exchange product');
+      // The size the shopper chose, unless an admin has removed it since.
+      const size =
+        request.exchangeVariantId === null
+          ? null
+          : ((await variantsById(tx, [request.exchangeVariantId])).get(request.exchangeVariantId) ??
+            null);
+      if (size?.deletedAt) {
+        throw new AppError(409, 'EXCHANGE_NOT_ALLOWED', RETURN_MESSAGES.exchangeSkuRemoved, {
+          sku: size.sku,
+        });
+      }
       const order = await createExchangeOrder(tx, {
         jobs: deps.jobs,
         original: found.order,
@@ -166,6 +178,7 @@ export function approveRequest(
           size: request.exchangeSize ?? replacement.size,
           hsnCode: replacement.hsnCode,
           productType: replacement.productType,
+          variantSku: size?.sku ?? null,
         },
         quantity: item.quantity,
         admin,

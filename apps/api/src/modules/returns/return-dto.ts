@@ -1,7 +1,13 @@
-import { paiseToRupees, type ReturnEvent, type ReturnRequest } from '@attar/contracts';
+import {
+  paiseToRupees,
+  variantLabel,
+  type ReturnEvent,
+  type ReturnRequest,
+} from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { ReturnRequestEventRow } from '../../db/schema/index.js';
 import { productsById } from '../catalog/catalog.service.js';
+import { variantsById } from '../catalog/variants.service.js';
 import * as repo from './returns.repository.js';
 
 function fullName(first: string, last: string): string {
@@ -58,14 +64,21 @@ export async function toReturnDtos(
       (id): id is number => id !== null,
     ),
   );
-  const [events, products] = await Promise.all([
+  const variantIds = views.flatMap((view) =>
+    view.request.exchangeVariantId === null ? [] : [view.request.exchangeVariantId],
+  );
+  const [events, products, variants] = await Promise.all([
     repo.eventsOf(db, ids),
     productsById(db, productIds),
+    variantsById(db, variantIds),
   ]);
   return views.map(({ request, order, item, customer, exchangeOrder, creditNote }) => {
     const product = products.get(request.productId);
     const replacement =
       request.exchangeProductId === null ? undefined : products.get(request.exchangeProductId);
+    // The size chosen, as it is sold now (its price may have changed since).
+    const size =
+      request.exchangeVariantId === null ? undefined : variants.get(request.exchangeVariantId);
     return {
       id: request.id,
       orderId: request.orderId,
@@ -75,6 +88,7 @@ export async function toReturnDtos(
       productId: request.productId,
       exchangeProductId: request.exchangeProductId,
       exchangeSize: request.exchangeSize,
+      exchangeSku: size?.sku ?? null,
       reason: request.reason,
       comment: request.comment,
       type: request.type,
@@ -95,10 +109,12 @@ export async function toReturnDtos(
         ? {
             id: replacement.id,
             name: replacement.name,
-            sku: replacement.sku,
-            size: request.exchangeSize ?? replacement.size,
+            sku: size?.sku ?? replacement.sku,
+            size: (size && variantLabel(size)) || (request.exchangeSize ?? replacement.size),
             imageUrl: replacement.imageUrl,
-            price: replacement.salePrice ?? replacement.price,
+            price: size
+              ? paiseToRupees(size.salePricePaise ?? size.pricePaise)
+              : (replacement.salePrice ?? replacement.price),
           }
         : null,
       unopenedSealed: request.unopenedSealed,

@@ -3,10 +3,14 @@ import {
   RETURN_MESSAGES,
   rupeesToPaise,
   toPage,
+  variantLabel,
   type EligibleOrder,
   type EligibleOrdersQuery,
   type ExchangeOption,
+  type ExchangeSizeOption,
   type Page,
+  type Product,
+  type ProductDetail,
   type PageQuery,
   type ReturnRequest,
   type returnRequestCreateSchema,
@@ -14,13 +18,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
-import type { OrderItemRow, OrderRow } from '../../db/schema/index.js';
+import type { OrderItemRow, OrderRow, ProductVariantRow } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { pageOffset } from '../../lib/pagination.js';
 import { recordChange } from '../audit/audit.service.js';
 import { exchangeCandidates, productsById } from '../catalog/catalog.service.js';
+import { getProductDetail, variantOfSku } from '../catalog/variants.service.js';
 import { notifyAdmins } from '../notifications/admin-notifications.service.js';
 import { customerOrderWithItems, deliveredOrdersOf } from '../orders/order-queries.service.js';
 import { getSetting } from '../settings/settings.service.js';
@@ -147,10 +152,76 @@ async function returnableLine(
   return { order: found.order, item, windowDays };
 }
 
+/** Whether a variant is the one the order line bought. */
+function isVariantBought(item: OrderItemRow, variant: { id: number; sku: string }): boolean {
+  return variant.id === item.variantId || variant.sku === item.productSku;
+}
+
+/**
+ * The sizes of the item's own product it may be exchanged for: its live variants other than the
+ * one bought, at the price paid or less, each in stock when it holds units enough for the line.
+ */
+function otherSizes(item: OrderItemRow, product: ProductDetail): ExchangeSizeOption[] {
+  return product.variants
+    .filter((variant) => !isVariantBought(item, variant))
+    .map((variant) => ({
+      sku: variant.sku,
+      size: variant.size,
+      colour: variant.colour,
+      price: variant.salePrice ?? variant.price,
+      stockQuantity: variant.stockQuantity,
+      inStock: variant.inStock && variant.stockQuantity >= item.quantity,
+    }))
+    .filter((size) => rupeesToPaise(size.price) <= item.unitPricePaise);
+}
+
+function optionOf(item: OrderItemRow, product: Product): ExchangeOption {
+  return {
+    id: product.id,
+    name: product.name,
+    sku: product.sku,
+    size: product.size,
+    price: product.salePrice ?? product.price,
+    imageUrl: product.imageUrl,
+    stockQuantity: product.stockQuantity,
+    sameProduct: product.id === item.productId,
+    sameName: product.name.toLowerCase() === item.productName.toLowerCase(),
+    sizes: [],
+  };
+}
+
+/**
+ * The item's own product as an option: in another of its sizes when it is sold in several (and
+ * one of them is in stock), or, for a jewelry piece sold in one variant, itself in a ring size
+ * given in words when the candidates hold it; null when neither.
+ */
+function sameProductOption(
+  item: OrderItemRow,
+  product: ProductDetail,
+  candidates: Product[],
+): ExchangeOption | null {
+  const soldInOtherSizes = product.variants.some((variant) => !isVariantBought(item, variant));
+  if (!soldInOtherSizes) {
+    const itself = candidates.find((candidate) => candidate.id === item.productId);
+    return product.productType === 'JEWELRY' && itself ? optionOf(item, itself) : null;
+  }
+  const sizes = otherSizes(item, product);
+  const offered = sizes.filter((size) => size.inStock);
+  if (offered.length === 0) return null;
+  return {
+    ...optionOf(item, product),
+    size: null,
+    price: Math.min(...offered.map((size) => size.price)),
+    stockQuantity: offered.reduce((units, size) => units + size.stockQuantity, 0),
+    sameName: true,
+    sizes,
+  };
+}
+
 /**
  * GET /api/returns/exchange-options: what the line may be exchanged for, in stock for its
- * quantity now: the same jewelry piece in another size, another size of the same fragrance,
- * or another product of its kind at the price paid or less.
+ * quantity now: the same product in another of its sizes (a jewelry piece sold in one variant:
+ * in a size given in words), or another product of its kind at the price paid or less.
  */
 export async function exchangeOptions(
   db: Db,
@@ -160,61 +231,99 @@ export async function exchangeOptions(
   const { item } = await returnableLine(db, userId, input);
   const original = (await productsById(db, [item.productId])).get(item.productId);
   if (!original || original.productType === 'GIFT_SET') return [];
-  const candidates = await exchangeCandidates(db, {
-    productType: original.productType,
-    maxPricePaise: item.unitPricePaise,
-    minStock: item.quantity,
-    preferName: item.productName,
-    limit: EXCHANGE_OPTIONS_LIMIT,
-  });
-  return candidates
-    .filter((product) => product.id !== item.productId || original.productType === 'JEWELRY')
-    .map((product) => ({
-      id: product.id,
-      name: product.name,
-      sku: product.sku,
-      size: product.size,
-      price: product.salePrice ?? product.price,
-      imageUrl: product.imageUrl,
-      stockQuantity: product.stockQuantity,
-      sameProduct: product.id === item.productId,
-      sameName: product.name.toLowerCase() === item.productName.toLowerCase(),
-    }));
+  const [candidates, detail] = await Promise.all([
+    exchangeCandidates(db, {
+      productType: original.productType,
+      maxPricePaise: item.unitPricePaise,
+      minStock: item.quantity,
+      preferName: item.productName,
+      limit: EXCHANGE_OPTIONS_LIMIT,
+    }),
+    original.deletedAt === null ? getProductDetail(db, original.id) : null,
+  ]);
+  const itself = detail ? sameProductOption(item, detail, candidates) : null;
+  const others = candidates
+    .filter((product) => product.id !== item.productId)
+    .map((product) => optionOf(item, product));
+  return itself ? [itself, ...others] : others;
 }
 
-/** The exchange's replacement must be of the item's kind, in stock, at its price or less. */
+const refuseExchange = (message: string, details?: Record<string, unknown>) =>
+  new AppError(409, 'EXCHANGE_NOT_ALLOWED', message, details);
+
+/**
+ * The replacement's variant named by `sku`: 404 for a SKU no variant has, 400 for another
+ * product's, 409 for a removed size, the size bought, one dearer than the price paid or one
+ * without units enough for the line.
+ */
+async function chosenSize(
+  db: DbOrTx,
+  item: OrderItemRow,
+  replacementId: number,
+  sku: string,
+): Promise<ProductVariantRow> {
+  const variant = await variantOfSku(db, sku);
+  if (!variant) throw new AppError(404, 'NOT_FOUND', RETURN_MESSAGES.exchangeSkuUnknown, { sku });
+  if (variant.productId !== replacementId) {
+    throw new AppError(400, 'VALIDATION_FAILED', RETURN_MESSAGES.exchangeSkuOtherProduct, [
+      { path: 'exchangeSku', message: RETURN_MESSAGES.exchangeSkuOtherProduct },
+    ]);
+  }
+  if (variant.deletedAt !== null) throw refuseExchange(RETURN_MESSAGES.exchangeSkuRemoved);
+  if (replacementId === item.productId && isVariantBought(item, variant))
+    throw refuseExchange(RETURN_MESSAGES.exchangeSameSize);
+  const pricePaise = variant.salePricePaise ?? variant.pricePaise;
+  if (pricePaise > item.unitPricePaise) {
+    throw refuseExchange(RETURN_MESSAGES.exchangeTooExpensive, {
+      price: paiseToRupees(pricePaise),
+      paid: paiseToRupees(item.unitPricePaise),
+    });
+  }
+  if (variant.stockQuantity < item.quantity)
+    throw refuseExchange(RETURN_MESSAGES.exchangeSizeOutOfStock);
+  return variant;
+}
+
+/**
+ * The exchange's replacement must be of the item's kind, in stock, at its price or less; with
+ * `exchangeSku`, the size chosen must be one of the replacement's (see `chosenSize`), which
+ * answers it. Without one the replacement is its default variant (null).
+ */
 async function assertReplacementAllowed(
   db: DbOrTx,
   item: OrderItemRow,
   input: ReturnRequestInput,
-): Promise<void> {
+): Promise<ProductVariantRow | null> {
   const replacementId = input.exchangeProductId!;
   const products = await productsById(db, [item.productId, replacementId]);
   const original = products.get(item.productId);
   const replacement = products.get(replacementId);
-  const refuse = (message: string, details?: Record<string, unknown>) =>
-    new AppError(409, 'EXCHANGE_NOT_ALLOWED', message, details);
   if (!replacement || replacement.deletedAt !== null)
-    throw refuse(RETURN_MESSAGES.exchangeUnavailable);
+    throw refuseExchange(RETURN_MESSAGES.exchangeUnavailable);
+  if (original && replacement.productType !== original.productType) {
+    throw refuseExchange(RETURN_MESSAGES.exchangeWrongType);
+  }
+  // A size of the same product or of another: its own price and stock are what count.
+  if (input.exchangeSku) return chosenSize(db, item, replacementId, input.exchangeSku);
   if (replacementId === item.productId) {
-    if (original?.productType !== 'JEWELRY') throw refuse(RETURN_MESSAGES.exchangeSameProduct);
+    if (original?.productType !== 'JEWELRY')
+      throw refuseExchange(RETURN_MESSAGES.exchangeSameProduct);
     if (!input.exchangeSize) {
       throw new AppError(400, 'VALIDATION_FAILED', RETURN_MESSAGES.exchangeSizeRequired, [
         { path: 'exchangeSize', message: RETURN_MESSAGES.exchangeSizeRequired },
       ]);
     }
   }
-  if (original && replacement.productType !== original.productType) {
-    throw refuse(RETURN_MESSAGES.exchangeWrongType);
-  }
   const pricePaise = rupeesToPaise(replacement.salePrice ?? replacement.price);
   if (pricePaise > item.unitPricePaise) {
-    throw refuse(RETURN_MESSAGES.exchangeTooExpensive, {
+    throw refuseExchange(RETURN_MESSAGES.exchangeTooExpensive, {
       price: paiseToRupees(pricePaise),
       paid: paiseToRupees(item.unitPricePaise),
     });
   }
-  if (replacement.stockQuantity < item.quantity) throw refuse(RETURN_MESSAGES.exchangeOutOfStock);
+  if (replacement.stockQuantity < item.quantity)
+    throw refuseExchange(RETURN_MESSAGES.exchangeOutOfStock);
+  return null;
 }
 
 /**
@@ -243,7 +352,8 @@ export async function createRequest(
         },
         input,
       );
-      if (input.type === 'EXCHANGE') await assertReplacementAllowed(tx, item, input);
+      const size =
+        input.type === 'EXCHANGE' ? await assertReplacementAllowed(tx, item, input) : null;
       const request = await repo.insertRequest(tx, {
         orderId: order.id,
         orderItemId: item.id,
@@ -254,7 +364,10 @@ export async function createRequest(
         comment: input.comment,
         unopenedSealed: input.unopenedSealed,
         exchangeProductId: input.type === 'EXCHANGE' ? input.exchangeProductId! : null,
-        exchangeSize: input.type === 'EXCHANGE' ? input.exchangeSize : null,
+        // A size chosen by SKU is named by its options; a ring size in words as given.
+        exchangeSize:
+          input.type !== 'EXCHANGE' ? null : size ? variantLabel(size) || null : input.exchangeSize,
+        exchangeVariantId: size?.id ?? null,
         refundUpiId: input.type === 'RETURN' ? input.refundUpiId : null,
       });
       await repo.insertEvent(tx, {

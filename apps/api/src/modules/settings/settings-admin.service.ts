@@ -1,5 +1,6 @@
 import {
   type CodConfirmationSettings,
+  type GiftWrapSettings,
   type PrepaidDiscountSettings,
   type StaffTwoFactorSettings,
   paiseToRupees,
@@ -42,6 +43,7 @@ export const SETTING_AUDIT_IDS: Record<StoreSettingKey, number> = {
   cod_confirmation: 8,
   prepaid_discount: 9,
   staff_two_factor: 10,
+  gift_wrap: 11,
 };
 
 /** Each setting as the admin reads it: the field names and units of GET /api/admin/settings. */
@@ -57,10 +59,15 @@ const VIEWS: { [K in StoreSettingKey]: (value: StoreSettingValue<K>) => Record<s
     cod_confirmation: (value) => ({ codConfirmation: codConfirmationView(value) }),
     prepaid_discount: (value) => ({ prepaidDiscount: prepaidDiscountView(value) }),
     staff_two_factor: (value) => ({ staffTwoFactor: { ...value } }),
+    gift_wrap: (value) => ({ giftWrap: giftWrapView(value) }),
   };
 
 function prepaidDiscountView(value: StoreSettingValue<'prepaid_discount'>) {
   return { kind: value.kind, amount: paiseToRupees(value.paise), percent: value.percent };
+}
+
+function giftWrapView(value: StoreSettingValue<'gift_wrap'>) {
+  return { enabled: value.enabled, fee: paiseToRupees(value.paise) };
 }
 
 function codConfirmationView(value: StoreSettingValue<'cod_confirmation'>) {
@@ -85,6 +92,7 @@ export async function readStoreSettings(db: DbOrTx): Promise<StoreSettings> {
     invoiceIdentity: await getSetting(db, 'invoice_identity'),
     storeContact: await getSetting(db, 'store_contact'),
     staffTwoFactor: await getSetting(db, 'staff_two_factor'),
+    giftWrap: giftWrapView(await getSetting(db, 'gift_wrap')),
   };
 }
 
@@ -208,6 +216,21 @@ export async function updateStaffTwoFactorSettings(
 ): Promise<StoreSettings> {
   await writeSettings(db, (tx) =>
     writeAudited(tx, admin, 'staff_two_factor', { required: values.required }),
+  );
+  return readStoreSettings(db);
+}
+
+/** The gift wrap section: whether checkout offers gift wrap, and its fee. */
+export async function updateGiftWrapSettings(
+  db: Db,
+  admin: AuditActor,
+  values: GiftWrapSettings,
+): Promise<StoreSettings> {
+  await writeSettings(db, (tx) =>
+    writeAudited(tx, admin, 'gift_wrap', {
+      enabled: values.enabled,
+      paise: rupeesToPaise(values.fee),
+    }),
   );
   return readStoreSettings(db);
 }

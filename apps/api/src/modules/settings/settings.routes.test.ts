@@ -25,6 +25,7 @@ const DEFAULTS: StoreSettings = {
   invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
   storeContact: DEFAULT_STORE_CONTACT,
   staffTwoFactor: { required: false },
+  giftWrap: { enabled: false, fee: 49 },
 };
 const IDENTITY = {
   legalName: 'Attar House Private Limited',

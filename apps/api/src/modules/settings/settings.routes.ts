@@ -4,6 +4,7 @@ import {
   codConfirmationSettingsSchema,
   onlinePaymentSettingsSchema,
   prepaidDiscountSettingsSchema,
+  giftWrapSettingsSchema,
   staffTwoFactorSettingsSchema,
   invoiceIdentityUpdateSchema,
   returnSettingsSchema,
@@ -142,6 +143,21 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
     async (request) =>
       settings.updatePrepaidDiscountSettings(db, currentUser(request), request.body),
+  );
+
+  app.put(
+    '/admin/settings/gift-wrap',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['settings', 'admin'],
+        summary:
+          'Offer gift wrap at checkout or not, and its fee in rupees (1 to 5,000); answers every setting',
+        body: giftWrapSettingsSchema,
+        response: { 200: storeSettingsSchema },
+      },
+    },
+    async (request) => settings.updateGiftWrapSettings(db, currentUser(request), request.body),
   );
 
   app.put(

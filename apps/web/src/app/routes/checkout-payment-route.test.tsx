@@ -15,6 +15,8 @@ function awaitingOrder(overrides: Partial<Order> = {}): Order {
   return orderOf({
     paymentMethod: { id: 5, method: 'test_gateway', displayName: 'Pay online (test mode)' },
     codFee: 0,
+    giftWrapCharge: 0,
+    giftMessage: null,
     totalAmount: 5500,
     paymentDueBy: new Date(Date.now() + TEN_MINUTES).toISOString(),
     ...overrides,

@@ -31,7 +31,9 @@ interface ApiOptions {
    * What the quote changes from quoteFor's figures (the COD limit's verdict, say), or a function
    * of the payment method sent.
    */
-  quote?: Partial<Quote> | ((paymentMethodId: number | undefined) => Partial<Quote>);
+  quote?:
+    | Partial<Quote>
+    | ((paymentMethodId: number | undefined, body: { giftWrap?: boolean }) => Partial<Quote>);
 }
 
 function mockCheckoutApi({
@@ -54,8 +56,11 @@ function mockCheckoutApi({
       case '/api/admin/settings/cod-fee':
         return jsonResponse({ codFee: 49 });
       case '/api/cart/quote': {
-        const body = JSON.parse(String(init?.body)) as { paymentMethodId?: number };
-        const changes = typeof quote === 'function' ? quote(body.paymentMethodId) : quote;
+        const body = JSON.parse(String(init?.body)) as {
+          paymentMethodId?: number;
+          giftWrap?: boolean;
+        };
+        const changes = typeof quote === 'function' ? quote(body.paymentMethodId, body) : quote;
         return jsonResponse({
           ...quoteFor(body.paymentMethodId === cashOnDelivery.id),
           ...changes,
@@ -183,6 +188,57 @@ describe('checkout (/checkout)', () => {
     expect(screen.getByRole('radio', { name: /Cash on Delivery/ })).toBeChecked();
   });
 
+  it('gift-wraps the order for the store’s fee and sends the gift message with it', async () => {
+    const fetchMock = mockCheckoutApi({
+      quote: (paymentMethodId, body) => {
+        const fee = body.giftWrap ? 99 : 0;
+        const codFee = paymentMethodId === cashOnDelivery.id ? 49 : 0;
+        return {
+          giftWrap: { offered: true, fee: 99 },
+          giftWrapCharge: fee,
+          total: 5500 + codFee + fee,
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderCheckout();
+    await goToReview(user);
+    const gift = screen.getByRole('region', { name: 'Sending a gift?' });
+    await user.click(within(gift).getByRole('checkbox', { name: 'Gift wrap this order (+₹99)' }));
+    const message = within(gift).getByRole('textbox', { name: 'Gift message (optional)' });
+    await user.type(message, 'Happy Diwali, Meera!');
+    expect(within(gift).getByText(/180 characters left/)).toBeInTheDocument();
+    expect(message).toHaveAttribute('maxLength', '200');
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    await vi.waitFor(() =>
+      expect(within(summary).getByTestId('order-total')).toHaveTextContent('₹5,648'),
+    );
+    expect(within(summary).getByText('Gift wrap')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([input]) => String(input) === '/api/order/placeOrder'),
+      ).toBe(true),
+    );
+    const call = fetchMock.mock.calls.find(([input]) => String(input) === '/api/order/placeOrder');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+      totalAmount: 5648,
+      giftWrap: true,
+      giftMessage: 'Happy Diwali, Meera!',
+    });
+  });
+
+  it('offers no gift wrap when the store does not, but still takes a gift message', async () => {
+    mockCheckoutApi();
+    const user = userEvent.setup();
+    renderCheckout();
+    await goToReview(user);
+    const gift = screen.getByRole('region', { name: 'Sending a gift?' });
+    expect(within(gift).queryByRole('checkbox')).toBeNull();
+    expect(within(gift).getByRole('textbox', { name: 'Gift message (optional)' })).toBeVisible();
+  });
+
   it('offers no cash on delivery above the COD limit, saying why', async () => {
     const overLimit =
       'Cash on delivery is available for orders up to ₹5,000. Please choose another payment method.';
@@ -304,6 +360,8 @@ describe('checkout (/checkout)', () => {
       orderOf({
         paymentMethod: { id: 5, method: 'test_gateway', displayName: 'Pay online (test mode)' },
         codFee: 0,
+        giftWrapCharge: 0,
+        giftMessage: null,
         totalAmount: 5500,
         paymentDueBy: '2026-03-01T20:15:00.000Z',
         payment: payment

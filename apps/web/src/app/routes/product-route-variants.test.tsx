@@ -50,6 +50,7 @@ function detail(variants: ProductVariant[], overrides: Partial<ProductDetail> = 
       })),
     }),
     variants,
+    components: [],
     ...overrides,
   };
 }

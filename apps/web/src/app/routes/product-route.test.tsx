@@ -61,6 +61,7 @@ function product(id: number, overrides: Partial<ProductDetail> = {}): ProductDet
         isDefault: true,
       },
     ],
+    components: [],
     ...overrides,
   };
 }
@@ -161,5 +162,77 @@ describe('ProductRoute', () => {
     // Only what can be bought is suggested.
     expect(requested).toContain('/api/products/getAll?page=0&size=5&category=2&inStock=true');
     expect(requested).toContain('/api/products/3/reviews?page=0&size=5');
+  });
+
+  it('lists what a gift set is made of, each piece by name and size, linking to its page', async () => {
+    const set = product(8, {
+      name: 'Eau de Parfum Discovery Set',
+      productType: 'GIFT_SET',
+      categoryName: 'Gift Sets',
+      size: '5 x 10 ml',
+      stockQuantity: 3,
+      components: [
+        {
+          productId: 21,
+          name: 'Monsoon Vetiver',
+          sku: 'AH-FR-001-10ML',
+          size: '10 ml',
+          quantity: 1,
+        },
+        {
+          productId: 22,
+          name: 'Chandni Jasmine',
+          sku: 'AH-FR-003-10ML',
+          size: '10 ml',
+          quantity: 2,
+        },
+        { productId: 23, name: 'Sandal Soap', sku: 'AH-SOAP', size: null, quantity: 1 },
+      ],
+    });
+    mockFetch((url) => {
+      if (url.pathname === '/api/products/getProduct/8') return jsonResponse(set);
+      if (url.pathname === '/api/products/getAll') {
+        return jsonResponse({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 5 });
+      }
+      return jsonResponse(emptyReviews);
+    });
+    renderRoutes({
+      routes: [{ path: '/product/:id', element: <ProductRoute /> }],
+      initialEntries: ['/product/8'],
+    });
+
+    const contents = await screen.findByRole('region', { name: 'What’s in the set' });
+    const items = within(within(contents).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Monsoon Vetiver10 ml',
+      'Chandni Jasmine2 × 10 ml',
+      'Sandal SoapOne size',
+    ]);
+    expect(
+      within(contents)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Monsoon Vetiver', '/product/21'],
+      ['Chandni Jasmine', '/product/22'],
+      ['Sandal Soap', '/product/23'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it('shows no set list for a product without components', async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/products/getProduct/3') return jsonResponse(product(3));
+      if (url.pathname === '/api/products/getAll') {
+        return jsonResponse({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 5 });
+      }
+      return jsonResponse(emptyReviews);
+    });
+    renderRoutes({
+      routes: [{ path: '/product/:id', element: <ProductRoute /> }],
+      initialEntries: ['/product/3'],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Attar 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'What’s in the set' })).toBeNull();
   });
 });

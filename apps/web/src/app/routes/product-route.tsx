@@ -4,13 +4,14 @@ import { useParams } from 'react-router';
 import { productQueryOptions } from '@/api/products';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { ProductDeliveryCheck } from '@/features/cart/components/product-delivery-check';
 import { ProductDetails } from '@/features/catalog/components/product-details';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { WishlistToggleButton } from '@/features/wishlist/components/wishlist-toggle-button';
 
 /**
- * /product/:id: the catalog's product page with the cart's and the wishlist's buttons and the
- * reviews section (features meet here).
+ * /product/:id: the catalog's product page with the cart's and the wishlist's buttons, the cart's
+ * delivery check and the reviews section (features meet here).
  */
 export function ProductRoute() {
   const { id } = useParams();
@@ -36,6 +37,7 @@ export function ProductRoute() {
             isAuthenticated={isAuthenticated}
             className="w-full sm:w-auto"
           />
+          <ProductDeliveryCheck />
         </>
       )}
       renderStickyPurchase={(product, variant) => (

@@ -197,6 +197,8 @@ describe('My Account (/profile)', () => {
       paymentStatus: 'PAID',
       paymentMethod: { id: 5, method: 'test_gateway', displayName: 'Pay online (test mode)' },
       codFee: 0,
+      giftWrapCharge: 0,
+      giftMessage: null,
       prepaidDiscount: 275,
       totalAmount: 5225,
     });

@@ -61,6 +61,8 @@ function stubQuotes() {
       promoMessage: null,
       shippingCharge: 0,
       codFee: 0,
+      giftWrapCharge: 0,
+      giftWrap: { offered: false, fee: 49 },
       prepaidDiscount: 0,
       prepaidSaving: 0,
       total: subtotal,

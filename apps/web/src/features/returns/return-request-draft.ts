@@ -22,6 +22,9 @@ export interface ReturnRequestDraft {
   comment: string;
   unopenedSealed: boolean;
   exchangeOption: ExchangeOption | null;
+  /** The size of the chosen option's product picked by SKU, '' until one is. */
+  exchangeSku: string;
+  /** A ring size in words, for a piece exchanged for itself that lists no sizes. */
   exchangeSize: string;
   refundUpiId: string;
 }
@@ -34,6 +37,7 @@ export const EMPTY_DRAFT: ReturnRequestDraft = {
   comment: '',
   unopenedSealed: false,
   exchangeOption: null,
+  exchangeSku: '',
   exchangeSize: '',
   refundUpiId: '',
 };
@@ -46,6 +50,7 @@ export type DraftAction =
   | { kind: 'chooseItem'; itemId: number }
   | { kind: 'chooseReason'; reason: ReturnReason | '' }
   | { kind: 'chooseExchange'; option: ExchangeOption }
+  | { kind: 'chooseExchangeSize'; sku: string }
   | { kind: 'edit'; field: 'comment' | 'exchangeSize' | 'refundUpiId'; value: string }
   | { kind: 'confirmSealed'; value: boolean };
 
@@ -64,6 +69,7 @@ export function draftReducer(draft: ReturnRequestDraft, action: DraftAction): Re
         type: action.type,
         itemId: keepsItem ? draft.itemId : null,
         exchangeOption: null,
+        exchangeSku: '',
         exchangeSize: '',
       };
     }
@@ -74,12 +80,15 @@ export function draftReducer(draft: ReturnRequestDraft, action: DraftAction): Re
         itemId: action.itemId,
         unopenedSealed: false,
         exchangeOption: null,
+        exchangeSku: '',
         exchangeSize: '',
       };
     case 'chooseReason':
       return { ...draft, reason: action.reason };
     case 'chooseExchange':
-      return { ...draft, exchangeOption: action.option, exchangeSize: '' };
+      return { ...draft, exchangeOption: action.option, exchangeSku: '', exchangeSize: '' };
+    case 'chooseExchangeSize':
+      return { ...draft, exchangeSku: action.sku };
     case 'edit':
       return { ...draft, [action.field]: action.value };
     case 'confirmSealed':
@@ -117,6 +126,11 @@ export function isCashOnDelivery(order: EligibleOrder): boolean {
   return isPayOnDelivery(order.paymentMethod.method);
 }
 
+/** Whether the chosen option is the item's own product offered in its other sizes, by SKU. */
+export function choosesSize(option: ExchangeOption | null): boolean {
+  return option !== null && option.sameProduct && option.sizes.length > 0;
+}
+
 /**
  * The first thing stopping the request from being sent, as the shopper is told it; null if none.
  */
@@ -128,8 +142,11 @@ export function draftProblem(draft: ReturnRequestDraft): string | null {
     return RETURN_MESSAGES.sealedRequired;
   if (draft.type === 'EXCHANGE') {
     if (!draft.exchangeOption) return RETURN_MESSAGES.exchangeProductRequired;
-    if (draft.exchangeOption.sameProduct && !draft.exchangeSize.trim())
+    if (choosesSize(draft.exchangeOption)) {
+      if (!draft.exchangeSku) return RETURN_MESSAGES.exchangeVariantRequired;
+    } else if (draft.exchangeOption.sameProduct && !draft.exchangeSize.trim()) {
       return RETURN_MESSAGES.exchangeSizeRequired;
+    }
   }
   return null;
 }
@@ -150,7 +167,8 @@ export function toReturnRequest(draft: ReturnRequestDraft): ReturnRequestCreate 
   if (needsSealConfirmation(item, draft.reason)) request.unopenedSealed = true;
   if (isExchange && draft.exchangeOption) {
     request.exchangeProductId = draft.exchangeOption.id;
-    if (draft.exchangeOption.sameProduct) request.exchangeSize = draft.exchangeSize.trim();
+    if (choosesSize(draft.exchangeOption)) request.exchangeSku = draft.exchangeSku;
+    else if (draft.exchangeOption.sameProduct) request.exchangeSize = draft.exchangeSize.trim();
   }
   if (!isExchange && isCashOnDelivery(order) && draft.refundUpiId.trim()) {
     request.refundUpiId = draft.refundUpiId.trim();

@@ -1,7 +1,7 @@
 import {
   DELIVERY_ZONE_KIND_LABELS,
   type DeliveryZone,
-  deliveryDateLabel,
+  deliveryEstimateLabel,
   type DeliveryZoneTest,
   type LocationState,
 } from '@attar/contracts';
@@ -54,8 +54,10 @@ export function zoneValuesLabel(zone: DeliveryZone, states: LocationState[] | un
   return `${DELIVERY_ZONE_KIND_LABELS[zone.kind]}: ${shown}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
-/** "Delivered by Thu, 3 Dec" or "Delivered between Tue, 1 Dec and Thu, 3 Dec". */
+/**
+ * "Delivered by Thu, 3 Dec" or "Delivered between Tue, 1 Dec and Thu, 3 Dec": the storefront's
+ * words (contracts' `deliveryEstimateLabel`).
+ */
 export function deliveryLabel(estimate: NonNullable<DeliveryZoneTest['estimatedDelivery']>) {
-  if (estimate.from === estimate.to) return `Delivered by ${deliveryDateLabel(estimate.to)}`;
-  return `Delivered between ${deliveryDateLabel(estimate.from)} and ${deliveryDateLabel(estimate.to)}`;
+  return deliveryEstimateLabel(estimate);
 }

@@ -15,6 +15,8 @@ export function adminOrderOf(overrides: Partial<AdminOrder> = {}): AdminOrder {
     promoCode: 'FLAT50',
     shippingCharge: 0,
     codFee: 49,
+    giftWrapCharge: 0,
+    giftMessage: null,
     prepaidDiscount: 0,
     totalAmount: 4999,
     gstIncluded: 762.56,

@@ -11,6 +11,7 @@ export function returnRequest(id: number, overrides: Partial<ReturnRequest> = {}
     productId: 11,
     exchangeProductId: null,
     exchangeSize: null,
+    exchangeSku: null,
     reason: 'Defective product',
     comment: 'The atomiser leaks.',
     type: 'RETURN',

@@ -92,6 +92,8 @@ function quoteFor(body: QuoteRequest): Quote {
     promoMessage: code && !applied ? `The promo code ${code} is not valid.` : null,
     shippingCharge,
     codFee: 0,
+    giftWrapCharge: 0,
+    giftWrap: { offered: false, fee: 49 },
     prepaidDiscount: 0,
     prepaidSaving: 0,
     total,

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { CompositionFacts, NotesPyramidSection } from './product-composition';
 import { ProductGallery } from './product-gallery';
 import { RelatedProducts } from './related-products';
+import { SetContents } from './set-contents';
 import { StockStatus } from './stock-status';
 import { VariantPicker } from './variant-picker';
 import { productAsVariant, VARIANT_PARAM, variantFromAddress } from '../variant-choice';
@@ -239,6 +240,8 @@ function ProductView({
             </div>
           </div>
 
+          {/* A gift set made of other products lists them (an answer from before, none). */}
+          <SetContents components={listed.components ?? []} />
           <NotesPyramidSection pyramid={product.notesPyramid} />
 
           {paragraphs.length > 0 ? (

@@ -1,6 +1,8 @@
 import { useProducts } from '@/api/products';
+import { formatMoney } from '@/lib/format-money';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { DeferredFacetFilters } from '../components/deferred-facet-filters';
+import { GIFT_BUDGETS, GiftsByBudget } from '../components/gifts-by-budget';
 import { ListingEmptyState } from '../components/listing-empty-state';
 import { ListingLayout } from '../components/listing-layout';
 import { LISTING_SORT_ORDERS } from '../listing-params';
@@ -12,9 +14,18 @@ const OFFERED = facetsFor('GIFT_SET');
 const INTRO =
   'Fragrance and jewelry, boxed and ribboned for weddings, Diwali and every celebration.';
 
-/** /gifting: the gift sets. */
+/** "₹2,000, ₹5,000 and ₹10,000". */
+const BUDGETS_TEXT = `${GIFT_BUDGETS.slice(0, -1).map(formatMoney).join(', ')} and ${formatMoney(GIFT_BUDGETS.at(-1)!)}`;
+
+/**
+ * /gifting: the gift sets, a listing with its filters, sort and pages; then gifts by budget, pieces
+ * of any kind under ₹2,000, ₹5,000 and ₹10,000.
+ */
 export default function GiftingPage() {
-  useDocumentTitle('Gifting', `Gift sets from Attar House. ${INTRO}`);
+  useDocumentTitle(
+    'Gifting',
+    `Gift sets and gifts under ${BUDGETS_TEXT} from Attar House. ${INTRO}`,
+  );
   const listing = useListingParams({
     filterKeys: FACET_KEYS,
     sortOrders: LISTING_SORT_ORDERS,
@@ -29,35 +40,38 @@ export default function GiftingPage() {
     productType: 'GIFT_SET',
   });
   return (
-    <ListingLayout
-      eyebrow="Gifting"
-      title="Gift Sets"
-      intro={INTRO}
-      filters={
-        <DeferredFacetFilters
-          offered={OFFERED}
-          facets={facets}
-          setFilter={listing.setFilter}
-          setFilters={listing.setFilters}
-        />
-      }
-      filterCount={countFacets(facets)}
-      onClearFilters={listing.clearFilters}
-      sort={{
-        value: listing.sortOrder,
-        options: LISTING_SORT_ORDERS,
-        onChange: listing.setSortOrder,
-      }}
-      query={query}
-      page={listing.page}
-      pageSize={listing.size}
-      empty={
-        listing.hasFilters ? (
-          <ListingEmptyState onClearFilters={listing.clearFilters} />
-        ) : (
-          <ListingEmptyState message="New gift sets are being boxed. Please check back soon." />
-        )
-      }
-    />
+    <>
+      <ListingLayout
+        eyebrow="Gifting"
+        title="Gift Sets"
+        intro={INTRO}
+        filters={
+          <DeferredFacetFilters
+            offered={OFFERED}
+            facets={facets}
+            setFilter={listing.setFilter}
+            setFilters={listing.setFilters}
+          />
+        }
+        filterCount={countFacets(facets)}
+        onClearFilters={listing.clearFilters}
+        sort={{
+          value: listing.sortOrder,
+          options: LISTING_SORT_ORDERS,
+          onChange: listing.setSortOrder,
+        }}
+        query={query}
+        page={listing.page}
+        pageSize={listing.size}
+        empty={
+          listing.hasFilters ? (
+            <ListingEmptyState onClearFilters={listing.clearFilters} />
+          ) : (
+            <ListingEmptyState message="New gift sets are being boxed. Please check back soon." />
+          )
+        }
+      />
+      <GiftsByBudget />
+    </>
   );
 }

@@ -13,8 +13,8 @@ interface OrderSummaryProps {
 }
 
 /**
- * The server's figures: subtotal, discount, the online payment discount, shipping, COD fee and
- * total. GST is not shown at checkout.
+ * The server's figures: subtotal, discount, the online payment discount, shipping, gift wrap,
+ * COD fee and total. GST is not shown at checkout.
  */
 export function OrderSummary({ quote, isError, onRetry, hasPincode }: OrderSummaryProps) {
   return (
@@ -63,6 +63,9 @@ export function OrderSummary({ quote, isError, onRetry, hasPincode }: OrderSumma
                     : 'Free'
               }
             />
+            {quote.giftWrapCharge > 0 ? (
+              <FigureRow label="Gift wrap" value={formatMoney(quote.giftWrapCharge)} />
+            ) : null}
             {quote.codFee > 0 ? (
               <FigureRow label="COD fee" value={formatMoney(quote.codFee)} />
             ) : null}

@@ -23,10 +23,12 @@ import {
   type DeliveryStatus,
 } from '../checkout-rules';
 import { CheckoutStepper } from '../components/checkout-stepper';
+import { DeliveryDateNote } from '../components/delivery-date-note';
 import { DeliveryStatusNote } from '../components/delivery-status';
 import { OrderSummary } from '../components/order-summary';
 import { PaymentStep } from '../components/payment-step';
 import { ReviewStep } from '../components/review-step';
+import { GiftOptions, type GiftChoice } from '../components/gift-options';
 import { useOrderPlacement } from '../hooks/use-order-placement';
 
 const PAYMENT_REQUIRED_TOAST = 'payment-method-required';
@@ -67,6 +69,7 @@ export function CheckoutPage({
   const [paymentMethodId, setPaymentMethodId] = useState<number | null>(null);
   const [placedOrder, setPlacedOrder] = useState<Order | null>(null);
   const [showPaymentRequired, setShowPaymentRequired] = useState(false);
+  const [gift, setGift] = useState<GiftChoice>({ wrap: false, message: '' });
   const stepTitle = useRef<HTMLHeadingElement>(null);
   const isFirstStep = useRef(true);
 
@@ -84,8 +87,10 @@ export function CheckoutPage({
     promoCode: promoCode ?? undefined,
     pincode: pincode ?? undefined,
     paymentMethodId: paymentMethodId ?? undefined,
+    ...(gift.wrap ? { giftWrap: true } : {}),
   };
   const quote = useQuote(quoteRequest);
+  const giftWrapOffered = quote.data?.giftWrap.offered;
 
   const deliveryStatus: DeliveryStatus | null = !pincode
     ? null
@@ -112,6 +117,11 @@ export function CheckoutPage({
     if (chosenMethod && isPayOnDelivery(chosenMethod.method) && delivery.data && !codAvailable)
       setPaymentMethodId(null);
   }, [chosenMethod, delivery.data, codAvailable]);
+
+  // Gift wrap the store stopped offering is unticked rather than refused at Place Order.
+  useEffect(() => {
+    if (giftWrapOffered === false) setGift((current) => ({ ...current, wrap: false }));
+  }, [giftWrapOffered]);
 
   // A new step starts at its title: the view goes there (on a phone the buttons sit far below)
   // and a screen reader announces it.
@@ -186,6 +196,8 @@ export function CheckoutPage({
         price: item.price,
       })),
       promoCode: promoCode ?? undefined,
+      ...(gift.wrap ? { giftWrap: true } : {}),
+      ...(gift.message.trim() ? { giftMessage: gift.message } : {}),
     };
     placement.place(request);
   };
@@ -246,7 +258,10 @@ export function CheckoutPage({
               {showPaymentRequired ? <Notice {...CHECKOUT_MESSAGES.paymentRequired} /> : null}
             </div>
           ) : address ? (
-            <ReviewStep address={address} paymentMethod={chosenMethod} quote={quote.data} />
+            <div className="space-y-8">
+              <ReviewStep address={address} paymentMethod={chosenMethod} quote={quote.data} />
+              <GiftOptions offer={quote.data?.giftWrap} value={gift} onChange={setGift} />
+            </div>
           ) : null}
         </section>
 
@@ -257,6 +272,7 @@ export function CheckoutPage({
             onRetry={() => void quote.refetch()}
             hasPincode={pincode !== null}
           />
+          <DeliveryDateNote pincode={pincode} quote={quote.data} />
         </aside>
 
         <div className="space-y-4 lg:col-span-2">

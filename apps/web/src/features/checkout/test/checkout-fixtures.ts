@@ -48,6 +48,8 @@ export function quoteFor(cod: boolean, total = 5500): Quote {
     promoMessage: null,
     shippingCharge: 0,
     codFee,
+    giftWrapCharge: 0,
+    giftWrap: { offered: false, fee: 49 },
     prepaidDiscount: 0,
     prepaidSaving: 0,
     total: total + codFee,

@@ -1,29 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads } from '@/test/downloads';
 import { errorResponse, jsonResponse, mockFetch, renderInRouter, renderRoutes } from '@/test/utils';
 import { ReturnRequestCard } from '@/features/returns/components/return-request-card';
 import { returnRequestOf } from '@/features/returns/test/return-fixtures';
 import { TrackOrderPage } from '../routes/track-order-page';
 import { orderOf } from '../test/order-fixtures';
 
-const saved: { href: string; download: string }[] = [];
-const { createObjectURL, revokeObjectURL } = URL;
-beforeEach(() => {
-  saved.length = 0;
-  window.localStorage.setItem('token', 'customer-token');
-  URL.createObjectURL = vi.fn(() => 'blob:credit-note');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-});
+const saved = captureDownloads({ token: 'customer-token', blobUrl: 'blob:credit-note' });
 
 const CREDIT_NOTE = {
   id: 4,

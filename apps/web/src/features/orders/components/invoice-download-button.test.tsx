@@ -1,28 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { captureDownloads } from '@/test/downloads';
 import { errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { TrackOrderPage } from '../routes/track-order-page';
 import { orderOf } from '../test/order-fixtures';
 import { RecentOrders } from './recent-orders';
 
-const saved: { href: string; download: string }[] = [];
-const { createObjectURL, revokeObjectURL } = URL;
-beforeEach(() => {
-  saved.length = 0;
-  window.localStorage.setItem('token', 'customer-token');
-  URL.createObjectURL = vi.fn(() => 'blob:invoice');
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ href: this.getAttribute('href') ?? '', download: this.download });
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-});
+const saved = captureDownloads({ token: 'customer-token', blobUrl: 'blob:invoice' });
 
 const pdf = () =>
   new Response('%PDF-1.3', {

@@ -2,6 +2,7 @@ import type { Order } from '@attar/contracts';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format-date';
 import { CreditNoteDownloadButton } from './credit-note-download-button';
+import { GiftReceiptButton } from './gift-receipt-button';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderAddress, OrderItems, OrderTotals } from './order-lines';
 import { OrderPaymentLine, PayNowButton } from './order-payment';
@@ -30,6 +31,7 @@ export function OrderDetails({ order }: { order: Order }) {
             </p>
             <PayNowButton order={order} className="sm:justify-items-end" />
             <InvoiceDownloadButton order={order} />
+            <GiftReceiptButton order={order} />
             {order.creditNotes.map((creditNote) => (
               <CreditNoteDownloadButton
                 key={creditNote.id}
@@ -45,6 +47,16 @@ export function OrderDetails({ order }: { order: Order }) {
         </div>
 
         <OrderTotals order={order} className="mt-4 ml-auto max-w-xs" />
+
+        {order.giftMessage ? (
+          <div className="mt-6 border-t border-rule pt-5">
+            <h3 className="mb-2 text-xl">Gift message</h3>
+            <p className="text-sm whitespace-pre-line text-stone">“{order.giftMessage}”</p>
+            <p className="mt-1 text-xs text-stone">
+              On a card in the parcel and on the gift receipt; never on the invoice.
+            </p>
+          </div>
+        ) : null}
 
         <div className="mt-6 border-t border-rule pt-5">
           <h3 className="mb-2 text-xl">Shipping to</h3>

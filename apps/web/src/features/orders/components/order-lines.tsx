@@ -43,6 +43,9 @@ export function OrderTotals({ order, className }: { order: Order; className?: st
         label="Shipping"
         value={order.shippingCharge > 0 ? formatMoney(order.shippingCharge) : 'Free'}
       />
+      {order.giftWrapCharge > 0 ? (
+        <FigureRow label="Gift wrap" value={formatMoney(order.giftWrapCharge)} />
+      ) : null}
       {order.codFee > 0 ? <FigureRow label="COD fee" value={formatMoney(order.codFee)} /> : null}
       <div className="flex justify-between gap-3 border-t border-rule pt-3 text-base font-medium text-ink">
         <dt>Total</dt>

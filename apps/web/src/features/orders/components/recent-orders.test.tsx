@@ -23,6 +23,8 @@ const awaiting = orderOf({
   orderNumber: 'AH-2026-000032',
   paymentMethod: { id: 5, method: 'test_gateway', displayName: 'Pay online (test mode)' },
   codFee: 0,
+  giftWrapCharge: 0,
+  giftMessage: null,
   totalAmount: 5500,
   // 8:15 pm in India.
   paymentDueBy: '2026-03-01T14:45:00.000Z',

@@ -15,6 +15,8 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     promoCode: null,
     shippingCharge: 0,
     codFee: 49,
+    giftWrapCharge: 0,
+    giftMessage: null,
     prepaidDiscount: 0,
     totalAmount: 5549,
     gstIncluded: 846.46,

@@ -73,6 +73,7 @@ export function exchangeOptionOf(overrides: Partial<ExchangeOption> = {}): Excha
     stockQuantity: 8,
     sameProduct: false,
     sameName: true,
+    sizes: [],
     ...overrides,
   };
 }
@@ -88,6 +89,7 @@ export function returnRequestOf(overrides: Partial<ReturnRequest> = {}): ReturnR
     productId: 11,
     exchangeProductId: null,
     exchangeSize: null,
+    exchangeSku: null,
     reason: 'Defective product',
     comment: 'The atomiser leaks.',
     type: 'RETURN',

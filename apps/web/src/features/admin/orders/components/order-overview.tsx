@@ -37,6 +37,20 @@ export function OrderItemsSection({ order }: { order: AdminOrder }) {
           </li>
         ))}
       </ul>
+      {order.giftWrapCharge > 0 || order.giftMessage ? (
+        <div className="mt-3 rounded-soft bg-ivory-deep p-3 text-sm">
+          <p className="font-medium">
+            {order.giftWrapCharge > 0
+              ? 'A gift: wrap it, and put no price in the parcel'
+              : 'A gift: put no price in the parcel'}
+          </p>
+          {order.giftMessage ? (
+            <p className="mt-1 whitespace-pre-line text-stone">
+              Gift message: “{order.giftMessage}”
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </DetailSection>
   );
 }
@@ -56,6 +70,9 @@ export function OrderFiguresSection({ order }: { order: AdminOrder }) {
           <Detail label="Online payment discount">− {formatMoney(order.prepaidDiscount)}</Detail>
         ) : null}
         <Detail label="Shipping">{formatMoney(order.shippingCharge)}</Detail>
+        {order.giftWrapCharge > 0 ? (
+          <Detail label="Gift wrap">{formatMoney(order.giftWrapCharge)}</Detail>
+        ) : null}
         <Detail label="COD fee">{formatMoney(order.codFee)}</Detail>
         <Detail label="GST contained">{formatMoney(order.gstIncluded)}</Detail>
         <Detail label="Total">

@@ -227,6 +227,7 @@ describe('the admin order page', () => {
         invoiceIdentity,
         storeContact: DEFAULT_STORE_CONTACT,
         staffTwoFactor: { required: false },
+        giftWrap: { enabled: false, fee: 49 },
       } satisfies StoreSettings);
     const COMPLETE = {
       legalName: 'Attar House LLP',
@@ -353,6 +354,40 @@ describe('the admin order page', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a gift order’s wrap and message, and prints its packing slip', async () => {
+    const user = userEvent.setup();
+    const sent = mockOrderApi(
+      adminOrderOf({ giftWrapCharge: 99, giftMessage: 'Happy Diwali, Meera!', totalAmount: 5648 }),
+      {
+        'GET /api/admin/orders/31/packing-slip.pdf': () =>
+          new Response('%PDF-1.3', {
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="packing-slip-AH-2026-000031.pdf"',
+            },
+          }),
+      },
+    );
+    renderPage(31, 'FULFILMENT');
+    const items = await screen.findByRole('region', { name: /^Items/ });
+    expect(
+      within(items).getByText('A gift: wrap it, and put no price in the parcel'),
+    ).toBeInTheDocument();
+    expect(within(items).getByText('Gift message: “Happy Diwali, Meera!”')).toBeInTheDocument();
+    const figures = screen.getByRole('region', { name: 'Figures' });
+    expect(within(figures).getByText('Gift wrap')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Packing slip' }));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { href: 'blob:invoice', download: 'packing-slip-AH-2026-000031.pdf' },
+      ]),
+    );
+    expect(sent.find((call) => call.path.endsWith('packing-slip.pdf'))?.authorization).toBe(
+      'Bearer admin-token',
+    );
+  });
+
   it('offers no invoice before the order ships, and says when there are no moves left', async () => {
     mockOrderApi(adminOrderOf({ status: 'CANCELLED', nextStatuses: [] }));
     renderPage();
@@ -367,6 +402,8 @@ describe('the admin order page', () => {
       adminOrderOf({
         paymentMethod: { id: 5, method: 'test_gateway', displayName: 'Pay online (test mode)' },
         codFee: 0,
+        giftWrapCharge: 0,
+        giftMessage: null,
         paymentDueBy: '2026-03-01T20:15:00.000Z',
       }),
       {

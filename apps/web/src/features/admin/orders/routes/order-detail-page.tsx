@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@attar/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { downloadAdminInvoice, useAdminOrder } from '@/api/admin-orders';
+import { downloadAdminInvoice, downloadPackingSlip, useAdminOrder } from '@/api/admin-orders';
 import { FileDownloadButton } from '@/components/file-download-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -72,15 +72,24 @@ function OrderDetailView({ order }: { order: AdminOrder }) {
         title={`Order ${order.orderNumber}`}
         summary={`Placed ${formatDateTime(order.orderDate)} by ${order.customer.fullName || order.shippingAddress.fullName}`}
         actions={
-          order.invoiceAvailable && downloadsInvoices ? (
+          <>
             <FileDownloadButton
-              label="Download invoice"
+              label="Packing slip"
               pendingLabel="Downloading..."
-              failureTitle="Could not download the invoice"
-              fallbackFileName={`invoice-${order.orderNumber}.pdf`}
-              download={() => downloadAdminInvoice(order.id)}
+              failureTitle="Could not download the packing slip"
+              fallbackFileName={`packing-slip-${order.orderNumber}.pdf`}
+              download={() => downloadPackingSlip(order.id)}
             />
-          ) : null
+            {order.invoiceAvailable && downloadsInvoices ? (
+              <FileDownloadButton
+                label="Download invoice"
+                pendingLabel="Downloading..."
+                failureTitle="Could not download the invoice"
+                fallbackFileName={`invoice-${order.orderNumber}.pdf`}
+                download={() => downloadAdminInvoice(order.id)}
+              />
+            ) : null}
+          </>
         }
       />
       <div className="-mt-2 mb-5 flex flex-wrap items-center gap-2 text-sm">

@@ -61,6 +61,7 @@ const FIELD_LABELS: Record<string, string> = {
   stockQuantity: 'Stock',
   imagePublicIds: 'Images',
   primaryPublicId: 'Primary image',
+  components: 'What’s in the set',
   deletedAt: 'Deleted',
 };
 

@@ -12,10 +12,12 @@ import { useHasVariantRows } from './variants/use-has-variant-rows';
 interface SectionProps {
   idPrefix: string;
   disabled: boolean;
+  /** A gift set made of components: the sets they allow, which stand for its stock. */
+  stockFromSet?: number | undefined;
 }
 
 /** Price and sale price in rupees, stock, the HSN code and whether the home page features it. */
-export function PricingSection({ idPrefix, disabled }: SectionProps) {
+export function PricingSection({ idPrefix, disabled, stockFromSet }: SectionProps) {
   const {
     register,
     control,
@@ -47,7 +49,17 @@ export function PricingSection({ idPrefix, disabled }: SectionProps) {
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        {perVariant ? (
+        {stockFromSet !== undefined ? (
+          <div>
+            <p className="mb-1.5 text-sm font-medium">Stock</p>
+            <p className="text-sm tabular-nums">
+              {stockFromSet} {stockFromSet === 1 ? 'set' : 'sets'}
+            </p>
+            <p className="mt-1.5 text-xs text-stone">
+              From what’s in the set, below: the least its components allow.
+            </p>
+          </div>
+        ) : perVariant ? (
           <PerVariantNote label="Stock" />
         ) : (
           <TextField

@@ -4,6 +4,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { deleteImage } from '@/api/media';
+import { useGiftSetComponents } from '@/api/gift-sets';
 import { useSaveProduct, useSaveProductWithVariants } from '@/api/product-admin';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { adminSectionPath } from '@/lib/paths';
@@ -17,6 +18,7 @@ import {
   productFormResolver,
 } from './form-values';
 import { FragranceSection } from './fragrance-section';
+import { GiftSetSection } from './gift-set-section';
 import { ImagesSection } from './images-section';
 import { JewelrySection } from './jewelry-section';
 import { PricingSection } from './pricing-section';
@@ -48,6 +50,15 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   });
   const { handleSubmit, setError, control } = form;
   const productType = useWatch({ control, name: 'productType' });
+  // A gift set made of components has the stock they allow, none of its own to edit (decision
+  // 0060): its stock field gives way to that figure, and is never sent.
+  const setComponents = useGiftSetComponents(
+    product && productType === 'GIFT_SET' ? product.id : null,
+  );
+  const stockFromSet =
+    productType === 'GIFT_SET' && setComponents.data && setComponents.data.components.length > 0
+      ? setComponents.data.stockQuantity
+      : undefined;
   const [uploading, setUploading] = useState(false);
   const saving = save.isPending || saveWithVariants.isPending;
   const [savedPublicIds] = useState(
@@ -78,11 +89,14 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         product && variants
           ? await saveWithVariants.mutateAsync({
               id: product.id,
-              input: withoutMirrored(updateOf(fields, product)),
+              input: withoutMirrored(updateOf(fields, product, stockFromSet !== undefined)),
               variants,
             })
           : product
-            ? await save.mutateAsync({ id: product.id, input: updateOf(fields, product) })
+            ? await save.mutateAsync({
+                id: product.id,
+                input: updateOf(fields, product, stockFromSet !== undefined),
+              })
             : await save.mutateAsync({ input: fields });
       toast.success(product ? 'Changes saved' : 'Product added', { description: saved.name });
       // The rows added now have ids: the form takes them at once, so that saving again changes
@@ -123,7 +137,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
             ) : null}
           </div>
           <div className="grid content-start gap-5">
-            <PricingSection idPrefix={idPrefix} disabled={saving} />
+            <PricingSection idPrefix={idPrefix} disabled={saving} stockFromSet={stockFromSet} />
             <ImagesSection
               idPrefix={idPrefix}
               disabled={saving}
@@ -140,6 +154,9 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
           storedVariants={product?.variants}
           className="mt-5"
         />
+        {productType === 'GIFT_SET' ? (
+          <GiftSetSection productId={product?.id} disabled={saving} className="mt-5" />
+        ) : null}
         <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-end gap-2 border-t border-rule bg-paper/95 px-4 py-3 backdrop-blur-sm sm:-mx-8 sm:px-8">
           <Link to={adminSectionPath('products')} className={buttonClasses('ghost')}>
             {product ? 'Back to products' : 'Cancel'}
@@ -161,17 +178,18 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
 
 /**
  * The update for an edited product: every field, but the stock only when it was changed here
- * (orders move it meanwhile), and no empty pyramid where there was none (it would drop the
- * product's flat list of notes).
+ * (orders move it meanwhile) and is the product's own (not a gift set's made of components), and
+ * no empty pyramid where there was none (it would drop the product's flat list of notes).
  */
 function updateOf(
   output: Omit<ProductFormOutput, 'variants'>,
   product: AdminProduct,
+  stockFromSet: boolean,
 ): UpdateProductPayload {
   const { stockQuantity, notesPyramid, ...rest } = output;
   return {
     ...rest,
-    ...(stockQuantity !== undefined && stockQuantity !== product.stockQuantity
+    ...(!stockFromSet && stockQuantity !== undefined && stockQuantity !== product.stockQuantity
       ? { stockQuantity }
       : {}),
     ...(notesPyramid || product.notesPyramid ? { notesPyramid: notesPyramid ?? null } : {}),

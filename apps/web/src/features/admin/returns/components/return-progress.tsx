@@ -19,7 +19,10 @@ export function ReturnExchangeSection({ request }: { request: ReturnRequest }) {
         </Detail>
         <Detail label="Size">{replacement?.size}</Detail>
         <Detail label="Price">{replacement ? formatMoney(replacement.price) : null}</Detail>
-        <Detail label="Ring size asked">{request.exchangeSize}</Detail>
+        {/* A size picked from the product's sizes is the SKU and Size above; one in words is here. */}
+        {request.exchangeSku ? null : (
+          <Detail label="Ring size asked">{request.exchangeSize}</Detail>
+        )}
         <Detail label="Exchange order">
           {exchangeOrder ? (
             <>

@@ -161,6 +161,33 @@ describe('the admin settings screen', () => {
     expect(queryClient.getQueryState(paymentKeys.codFee())?.isInvalidated).toBe(true);
   });
 
+  it('switches gift wrap on with its fee, and refuses a fee out of range before sending', async () => {
+    const user = userEvent.setup();
+    const api = mockSettingsApi();
+    renderPage();
+    const giftWrap = within(await screen.findByRole('region', { name: 'Gift wrap' }));
+    const fee = giftWrap.getByLabelText('Gift wrap fee (₹)');
+    expect(giftWrap.getByRole('switch', { name: 'Offer gift wrap at checkout' })).not.toBeChecked();
+    await user.clear(fee);
+    await user.type(fee, '0');
+    await user.click(giftWrap.getByRole('button', { name: 'Save gift wrap' }));
+    expect(
+      await giftWrap.findByText(
+        'Gift wrap fee must be between 1 and 5000 rupees, with at most 2 decimals.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.sent).toEqual([]);
+
+    await user.click(giftWrap.getByRole('switch', { name: 'Offer gift wrap at checkout' }));
+    await user.clear(fee);
+    await user.type(fee, '99');
+    await user.click(giftWrap.getByRole('button', { name: 'Save gift wrap' }));
+    expect(await screen.findByText('Gift wrap saved')).toBeInTheDocument();
+    expect(api.sent).toEqual([
+      { path: '/api/admin/settings/gift-wrap', body: { enabled: true, fee: 99 } },
+    ]);
+  });
+
   it('checks a section before sending it, with the server’s messages', async () => {
     const user = userEvent.setup();
     const api = mockSettingsApi();

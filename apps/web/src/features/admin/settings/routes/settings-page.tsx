@@ -8,6 +8,7 @@ import { CashOnDeliverySection } from '../components/cash-on-delivery-section';
 import { CodConfirmationSection } from '../components/cod-confirmation-section';
 import { FailedJobsSection } from '../components/failed-jobs-section';
 import { GstRatesSection } from '../components/gst-rates-section';
+import { GiftWrapSection } from '../components/gift-wrap-section';
 import { InventorySection } from '../components/inventory-section';
 import { InvoiceIdentitySection } from '../components/invoice-identity-section';
 import { OnlinePaymentsSection } from '../components/online-payments-section';
@@ -49,6 +50,7 @@ export default function SettingsPage() {
           <OnlinePaymentsSection settings={settings.data} />
           <CodConfirmationSection settings={settings.data} />
           <PrepaidDiscountSection settings={settings.data} />
+          <GiftWrapSection settings={settings.data} />
           <InvoiceIdentitySection settings={settings.data} />
           <StoreContactSection settings={settings.data} />
           {managesStaff ? <StaffTwoFactorSection settings={settings.data} /> : null}

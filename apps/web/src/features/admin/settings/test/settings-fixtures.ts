@@ -12,4 +12,5 @@ export const NEW_STORE_SETTINGS: StoreSettings = {
   invoiceIdentity: { legalName: '', address: '', gstin: '', state: '' },
   storeContact: DEFAULT_STORE_CONTACT,
   staffTwoFactor: { required: false },
+  giftWrap: { enabled: false, fee: 49 },
 };

@@ -80,6 +80,8 @@ export function RequestDetailsFields({ draft, item, dispatch }: RequestDetailsFi
           productId={item.productId}
           chosen={draft.exchangeOption}
           onChoose={(option) => dispatch({ kind: 'chooseExchange', option })}
+          exchangeSku={draft.exchangeSku}
+          onChooseSize={(sku) => dispatch({ kind: 'chooseExchangeSize', sku })}
           exchangeSize={draft.exchangeSize}
           onExchangeSizeChange={edit('exchangeSize')}
         />

@@ -1,0 +1,4 @@
+ALTER TABLE "orders" DROP CONSTRAINT "orders_totals_valid";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "gift_wrap_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "gift_message" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_totals_valid" CHECK ("orders"."subtotal_paise" >= 0 AND "orders"."discount_paise" >= 0 AND "orders"."shipping_paise" >= 0 AND "orders"."cod_fee_paise" >= 0 AND "orders"."prepaid_discount_paise" >= 0 AND "orders"."gift_wrap_paise" >= 0 AND "orders"."total_paise" >= 0 AND "orders"."gst_paise" >= 0);

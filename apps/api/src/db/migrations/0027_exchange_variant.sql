@@ -1,0 +1,2 @@
+ALTER TABLE "return_requests" ADD COLUMN "exchange_variant_id" integer;--> statement-breakpoint
+ALTER TABLE "return_requests" ADD CONSTRAINT "return_requests_exchange_variant_id_product_variants_id_fk" FOREIGN KEY ("exchange_variant_id") REFERENCES "public"."product_variants"("id") ON DELETE no action ON UPDATE no action;

@@ -1,4 +1,4 @@
-import { variantLabel } from '@attar/contracts';
+import { mediaUrl, variantLabel } from '@attar/contracts';
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { type FieldArrayWithId, type FieldError, useFormContext, useWatch } from 'react-hook-form';
@@ -71,7 +71,7 @@ export function VariantTable({
     setValue,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
-  const rows = useWatch({ control, name: 'variants' });
+  const [rows, images] = useWatch({ control, name: ['variants', 'imagePublicIds'] });
   const columns = COLUMNS.filter(
     ({ name }) => (name !== 'colour' || withColours) && (name !== 'weightGrams' || withWeight),
   );
@@ -101,6 +101,7 @@ export function VariantTable({
               {columns.map((column) => (
                 <Th key={column.name}>{column.header}</Th>
               ))}
+              {images.length > 0 ? <Th>Image</Th> : null}
               <Th>
                 <span className="sr-only">Remove</span>
               </Th>
@@ -168,6 +169,22 @@ export function VariantTable({
                       </td>
                     );
                   })}
+                  {images.length > 0 ? (
+                    <td className="px-1.5 py-2">
+                      <VariantPicture
+                        id={`${idPrefix}-variant-${index}-picture`}
+                        label={label}
+                        images={images}
+                        chosen={row.imagePublicId}
+                        disabled={disabled}
+                        onChoose={(publicId) =>
+                          setValue(`variants.${index}.imagePublicId`, publicId, {
+                            shouldDirty: true,
+                          })
+                        }
+                      />
+                    </td>
+                  ) : null}
                   <td className="px-1.5 py-2 text-right">
                     <Button
                       type="button"
@@ -185,7 +202,10 @@ export function VariantTable({
                 </tr>,
                 rowMessage ? (
                   <tr key={`${field.id}-error`} className="bg-danger/5">
-                    <td colSpan={columns.length + 2} className="px-3 pb-2 text-xs text-danger">
+                    <td
+                      colSpan={columns.length + (images.length > 0 ? 3 : 2)}
+                      className="px-3 pb-2 text-xs text-danger"
+                    >
                       {label}: {rowMessage}
                     </td>
                   </tr>
@@ -198,6 +218,56 @@ export function VariantTable({
       <p className="text-xs text-stone">
         Removing a variant keeps it for the orders that name it; its SKU stays taken.
       </p>
+    </div>
+  );
+}
+
+interface VariantPictureProps {
+  id: string;
+  label: string;
+  /** The product's pictures, in their order. */
+  images: string[];
+  chosen: string | null;
+  disabled: boolean;
+  onChoose: (publicId: string | null) => void;
+}
+
+/**
+ * Which of the product's pictures the product page shows first for this variant (a ring's rose
+ * gold, a larger bottle); none keeps the product's own first picture.
+ */
+function VariantPicture({ id, label, images, chosen, disabled, onChoose }: VariantPictureProps) {
+  // A picture removed from the product since it was chosen reads as none (the server keeps
+  // only the product's own pictures for a variant).
+  const value = chosen !== null && images.includes(chosen) ? chosen : '';
+  return (
+    <div className="flex w-44 items-center gap-2">
+      {value ? (
+        <img
+          src={mediaUrl(value, 'thumb')}
+          alt=""
+          width={40}
+          height={40}
+          className="size-10 shrink-0 rounded-soft border border-rule object-cover"
+        />
+      ) : (
+        <span className="size-10 shrink-0 rounded-soft border border-dashed border-rule" />
+      )}
+      <select
+        id={id}
+        aria-label={`Image of ${label}`}
+        className="h-11 min-w-0 flex-1 rounded-soft border border-field bg-paper px-2 text-sm"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChoose(event.target.value || null)}
+      >
+        <option value="">The product's first</option>
+        {images.map((publicId, index) => (
+          <option key={publicId} value={publicId}>
+            Image {index + 1}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -268,6 +268,42 @@ describe('the variants editor', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('SKU of 8 ml')).not.toHaveAccessibleDescription();
   });
 
+  it('gives a size one of the product’s images, shown first on the product page for it', async () => {
+    const user = userEvent.setup();
+    const withImages = adminProduct(5, {
+      ...OUD,
+      images: [
+        { isPrimary: true, publicId: 'products-oud-small', url: '', width: 800, height: 800 },
+        { isPrimary: false, publicId: 'products-oud-large', url: '', width: 800, height: 800 },
+      ],
+    });
+    const api = mockAdminApi(({ url }) =>
+      url.pathname === '/api/admin/products/5' ? jsonResponse(withImages) : undefined,
+    );
+    await openProduct(withImages);
+    const picture = screen.getByRole('combobox', { name: 'Image of 100 ml' });
+    expect(picture).toHaveValue('');
+    expect(
+      within(picture)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(["The product's first", 'Image 1', 'Image 2']);
+    await user.selectOptions(picture, 'Image 2');
+    await save(user);
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    const sent = variantsSent(api, 5);
+    expect(sent.find((row) => row.sku === 'ATR-OUD-100')).toMatchObject({
+      imagePublicId: 'products-oud-large',
+    });
+    expect(sent.find((row) => row.sku === 'ATR-OUD-50')).toMatchObject({ imagePublicId: null });
+  });
+
+  it('offers no image choice for a product without images', async () => {
+    mockAdminApi();
+    await openProduct(OUD);
+    expect(screen.queryByRole('combobox', { name: /^Image of/ })).not.toBeInTheDocument();
+  });
+
   it('checks the rows before sending: two variants of one size', async () => {
     const user = userEvent.setup();
     const api = mockAdminApi();

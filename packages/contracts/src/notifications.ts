@@ -8,6 +8,7 @@ import { staffRoleCan, type Permission, type StaffRole } from './staff.js';
 
 export const ADMIN_NOTIFICATION_TYPES = [
   'NEW_ORDER',
+  'ORDER_CANCELLED',
   'NEW_RETURN',
   'NEW_REVIEW',
   'LOW_STOCK',
@@ -18,6 +19,7 @@ export type AdminNotificationType = (typeof ADMIN_NOTIFICATION_TYPES)[number];
 
 export const ADMIN_NOTIFICATION_TYPE_LABELS: Record<AdminNotificationType, string> = {
   NEW_ORDER: 'New order',
+  ORDER_CANCELLED: 'Order cancelled',
   NEW_RETURN: 'Return request',
   NEW_REVIEW: 'New review',
   LOW_STOCK: 'Low stock',
@@ -31,6 +33,7 @@ export const ADMIN_NOTIFICATION_TYPE_LABELS: Record<AdminNotificationType, strin
  */
 export const ADMIN_NOTIFICATION_PERMISSIONS: Record<AdminNotificationType, Permission> = {
   NEW_ORDER: 'orders.view',
+  ORDER_CANCELLED: 'orders.view',
   NEW_RETURN: 'returns.view',
   NEW_REVIEW: 'reviews.moderate',
   LOW_STOCK: 'catalogue.manage',

@@ -28,6 +28,39 @@ export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolea
   return fromIndex !== -1 && toIndex > fromIndex;
 }
 
+/**
+ * Why a shopper cancels their own order (docs/product.md, "Cancelling an order"), before it
+ * ships: CANCELLABLE_STATUSES, as for the store.
+ */
+export const CUSTOMER_CANCEL_REASONS = [
+  'ORDERED_BY_MISTAKE',
+  'FOUND_CHEAPER',
+  'DELIVERY_TOO_SLOW',
+  'CHANGE_ORDER',
+  'OTHER',
+] as const;
+export type CustomerCancelReason = (typeof CUSTOMER_CANCEL_REASONS)[number];
+
+export const CUSTOMER_CANCEL_REASON_LABELS: Record<CustomerCancelReason, string> = {
+  ORDERED_BY_MISTAKE: 'I ordered it by mistake',
+  FOUND_CHEAPER: 'I found it cheaper elsewhere',
+  DELIVERY_TOO_SLOW: 'Delivery would take too long',
+  CHANGE_ORDER: 'I want to change the address or the items',
+  OTHER: 'Another reason',
+};
+
+/** Characters the shopper's own words on a cancellation may have. */
+export const CANCEL_DETAILS_MAX_LENGTH = 500;
+
+export const CANCEL_MESSAGES = {
+  reason: 'Choose why you are cancelling.',
+  details: 'Tell us in a few words why you are cancelling.',
+  detailsTooLong: `At most ${CANCEL_DETAILS_MAX_LENGTH} characters.`,
+  alreadyCancelled: 'This order is already cancelled.',
+  shipped:
+    'This order has left our warehouse and can no longer be cancelled. You can return it once it is delivered.',
+} as const;
+
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { estimatedDeliverySchema } from './delivery-zones.js';
 import { calendarDateSchema, idText, optionalQueryText, recordId, text } from './primitives.js';
 import {
+  CANCEL_DETAILS_MAX_LENGTH,
+  CANCEL_MESSAGES,
+  CUSTOMER_CANCEL_REASONS,
   GIFT_MESSAGE_MAX_LENGTH,
   GIFT_MESSAGES,
   ORDER_LINE_MAX_QUANTITY,
@@ -313,8 +316,30 @@ export const orderSchema = z.object({
    * unconfirmed (ISO time). Null (or absent) otherwise.
    */
   codConfirmBy: z.string().nullable().optional(),
+  /** Why the customer cancelled it themselves, in their words or the reason's label; else null. */
+  cancelReason: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * POST /api/order/my-orders/{id}/cancel: a reason from the list, and the shopper's own words
+ * (needed for OTHER).
+ */
+export const customerCancelSchema = z
+  .object({
+    reason: z.enum(CUSTOMER_CANCEL_REASONS, { error: CANCEL_MESSAGES.reason }),
+    details: text({ error: CANCEL_MESSAGES.details })
+      .trim()
+      .max(CANCEL_DETAILS_MAX_LENGTH, CANCEL_MESSAGES.detailsTooLong)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  })
+  .superRefine((value, context) => {
+    if (value.reason === 'OTHER' && !value.details) {
+      context.addIssue({ code: 'custom', path: ['details'], message: CANCEL_MESSAGES.details });
+    }
+  });
+export type CustomerCancelRequest = z.input<typeof customerCancelSchema>;
 
 export const COD_CONFIRMATION_CODE_LENGTH = 6;
 /** Wrong codes an order takes before its customer must ask for a new one. */

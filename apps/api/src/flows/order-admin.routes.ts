@@ -1,4 +1,5 @@
 import {
+  customerCancelSchema,
   adminOrderSchema,
   idParamSchema,
   orderNoteCreateSchema,
@@ -11,9 +12,12 @@ import { requestContext, type AppContext } from '../app-context.js';
 import { currentUser } from '../lib/auth-guard.js';
 import { addOrderNote } from '../modules/orders/order-admin-view.service.js';
 import { getAdminOrder } from './order-admin-detail.flow.js';
-import { changeOrderStatus } from './order-status.flow.js';
+import { cancelOrderByCustomer, changeOrderStatus } from './order-status.flow.js';
 
-/** The admin's order page: one order in full, its status and its internal notes (docs/admin-guide.md, "Orders"). */
+/**
+ * The admin's order page: one order in full, its status and its internal notes (docs/admin-guide.md,
+ * "Orders"); and the customer's own cancellation, the same move made by the shopper.
+ */
 export const orderAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
 
@@ -76,5 +80,29 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       );
       return reply.code(201).send(note);
     },
+  );
+
+  app.post(
+    '/order/my-orders/:id/cancel',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Cancel one of your orders before it ships, with a reason: the stock goes back, what was paid online is refunded, a mail confirms it',
+        description:
+          '404 for an unknown order or another customer’s; 409 INVALID_STATUS_TRANSITION once it has shipped or when already cancelled; 400 without a reason (or without details for OTHER).',
+        params: idParamSchema,
+        body: customerCancelSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      cancelOrderByCustomer(
+        { ...requestContext(context, request), gateway: context.paymentGateway },
+        currentUser(request),
+        request.params.id,
+        request.body,
+      ),
   );
 };

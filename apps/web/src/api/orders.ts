@@ -1,4 +1,5 @@
 import type {
+  CustomerCancelRequest,
   MyOrdersQuery,
   Order,
   OrderPayment,
@@ -77,6 +78,23 @@ export function downloadMyCreditNote(
     }),
     { headers: { Accept: 'application/pdf' } },
   );
+}
+
+/**
+ * POST /api/order/my-orders/{id}/cancel: cancels one of your orders before it ships, with a
+ * reason; answers the cancelled order.
+ */
+export function cancelMyOrder(orderId: number, request: CustomerCancelRequest): Promise<Order> {
+  return api.post<Order>(pathWith('/order/my-orders/{id}/cancel', { id: orderId }), request);
+}
+
+/** Cancels an order and refreshes every order query (My Account, the track page). */
+export function useCancelMyOrder(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CustomerCancelRequest) => cancelMyOrder(orderId, request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
 }
 
 export const myOrdersQueryOptions = (filter: MyOrdersFilter) =>

@@ -6,7 +6,15 @@ export const adminNotifications = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     type: text('type', {
-      enum: ['NEW_ORDER', 'LOW_STOCK', 'NEW_RETURN', 'NEW_REVIEW', 'NEW_CONTACT', 'JOB_FAILED'],
+      enum: [
+        'NEW_ORDER',
+        'ORDER_CANCELLED',
+        'LOW_STOCK',
+        'NEW_RETURN',
+        'NEW_REVIEW',
+        'NEW_CONTACT',
+        'JOB_FAILED',
+      ],
     }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),

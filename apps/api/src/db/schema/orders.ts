@@ -64,6 +64,8 @@ export const orders = pgTable(
      * never on the invoice; null without one.
      */
     giftMessage: text('gift_message'),
+    /** Why the customer cancelled the order themselves (docs/product.md, "Cancelling an order"). */
+    cancelReason: text('cancel_reason'),
     totalPaise: integer('total_paise').notNull(),
     gstPaise: integer('gst_paise').notNull(),
     /**

@@ -1,4 +1,5 @@
 import {
+  CANCEL_MESSAGES,
   canChangeOrderStatus,
   type Order,
   type OrderStatus,
@@ -57,9 +58,57 @@ export async function moveOrderStatus(
       { from: order.status, to: status },
     );
   }
+  return applyStatusMove(tx, order, status, { actor: admin, role: 'ADMIN' });
+}
+
+/**
+ * The customer cancels their own order (docs/product.md, "Cancelling an order"), in the caller's
+ * transaction with the order row locked: as the store's cancellation, before it ships, with
+ * their reason kept on the order. Another customer's order is 404, as an unknown one.
+ */
+export async function cancelOwnOrder(
+  tx: Tx,
+  customer: AuditActor & { id: number },
+  orderId: number,
+  reason: string,
+): Promise<StatusMove> {
+  const order = await repo.lockOrder(tx, orderId);
+  if (!order || order.userId !== customer.id) throw notFound('Order');
+  if (order.status === 'CANCELLED') {
+    throw new AppError(409, 'INVALID_STATUS_TRANSITION', CANCEL_MESSAGES.alreadyCancelled, {
+      from: order.status,
+      to: 'CANCELLED',
+    });
+  }
+  if (!canChangeOrderStatus(order.status, 'CANCELLED')) {
+    throw new AppError(409, 'INVALID_STATUS_TRANSITION', CANCEL_MESSAGES.shipped, {
+      from: order.status,
+      to: 'CANCELLED',
+    });
+  }
+  return applyStatusMove(
+    tx,
+    order,
+    'CANCELLED',
+    { actor: customer, role: 'CUSTOMER' },
+    { cancelReason: reason },
+  );
+}
+
+/**
+ * A move already checked, on the locked order: the change, its timeline entry and its effects
+ * here (delivery date, COD paid, stock and promo code given back).
+ */
+async function applyStatusMove(
+  tx: Tx,
+  order: OrderRow,
+  status: OrderStatus,
+  by: { actor: AuditActor & { id: number }; role: 'ADMIN' | 'CUSTOMER' },
+  extra: Partial<OrderRow> = {},
+): Promise<StatusMove> {
   const now = new Date();
-  // Moved on by an admin, an order waiting for its cash-on-delivery code waits no more.
-  const changes: Partial<OrderRow> = { status, codConfirmBy: null, codCodeHash: null };
+  // Moved on, an order waiting for its cash-on-delivery code waits no more.
+  const changes: Partial<OrderRow> = { ...extra, status, codConfirmBy: null, codCodeHash: null };
   if (status === 'DELIVERED') {
     changes.deliveredAt = now;
     if (isPayOnDelivery(order.paymentMethod)) changes.paymentStatus = 'PAID';
@@ -78,7 +127,11 @@ export async function moveOrderStatus(
         variantId: item.variantId,
         quantity: item.quantity,
       })),
-      { reason: 'CANCEL', actor: admin, order: { id: order.id, orderNumber: order.orderNumber } },
+      {
+        reason: 'CANCEL',
+        actor: by.actor,
+        order: { id: order.id, orderNumber: order.orderNumber },
+      },
     );
     await releaseRedemptions(tx, order.id);
   }
@@ -89,8 +142,8 @@ export async function moveOrderStatus(
   await repo.insertEvent(tx, {
     orderId: order.id,
     status,
-    changedBy: admin.id,
-    changedByRole: 'ADMIN',
+    changedBy: by.actor.id,
+    changedByRole: by.role,
     createdAt: now,
   });
   return {

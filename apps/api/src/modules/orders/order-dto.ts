@@ -66,6 +66,7 @@ export function assembleOrderDto(
     codFee: paiseToRupees(row.codFeePaise),
     giftWrapCharge: paiseToRupees(row.giftWrapPaise),
     giftMessage: row.giftMessage,
+    cancelReason: row.cancelReason,
     prepaidDiscount: paiseToRupees(row.prepaidDiscountPaise),
     totalAmount: paiseToRupees(row.totalPaise),
     gstIncluded: paiseToRupees(row.gstPaise),

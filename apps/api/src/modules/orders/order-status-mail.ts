@@ -126,7 +126,9 @@ function cancelledParagraphs(order: Order, facts: OrderStatusMailFacts): string[
               ]
             : ['No payment was taken for this order, so there is nothing to refund.'];
   return [
-    `We cancelled your order ${order.orderNumber} before it shipped. These items will not be sent:`,
+    order.cancelReason
+      ? `As you asked, we cancelled your order ${order.orderNumber} before it shipped (${order.cancelReason}). These items will not be sent:`
+      : `We cancelled your order ${order.orderNumber} before it shipped. These items will not be sent:`,
     ...itemLines(order),
     ...(facts.cancelReason ? [facts.cancelReason] : []),
     ...refund,

@@ -166,6 +166,7 @@ export async function insertPlacedOrder(
     prepaidDiscountPaise: order.prepaidDiscountPaise ?? 0,
     giftWrapPaise: order.giftWrapPaise ?? 0,
     giftMessage: order.giftMessage ?? null,
+    cancelReason: null,
     totalPaise: order.totalPaise,
     gstPaise: order.gstPaise,
     chargesGstRateBasisPoints: order.chargesGstRateBasisPoints,

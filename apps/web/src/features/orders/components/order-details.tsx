@@ -1,6 +1,7 @@
 import type { Order } from '@attar/contracts';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format-date';
+import { CancelOrderButton } from './cancel-order-button';
 import { CreditNoteDownloadButton } from './credit-note-download-button';
 import { GiftReceiptButton } from './gift-receipt-button';
 import { InvoiceDownloadButton } from './invoice-download-button';
@@ -32,6 +33,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <PayNowButton order={order} className="sm:justify-items-end" />
             <InvoiceDownloadButton order={order} />
             <GiftReceiptButton order={order} />
+            <CancelOrderButton order={order} />
             {order.creditNotes.map((creditNote) => (
               <CreditNoteDownloadButton
                 key={creditNote.id}
@@ -47,6 +49,12 @@ export function OrderDetails({ order }: { order: Order }) {
         </div>
 
         <OrderTotals order={order} className="mt-4 ml-auto max-w-xs" />
+
+        {order.cancelReason ? (
+          <p className="mt-6 border-t border-rule pt-5 text-sm text-stone">
+            You cancelled this order: {order.cancelReason}.
+          </p>
+        ) : null}
 
         {order.giftMessage ? (
           <div className="mt-6 border-t border-rule pt-5">

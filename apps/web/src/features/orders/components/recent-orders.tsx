@@ -9,6 +9,7 @@ import { formatMoney } from '@/lib/format-money';
 import { cn } from '@/lib/cn';
 import { profilePlacedOrderPath, trackOrderPath } from '@/lib/paths';
 import { CreditNoteDownloadButton } from './credit-note-download-button';
+import { CancelOrderButton } from './cancel-order-button';
 import { hasInvoice, InvoiceDownloadButton } from './invoice-download-button';
 import { OrderPaymentLine, PayNowButton } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
@@ -75,6 +76,7 @@ export function RecentOrders() {
                   <ChevronRight className="size-4 shrink-0 text-stone" aria-hidden="true" />
                 </Link>
                 <PayNowButton order={order} className="mb-3 sm:mb-0" />
+                <CancelOrderButton order={order} className="mb-3 sm:mb-0" />
                 {order.codConfirmBy && order.status === 'PENDING' ? (
                   <Link
                     to={profilePlacedOrderPath(order.id)}

@@ -280,9 +280,10 @@ try {
         .stockQuantity;
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    const { rows } = await client.query('select stock_quantity from products where id = $1', [
-      productId,
-    ]);
+    const { rows } = await client.query(
+      'select coalesce(sum(stock_quantity), 0)::int as stock_quantity from product_variants where product_id = $1 and deleted_at is null',
+      [productId],
+    );
     await client.end();
     return rows[0].stock_quantity;
   };

@@ -42,15 +42,20 @@ if (cluster.isPrimary && workers > 1) {
   }
   if (process.env.FLOOR_DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: process.env.FLOOR_DATABASE_URL, max: 10 });
-    // Rows as arrays, pg's cheapest form (the store reads its rows so too, through drizzle).
+    // Rows as arrays, pg's cheapest form (the store reads its rows so too, through drizzle). The
+    // product with its live variants (stock is kept per variant, decision 0057), as the store reads it.
     const productRead = {
       name: 'floor-product',
       rowMode: 'array',
       text: `select p.id, p.name, p.slug, p.sku, p.description, p.short_description, p.price_paise,
           p.sale_price_paise, p.size, p.dimensions, p.category_id, p.product_type, p.gender, p.occasions,
           p.notes, p.notes_pyramid, p.concentration, p.metal, p.purity, p.weight_mg, p.hallmark_huid,
-          p.hsn_code, p.is_featured, p.stock_quantity, p.review_count, p.rating_total, p.created_at,
+          p.hsn_code, p.is_featured, p.review_count, p.rating_total, p.created_at,
           p.updated_at, p.deleted_at, c.name as category_name,
+          (select coalesce(json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size', v.size,
+              'colour', v.colour, 'pricePaise', v.price_paise, 'salePricePaise', v.sale_price_paise,
+              'stockQuantity', v.stock_quantity, 'isDefault', v.is_default) order by v.sort_order, v.id), '[]'::json)
+            from product_variants v where v.product_id = p.id and v.deleted_at is null) as variants,
           (select coalesce(json_agg(json_build_object('publicId', i.public_id, 'isPrimary', i.is_primary,
               'width', m.width, 'height', m.height) order by i.is_primary desc, i.sort_order, i.id), '[]'::json)
             from product_images i left join media_assets m on m.public_id = i.public_id

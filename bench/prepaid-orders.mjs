@@ -130,7 +130,7 @@ try {
        (select count(*)::int from orders where payment_method = 'test_gateway' and status = 'CONFIRMED' and payment_status = 'PAID') as paid,
        (select count(*)::int from payment_ledger where kind = 'CAPTURE') as captures,
        (select count(*)::int from payment_ledger where kind = 'REFUND') as refunds,
-       (select stock_quantity from products where id = $1) as stock`,
+       (select coalesce(sum(stock_quantity), 0)::int from product_variants where product_id = $1 and deleted_at is null) as stock`,
     [product.id],
   );
   await client.end();

@@ -262,6 +262,16 @@ function drawPageFooters(doc: PDFKit.PDFDocument, snapshot: TaxDocument): void {
   }
 }
 
+/** The file a pdfkit document writes, once it has ended: listen before drawing starts. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 /**
  * A tax invoice or a credit note as a PDF file. `compress: false` leaves its drawing operators
  * readable in the file (tests).
@@ -282,12 +292,7 @@ export function renderTaxDocumentPdf(
       CreationDate: new Date(snapshot.issuedAt),
     },
   });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
   registerInvoiceFonts(doc);
   const tableTop = drawHeader(doc, snapshot);
   const linesEnd = drawLineTable(doc, snapshot.lines, snapshot.supplyType, tableTop);

@@ -10,41 +10,35 @@ import {
   type CreditNoteFile,
 } from './credit-notes.service.js';
 import { adminInvoiceFile, customerInvoiceFile, type InvoiceFile } from './invoices.service.js';
-import { giftReceiptFile, packingSlipFile, type SlipFile } from './order-slips.service.js';
+import { giftReceiptFile, packingSlipFile } from './order-slips.service.js';
 
 const ERRORS =
   '404 for an unknown order (or, for a customer, another customer’s); 409 INVOICE_NOT_AVAILABLE for an order not yet shipped, cancelled or an exchange’s replacement (details.reason); 409 INVOICE_IDENTITY_MISSING while Settings > Invoice identity is not filled in.';
 
-function sendPdf(reply: FastifyReply, file: InvoiceFile) {
+/** A PDF for download, kept by no cache; `headers` name the document (its number). */
+function sendPdfFile(
+  reply: FastifyReply,
+  file: { fileName: string; pdf: Buffer },
+  headers: Record<string, string> = {},
+) {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('x-invoice-number', file.invoiceNumber)
+    .headers(headers)
     .header('cache-control', 'private, no-store')
     .send(file.pdf);
 }
 
-function sendSlipPdf(reply: FastifyReply, file: SlipFile) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(file.pdf);
-}
+const sendPdf = (reply: FastifyReply, file: InvoiceFile) =>
+  sendPdfFile(reply, file, { 'x-invoice-number': file.invoiceNumber });
 
 const CREDIT_NOTE_ERRORS =
   '404 for an unknown order (or, for a customer, another customer’s) or a credit note that is not this order’s.';
 
 const creditNoteParamsSchema = z.object({ id: idText(), creditNoteId: idText() });
 
-function sendCreditNotePdf(reply: FastifyReply, file: CreditNoteFile) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('x-credit-note-number', file.creditNoteNumber)
-    .header('cache-control', 'private, no-store')
-    .send(file.pdf);
-}
+const sendCreditNotePdf = (reply: FastifyReply, file: CreditNoteFile) =>
+  sendPdfFile(reply, file, { 'x-credit-note-number': file.creditNoteNumber });
 
 /** GST tax invoices as PDF files (docs/admin-guide.md, "GST tax invoices"). */
 export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -137,7 +131,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         produces: ['application/pdf'],
       },
     },
-    async (request, reply) => sendSlipPdf(reply, await packingSlipFile(db, request.params.id)),
+    async (request, reply) => sendPdfFile(reply, await packingSlipFile(db, request.params.id)),
   );
 
   app.get(
@@ -155,6 +149,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       },
     },
     async (request, reply) =>
-      sendSlipPdf(reply, await giftReceiptFile(db, currentUser(request).id, request.params.id)),
+      sendPdfFile(reply, await giftReceiptFile(db, currentUser(request).id, request.params.id)),
   );
 };

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from './invoice-pdf.js';
 import {
   BODY_FONT,
   BOLD_FONT,
@@ -52,12 +53,7 @@ function renderPdf(title: string, draw: (doc: PDFKit.PDFDocument) => void, compr
     compress,
     info: { Title: title, Author: BRAND },
   });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytes(doc);
   registerInvoiceFonts(doc);
   draw(doc);
   doc.end();

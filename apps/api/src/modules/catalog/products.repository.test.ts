@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCategory, addImage, addProduct, stockOf } from '../../../test/catalog-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { products, type ProductRow } from '../../db/schema/index.js';
-import { findLiveProductWithImages, findProducts, listProducts } from './products.repository.js';
+import { findLiveProductDetail, findProducts, listProducts } from './products.repository.js';
+import { liveVariantsOf } from './variants.repository.js';
 
 // The storefront reads a product's columns as one JSON array (productAsJson). Each value must
 // come back exactly as reading the column itself gives it: a type whose JSON form differs (a
@@ -80,13 +81,16 @@ describe('storefront product reads', () => {
     expect(unset).toEqual([]);
   });
 
-  it('one product, a page of the list and the products of an order read every column as the column reads it', async () => {
+  it('one product with its variants, a page of the list and the products of an order read every column as the column reads it', async () => {
     const db = t.database.db;
     const ids = [everyColumnSet.id, fewestColumnsSet.id];
     const expected = await asColumnsRead(ids);
 
-    const one = await findLiveProductWithImages(db, everyColumnSet.id);
-    const { images, categoryName, ...product } = one!;
+    const one = await findLiveProductDetail(db, everyColumnSet.id);
+    const { images, categoryName, variants, ...product } = one!;
+    // The variants come as one column of the product's statement: each reads as its own row.
+    expect(variants).toStrictEqual(await liveVariantsOf(db, [everyColumnSet.id]));
+    expect(variants.length).toBeGreaterThan(0);
     expect(product).toStrictEqual(expected.get(everyColumnSet.id));
     expect(categoryName).toBe('Bangles');
     expect(images).toEqual([
@@ -118,6 +122,6 @@ describe('storefront product reads', () => {
     await db.update(products).set({ deletedAt }).where(eq(products.id, fewestColumnsSet.id));
     const [row] = await findProducts(db, [fewestColumnsSet.id]);
     expect(row!.deletedAt).toStrictEqual(deletedAt);
-    expect(await findLiveProductWithImages(db, fewestColumnsSet.id)).toBeUndefined();
+    expect(await findLiveProductDetail(db, fewestColumnsSet.id)).toBeUndefined();
   });
 });

@@ -21,6 +21,7 @@ import {
   productImages,
   products,
   type ProductRow,
+  type ProductVariantRow,
 } from '../../db/schema/index.js';
 import { preparedQuery } from '../../lib/prepared-queries.js';
 import {
@@ -33,6 +34,7 @@ import {
 import { searchLexicon } from './search-lexicon.js';
 import {
   defaultVariantStock,
+  liveVariantsJson,
   someLiveStock,
   variantStockOf,
   type VariantStock,
@@ -347,21 +349,21 @@ async function countProducts(
   return row?.total ?? 0;
 }
 
-/** A live product with its category name and images, in one query. */
-export async function findLiveProductWithImages(
+/** A live product with its category name, images and live variants: the product page's one query. */
+export async function findLiveProductDetail(
   db: DbOrTx,
   id: number,
-): Promise<ProductWithImages | undefined> {
-  const query = preparedQuery(db, 'product', (name) =>
+): Promise<(ProductWithImages & { variants: ProductVariantRow[] }) | undefined> {
+  const query = preparedQuery(db, 'product-detail', (name) =>
     db
-      .select(storefrontColumns)
+      .select({ ...storefrontColumns, variants: liveVariantsJson(products.id) })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
       .prepare(name),
   );
   const [row] = await query.execute({ id });
-  return row ? toProductWithImages(row) : undefined;
+  return row ? { ...toProductWithImages(row), variants: row.variants } : undefined;
 }
 
 export async function findLiveProduct(

@@ -1,4 +1,14 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { productVariants, products, type ProductVariantRow } from '../../db/schema/index.js';
 
@@ -83,6 +93,31 @@ export const defaultVariantStock = sql<number>`coalesce(${setUnitsOf(products.id
 
 /** Units of every live variant of the product together, or a set's. */
 export const liveStockTotal = sql<number>`coalesce(${setUnitsOf(products.id)}, (select coalesce(sum(v.stock_quantity), 0) from product_variants v where v.product_id = ${products.id} and v.deleted_at is null))`;
+
+const variantColumnList = Object.entries(getTableColumns(productVariants));
+
+function variantsFromJson(value: unknown): ProductVariantRow[] {
+  return (value as unknown[][]).map((values) => {
+    const row: Record<string, unknown> = {};
+    variantColumnList.forEach(([key, column], index) => {
+      const field = values[index];
+      row[key] = field === null ? null : column.mapFromDriverValue(field);
+    });
+    return row as unknown as ProductVariantRow;
+  });
+}
+
+/**
+ * The live variants of the product `productId` names, in display order, as one column of the
+ * statement that reads the product: a product page is one round trip to the database.
+ */
+export function liveVariantsJson(productId: SQLWrapper): SQL<ProductVariantRow[]> {
+  const fields = variantColumnList.map(([, column]) => sql`v.${sql.identifier(column.name)}`);
+  return sql`(select coalesce(json_agg(json_build_array(${sql.join(fields, sql`, `)}) order by v.sort_order, v.id), '[]'::json)
+    from product_variants v where v.product_id = ${productId} and v.deleted_at is null)`.mapWith(
+    variantsFromJson,
+  );
+}
 
 /** The live variants of these products, each product's in its display order. */
 export async function liveVariantsOf(

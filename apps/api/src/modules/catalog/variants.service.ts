@@ -12,13 +12,11 @@ import * as repo from './variants.repository.js';
 
 /** GET /api/products/getProduct/{id}: a live product (its default variant's fields) and its variants. */
 export async function getProductDetail(db: Db, id: number): Promise<ProductDetail> {
-  const row = await productsRepo.findLiveProductWithImages(db, id);
+  const row = await productsRepo.findLiveProductDetail(db, id);
   if (!row) throw notFound('Product');
-  const [variants, components] = await Promise.all([
-    repo.liveVariantsOf(db, [id]),
-    // A gift set of components (decision 0060) lists them; any other product has none.
-    row.fromComponents ? giftSets.componentsOf(db, [id]) : [],
-  ]);
+  const { variants } = row;
+  // A gift set of components (decision 0060) lists them; any other product has none.
+  const components = row.fromComponents ? await giftSets.componentsOf(db, [id]) : [];
   const setUnits = row.fromComponents ? row.stockQuantity : null;
   return {
     ...toProductDto(row, row.images),

@@ -116,6 +116,8 @@ const VISITOR_PAGES: { path: string; content: (page: Page) => Locator }[] = [
   { path: '/featuresBanner', content: h1 },
   { path: '/newsletterSection', content: (page) => h1(page, 'Newsletter') },
   { path: '/returns', content: (page) => h1(page, 'Return & Exchange Center') },
+  // Signed out, the guest's lookup by order number and email or mobile (decision 0061).
+  { path: '/track-order', content: (page) => h1(page, 'Track Order') },
 ];
 
 for (const { path, content } of VISITOR_PAGES) {
@@ -200,7 +202,6 @@ const ACCOUNT_PAGES: { path: string; content: (page: Page) => Locator }[] = [
     path: '/wishlist',
     content: (page) => page.getByRole('heading', { name: 'Your wishlist is empty' }),
   },
-  { path: '/track-order', content: (page) => h1(page, 'Track Order') },
 ];
 
 for (const { path, content } of ACCOUNT_PAGES) {
@@ -213,6 +214,21 @@ for (const { path, content } of ACCOUNT_PAGES) {
     await expectNoSeriousViolations(page, testInfo);
   });
 }
+
+test('/track-order, signed in, has no serious or critical accessibility violation', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Open to visitors too, so signed in through a guarded page and reached from the account area.
+  await openSignedIn(page, request, '/wishlist');
+  await page
+    .getByRole('navigation', { name: 'My account' })
+    .getByRole('link', { name: 'Track Order' })
+    .click();
+  await expect(page).toHaveURL(/\/track-order$/);
+  await waitForPage(page, h1(page, 'Track Order'));
+  await expectNoSeriousViolations(page, testInfo);
+});
 
 test('My Returns, signed in, has no serious or critical accessibility violation', async ({
   page,

@@ -2,6 +2,8 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isPhone } from './helpers';
 import { adminToken, openAdminSignedIn } from './admin-session';
+import { signInWithPassword } from './identity-helpers';
+import { customerWithOrder, seededProducts } from './order-helpers';
 
 /** A zone name of this run's own: both projects share one store. */
 const ZONE_PREFIX = 'E2E Bengaluru';
@@ -94,4 +96,63 @@ test('the owner adds a zone for pincodes starting 5600, moves it to the top and 
   // Reloaded, the order is the server's.
   await page.reload();
   await expect(firstZone(page, testInfo)).toContainText(name);
+});
+
+test('where the owner takes no cash on delivery, a shopper there is offered online payment only', async ({
+  page,
+  request,
+}, testInfo) => {
+  await removeJourneyZones(request);
+  // The shopper's saved address is in Bengaluru, 560025 (their first order was paid on delivery).
+  const [attar] = await seededProducts(request, 'FRAGRANCE');
+  const { account } = await customerWithOrder(request, [{ productId: attar!.id, quantity: 1 }]);
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const created = await request.post('/api/admin/delivery-zones', {
+    headers,
+    data: {
+      name: `${ZONE_PREFIX} no COD ${testInfo.project.name}`,
+      kind: 'PREFIX',
+      values: ['5600'],
+      deliverable: true,
+      charge: 0,
+      freeAbove: null,
+      codAvailable: false,
+      codLimit: null,
+      daysFrom: 2,
+      daysTo: 4,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const zone = (await created.json()) as { id: number };
+  // Asked first, before All India.
+  const zones = (await (await request.get('/api/admin/delivery-zones', { headers })).json()) as {
+    id: number;
+  }[];
+  const ordered = await request.put('/api/admin/delivery-zones/order', {
+    headers,
+    data: { ids: [zone.id, ...zones.map((each) => each.id).filter((id) => id !== zone.id)] },
+  });
+  expect(ordered.ok()).toBe(true);
+
+  await page.goto('/login');
+  await signInWithPassword(page, account.email, account.password);
+  await page.goto(`/product/${attar!.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/checkout');
+  await page
+    .getByRole('radio', { name: /Ship to Meera Iyer/ })
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Method' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
+  await expect(page.getByText('Cash on delivery is not available at this pincode.')).toBeVisible();
+  const online = page.getByRole('radio', { name: /Pay online \(test mode\)/ });
+  await expect(online).toBeEnabled();
+  await online.check();
+  await expect(online).toBeChecked();
+  await page.screenshot({
+    path: testInfo.outputPath(`no-cod-zone-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
 });

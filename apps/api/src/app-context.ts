@@ -9,6 +9,7 @@ import type { SmsSender } from './lib/sms.js';
 import type { MediaStorage } from './modules/media/media-storage.js';
 import type { SearchTally } from './modules/catalog/search-tally.js';
 import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.js';
+import type { Courier } from './modules/shipping/courier/courier.js';
 import type { TokenService } from './lib/tokens.js';
 import type { TwoFactorKeys } from './modules/two-factor/two-factor.service.js';
 
@@ -32,6 +33,11 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Razorpay when its keys are configured, otherwise the built-in test gateway. */
   paymentGateway: PaymentGateway;
+  /**
+   * Who carries the parcels (decision 0061): self-ship (the admin types the courier and AWB)
+   * always, Shiprocket too when SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD are set.
+   */
+  couriers: { self: Courier; shiprocket: Courier | null };
   /** Prometheus metrics when METRICS_TOKEN is set; null otherwise (nothing is measured). */
   metrics: StoreMetrics | null;
   /** How often each search is made, written to the database every few seconds. */

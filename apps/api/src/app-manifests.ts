@@ -5,6 +5,8 @@ import {
   orderPlacementFlow,
   returnCompletionFlow,
   setupChecklistFlow,
+  shipmentBookingFlow,
+  shipmentEventsFlow,
   userAdminFlow,
 } from './flows/flows.module.js';
 import type { Manifest } from './module-manifest.js';
@@ -34,6 +36,7 @@ import { settingsModule } from './modules/settings/settings.module.js';
 import { taxModule } from './modules/tax/tax.module.js';
 import { twoFactorModule } from './modules/two-factor/two-factor.module.js';
 import { shippingModule } from './modules/shipping/shipping.module.js';
+import { shipmentsModule } from './modules/shipments/shipments.module.js';
 import { usersModule } from './modules/users/users.module.js';
 import { verificationModule } from './modules/verification/verification.module.js';
 import { wishlistModule } from './modules/wishlist/wishlist.module.js';
@@ -68,7 +71,10 @@ export const APP_MANIFESTS: readonly Manifest[] = [
   cartModule,
   orderPlacementFlow,
   ordersModule,
+  shipmentsModule,
   orderAdminFlow,
+  shipmentBookingFlow,
+  shipmentEventsFlow,
   orderPaymentFlow,
   invoicesModule,
   returnsModule,

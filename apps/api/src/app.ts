@@ -43,6 +43,8 @@ import { createMediaStorage } from './modules/media/media-storage.js';
 import { recordFailedJob } from './modules/jobs/failed-jobs.service.js';
 import { RazorpayGateway } from './modules/payments/gateway/razorpay-gateway.js';
 import { TestGateway } from './modules/payments/gateway/test-gateway.js';
+import { SelfShipCourier } from './modules/shipping/courier/self-ship-courier.js';
+import { ShiprocketCourier } from './modules/shipping/courier/shiprocket-courier.js';
 import { loadSignedInAccount } from './modules/sessions/sessions.service.js';
 import { isTwoFactorEnabled, twoFactorKeys } from './modules/two-factor/two-factor.service.js';
 
@@ -185,6 +187,10 @@ export async function buildApp(
     paymentGateway: config.razorpay
       ? new RazorpayGateway(config.razorpay)
       : new TestGateway(database.db, config.jwtSecret),
+    couriers: {
+      self: new SelfShipCourier(),
+      shiprocket: config.shiprocket ? new ShiprocketCourier(config.shiprocket) : null,
+    },
     metrics,
     searchTally: new SearchTally(database.db, app.log),
     twoFactorKeys: twoFactorKeys(config.jwtSecret),

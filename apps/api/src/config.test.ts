@@ -36,6 +36,17 @@ describe('loadConfig', () => {
     [{ CATALOG_CACHE_TTL_MS: 'soon' }, 'CATALOG_CACHE_TTL_MS'],
     [{ CATALOG_CACHE_TTL_MS: '0' }, 'CATALOG_CACHE_TTL_MS'],
     [{ CATALOG_CACHE_TTL_MS: '3600000' }, 'CATALOG_CACHE_TTL_MS'],
+    [{ SHIPROCKET_EMAIL: 'api@attarhouse.in' }, 'SHIPROCKET_PASSWORD'],
+    [{ SHIPROCKET_PASSWORD: 'api-password' }, 'SHIPROCKET_EMAIL'],
+    [{ SHIPROCKET_EMAIL: 'not-an-email', SHIPROCKET_PASSWORD: 'x' }, 'SHIPROCKET_EMAIL'],
+    [
+      {
+        SHIPROCKET_EMAIL: 'api@attarhouse.in',
+        SHIPROCKET_PASSWORD: 'x',
+        SHIPROCKET_API_BASE: 'sr',
+      },
+      'SHIPROCKET_API_BASE',
+    ],
   ])('stops with a message naming the variable for %o', (env, variable) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(
@@ -49,6 +60,38 @@ describe('loadConfig', () => {
     expect(cacheOf({})).toEqual({ enabled: true, ttlMs: 1000 });
     expect(cacheOf({ CATALOG_CACHE: 'OFF' })).toEqual({ enabled: false, ttlMs: 1000 });
     expect(cacheOf({ CATALOG_CACHE_TTL_MS: ' 250 ' })).toEqual({ enabled: true, ttlMs: 250 });
+  });
+
+  it('books by hand unless both Shiprocket variables are set, with its defaults', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).shiprocket).toBeNull();
+    const shiprocket = (env: Record<string, string>) =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        SHIPROCKET_EMAIL: 'api@attarhouse.in',
+        SHIPROCKET_PASSWORD: 'api-password',
+        ...env,
+      }).shiprocket;
+    expect(shiprocket({})).toEqual({
+      email: 'api@attarhouse.in',
+      password: 'api-password',
+      webhookToken: null,
+      apiBase: 'https://apiv2.shiprocket.in/v1/external',
+      pickupLocation: 'Primary',
+    });
+    expect(
+      shiprocket({
+        SHIPROCKET_WEBHOOK_TOKEN: ' webhook-token ',
+        SHIPROCKET_API_BASE: 'http://127.0.0.1:4010/v1/external/',
+        SHIPROCKET_PICKUP_LOCATION: 'Kala Ghoda Warehouse',
+      }),
+    ).toMatchObject({
+      webhookToken: 'webhook-token',
+      apiBase: 'http://127.0.0.1:4010/v1/external',
+      pickupLocation: 'Kala Ghoda Warehouse',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SHIPROCKET_EMAIL: 'api@attarhouse.in' })).toThrow(
+      /SHIPROCKET_PASSWORD: SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD .* are set together or not at all/,
+    );
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { RAZORPAY_DEFAULT_API_BASE } from './modules/payments/gateway/razorpay-gateway.js';
+import { SHIPROCKET_DEFAULT_API_BASE } from './modules/shipping/courier/shiprocket-api.js';
 
 export const RAZORPAY_DEFAULT_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -194,6 +195,13 @@ const envSchema = z
         .url({ message: 'must be a URL like https://checkout.razorpay.com/v1/checkout.js' })
         .optional(),
     ),
+    SHIPROCKET_EMAIL: optionalString.pipe(z.email('must be an email address').optional()),
+    SHIPROCKET_PASSWORD: optionalString,
+    SHIPROCKET_WEBHOOK_TOKEN: optionalString,
+    SHIPROCKET_API_BASE: optionalString.pipe(
+      z.url({ message: `must be a URL like ${SHIPROCKET_DEFAULT_API_BASE}` }).optional(),
+    ),
+    SHIPROCKET_PICKUP_LOCATION: z.string().trim().min(1).default('Primary'),
     METRICS_TOKEN: optionalString.pipe(
       z.string().min(24, 'must be at least 24 characters (it guards /metrics)').optional(),
     ),
@@ -269,6 +277,14 @@ const envSchema = z
           'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are set together or not at all',
       });
     }
+    if (Boolean(env.SHIPROCKET_EMAIL) !== Boolean(env.SHIPROCKET_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.SHIPROCKET_EMAIL ? 'SHIPROCKET_PASSWORD' : 'SHIPROCKET_EMAIL'],
+        message:
+          "SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD (the Shiprocket API user's) are set together or not at all",
+      });
+    }
     if (env.DATABASE_URL && !env.JWT_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -333,6 +349,18 @@ export interface AppConfig {
         checkoutScript: string;
       }
     | undefined;
+  /**
+   * Shiprocket (SHIPROCKET_*), or null when the store books its parcels by hand (self-ship). The
+   * API user's email and password; the token Shiprocket's webhook must bring in `x-api-key` (null:
+   * every webhook is refused); the pickup location's name as the Shiprocket panel spells it.
+   */
+  shiprocket: {
+    email: string;
+    password: string;
+    webhookToken: string | null;
+    apiBase: string;
+    pickupLocation: string;
+  } | null;
   /** METRICS_TOKEN: /metrics answers Prometheus text to this bearer token; unset, it is off. */
   metricsToken: string | undefined;
 }
@@ -413,6 +441,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             checkoutScript: values.RAZORPAY_CHECKOUT_SCRIPT ?? RAZORPAY_DEFAULT_CHECKOUT_SCRIPT,
           }
         : undefined,
+    shiprocket:
+      values.SHIPROCKET_EMAIL && values.SHIPROCKET_PASSWORD
+        ? {
+            email: values.SHIPROCKET_EMAIL,
+            password: values.SHIPROCKET_PASSWORD,
+            webhookToken: values.SHIPROCKET_WEBHOOK_TOKEN ?? null,
+            apiBase: (values.SHIPROCKET_API_BASE ?? SHIPROCKET_DEFAULT_API_BASE).replace(
+              /\/+$/,
+              '',
+            ),
+            pickupLocation: values.SHIPROCKET_PICKUP_LOCATION,
+          }
+        : null,
     metricsToken: values.METRICS_TOKEN,
   };
 }

@@ -100,6 +100,32 @@ export const ERROR_CODES = [
   'TWO_FACTOR_PASSWORD_REQUIRED',
   /** Two-factor sign-in cannot be turned off while the store requires it (409). */
   'TWO_FACTOR_REQUIRED_BY_STORE',
+  /** Only a CONFIRMED or PROCESSING order can be booked with a courier (docs/decisions/0061). */
+  'NOT_READY_TO_SHIP',
+  /** The order has a parcel booked already: one parcel per order. */
+  'ALREADY_BOOKED',
+  /** Another parcel of this courier has this AWB. */
+  'AWB_TAKEN',
+  /** A booking asked for Shiprocket on a store without SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD (422). */
+  'SHIPROCKET_NOT_CONFIGURED',
+  /** A label or manifest was asked for an order without a parcel; details.orderNumbers names them. */
+  'SHIPMENT_NOT_BOOKED',
+  /** One label or manifest PDF holds one courier's parcels; details.providers names them. */
+  'MIXED_COURIERS',
+  /** No failed delivery attempt waits for the shopper's answer (none, or answered already). */
+  'NO_DELIVERY_ISSUE',
+  /** Only an order the courier brought back (RETURNED_TO_ORIGIN) can be marked received. */
+  'NOT_RETURNED',
+  /** The returned parcel was marked received already (stock back, refund asked once). */
+  'ALREADY_RECEIVED',
+  /** A courier's webhook without the token the store gave it (401). */
+  'BAD_WEBHOOK_TOKEN',
+  /** The courier did not answer, or answered with a server error (503): try again later. */
+  'COURIER_UNAVAILABLE',
+  /** The courier refused the request; the message carries its reason (502). */
+  'COURIER_REFUSED',
+  /** The courier refused the store's credentials (502): check SHIPROCKET_EMAIL and PASSWORD. */
+  'COURIER_AUTH',
   'OTP_INVALID',
   'OTP_EXPIRED',
   'OTP_TOO_MANY_ATTEMPTS',

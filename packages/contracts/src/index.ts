@@ -51,3 +51,4 @@ export * from './dashboard.js';
 export * from './notifications.js';
 export * from './activity-log.js';
 export * from './jobs.js';
+export * from './shipments.js';

@@ -4,12 +4,14 @@ import type { OrderStatus } from './order-rules.js';
 
 /**
  * An order has (or gets) its invoice once its goods have left the store: from SHIPPED on. It can
- * no longer be cancelled then, and GST law dates a supply of goods at their removal.
+ * no longer be cancelled then, and GST law dates a supply of goods at their removal. A parcel
+ * returned undelivered keeps the invoice it left with (its credit note answers it).
  */
 export const INVOICE_STATUSES: readonly OrderStatus[] = [
   'SHIPPED',
   'OUT_FOR_DELIVERY',
   'DELIVERED',
+  'RETURNED_TO_ORIGIN',
 ];
 
 export function isInvoiceStatus(status: OrderStatus): boolean {
@@ -55,6 +57,8 @@ export function formatCreditNoteNumber(financialYear: string, sequence: number):
 export const INVOICE_MESSAGES = {
   cancelled: 'This order was cancelled, so it has no tax invoice.',
   notShipped: 'The tax invoice is issued when the order is shipped. Try again once it has shipped.',
+  returned:
+    'This parcel came back undelivered and was received before its tax invoice was issued, so it has none.',
   exchange:
     'This order sends an exchange replacement free of charge, so it has no tax invoice: the original order’s invoice covers the sale.',
   identityMissing:
@@ -62,4 +66,4 @@ export const INVOICE_MESSAGES = {
 } as const;
 
 /** Why an order has no invoice (the `details.reason` of a 409 INVOICE_NOT_AVAILABLE). */
-export type InvoiceUnavailableReason = 'CANCELLED' | 'NOT_SHIPPED' | 'EXCHANGE';
+export type InvoiceUnavailableReason = 'CANCELLED' | 'NOT_SHIPPED' | 'EXCHANGE' | 'RETURNED';

@@ -14,6 +14,8 @@ export const ADMIN_NOTIFICATION_TYPES = [
   'LOW_STOCK',
   'NEW_CONTACT',
   'JOB_FAILED',
+  /** A parcel not delivered: a failed attempt (NDR), or coming back to the store (RTO). */
+  'DELIVERY_FAILED',
 ] as const;
 export type AdminNotificationType = (typeof ADMIN_NOTIFICATION_TYPES)[number];
 
@@ -25,6 +27,7 @@ export const ADMIN_NOTIFICATION_TYPE_LABELS: Record<AdminNotificationType, strin
   LOW_STOCK: 'Low stock',
   NEW_CONTACT: 'Contact message',
   JOB_FAILED: 'Background job failed',
+  DELIVERY_FAILED: 'Delivery failed',
 };
 
 /**
@@ -39,6 +42,7 @@ export const ADMIN_NOTIFICATION_PERMISSIONS: Record<AdminNotificationType, Permi
   LOW_STOCK: 'catalogue.manage',
   NEW_CONTACT: 'contact.view',
   JOB_FAILED: 'settings.manage',
+  DELIVERY_FAILED: 'orders.view',
 };
 
 /** The kinds of notification a staff role sees. */

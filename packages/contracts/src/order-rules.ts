@@ -9,13 +9,21 @@ export const ORDER_STATUSES = [
   'OUT_FOR_DELIVERY',
   'DELIVERED',
   'CANCELLED',
+  /** The courier brought the parcel back undelivered (RTO): the order's own end. */
+  'RETURNED_TO_ORIGIN',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The forward path of an order; an admin may skip steps along it. */
 export const ORDER_STATUS_PATH: readonly OrderStatus[] = ORDER_STATUSES.filter(
-  (status) => status !== 'CANCELLED',
+  (status) => status !== 'CANCELLED' && status !== 'RETURNED_TO_ORIGIN',
 );
+
+/** Statuses of a parcel on its way, from which the courier may bring it back (RTO). */
+export const RETURNABLE_TO_ORIGIN_STATUSES: readonly OrderStatus[] = [
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+];
 
 /** Statuses from which an order may still be cancelled (anything before SHIPPED). */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['PENDING', 'CONFIRMED', 'PROCESSING'];
@@ -23,6 +31,7 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['PENDING', 'CONFIRM
 /** Whether an admin may move an order from one status to another. */
 export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
   if (to === 'CANCELLED') return CANCELLABLE_STATUSES.includes(from);
+  if (to === 'RETURNED_TO_ORIGIN') return RETURNABLE_TO_ORIGIN_STATUSES.includes(from);
   const fromIndex = ORDER_STATUS_PATH.indexOf(from);
   const toIndex = ORDER_STATUS_PATH.indexOf(to);
   return fromIndex !== -1 && toIndex > fromIndex;
@@ -123,4 +132,5 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   OUT_FOR_DELIVERY: 'Out for delivery',
   DELIVERED: 'Delivered',
   CANCELLED: 'Cancelled',
+  RETURNED_TO_ORIGIN: 'Returned undelivered',
 };

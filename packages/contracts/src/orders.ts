@@ -17,6 +17,7 @@ import {
 import { gstBreakdownEntrySchema } from './gst.js';
 import { pageQuerySchema } from './pagination.js';
 import { pincodeSchema } from './shipping.js';
+import { shipmentSchema } from './shipments.js';
 
 const id = recordId();
 
@@ -318,6 +319,13 @@ export const orderSchema = z.object({
   codConfirmBy: z.string().nullable().optional(),
   /** Why the customer cancelled it themselves, in their words or the reason's label; else null. */
   cancelReason: z.string().nullable().optional(),
+  /** The parcel booked with a courier and its tracking; null (or absent) before booking. */
+  shipment: shipmentSchema.nullable().optional(),
+  /**
+   * A RETURNED_TO_ORIGIN order: when the admin marked the parcel received back (stock returned,
+   * prepaid money refunded); null before. Also set on an order shipped without a booked parcel.
+   */
+  rtoReceivedAt: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -7,6 +7,8 @@ import { razorpayCheckoutPageRoutes } from './razorpay-checkout-page.routes.js';
 import { testGatewayPageRoutes } from './test-gateway-page.routes.js';
 import { returnCompletionRoutes } from './return-completion.routes.js';
 import { setupChecklistRoutes } from './setup-checklist.routes.js';
+import { shipmentEventRoutes } from './shipment-events.routes.js';
+import { shipmentBookingRoutes } from './shipment-booking.routes.js';
 import { userAdminRoutes } from './user-admin.routes.js';
 
 // The manifests: each takes its place in the registration order next to the module it serves.
@@ -46,4 +48,14 @@ export const orderPaymentFlow: Manifest = {
 export const bestSellersFlow: Manifest = {
   name: 'best-sellers',
   routes: [bestSellersRoutes],
+};
+
+export const shipmentBookingFlow: Manifest = {
+  name: 'shipment-booking',
+  routes: [shipmentBookingRoutes],
+};
+
+export const shipmentEventsFlow: Manifest = {
+  name: 'shipment-events',
+  routes: [shipmentEventRoutes],
 };

@@ -27,6 +27,12 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'PUT /api/order/admin/order/status': 'orders.manage',
   'POST /api/admin/orders/:id/notes': 'orders.manage',
   'POST /api/admin/orders/:id/payments/:entryId/retry': 'orders.manage',
+  'POST /api/admin/orders/:id/rto-received': 'orders.manage',
+  'GET /api/admin/fulfilment': 'orders.view',
+  'POST /api/admin/shipments': 'orders.manage',
+  'GET /api/admin/shipments/labels.pdf': 'orders.view',
+  'GET /api/admin/shipments/manifest.pdf': 'orders.view',
+  'GET /api/admin/shipments/packing-slips.pdf': 'orders.view',
   'GET /api/admin/payments.csv': 'invoices.download',
   'GET /api/admin/orders/:id/invoice.pdf': 'invoices.download',
   'GET /api/admin/orders/:id/packing-slip.pdf': 'orders.view',
@@ -159,6 +165,8 @@ export const FRESH_CODE_ROUTES: Readonly<Record<string, FreshCodeRule>> = {
   'PUT /api/order/admin/order/status': cancels,
   'POST /api/admin/orders/:id/payments/:entryId/retry': true,
   'POST /api/admin/returns/:id/complete': true,
+  // A parcel returned undelivered and received back refunds what was paid online.
+  'POST /api/admin/orders/:id/rto-received': true,
   // Staff and what they may do.
   'POST /api/admin/create-admin': true,
   'PUT /api/admin/users/:id/staff-role': true,

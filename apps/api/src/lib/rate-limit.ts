@@ -72,6 +72,16 @@ export const ACCOUNT_LIMITS = {
   changePasswordPerUser: { max: 10, timeWindow: '15 minutes' },
 } satisfies Record<string, LimitRule>;
 
+/**
+ * A guest's order lookups (POST /api/order/track and its delivery-attempt answer, counted
+ * together): a shopper types a few, a script guessing contacts many.
+ */
+export const GUEST_ORDER_LIMITS = {
+  perIp: { max: 30, timeWindow: '15 minutes' },
+  /** Contacts tried against one order number, from any address. */
+  perOrderNumber: { max: 10, timeWindow: '15 minutes' },
+} satisfies Record<string, LimitRule>;
+
 function retryText(seconds: number): string {
   return seconds <= 60 ? 'a minute' : `${Math.ceil(seconds / 60)} minutes`;
 }

@@ -1,5 +1,7 @@
 import type {
   CustomerCancelRequest,
+  DeliveryAttemptRequest,
+  GuestTrackRequest,
   MyOrdersQuery,
   Order,
   OrderPayment,
@@ -17,6 +19,9 @@ export const orderKeys = {
   all: ['orders'] as const,
   mine: (filter: MyOrdersFilter) => [...orderKeys.all, 'mine', filter] as const,
   track: (idOrNumber: string) => [...orderKeys.all, 'track', idOrNumber] as const,
+  /** A signed-out shopper's lookup: the order number and the email or mobile given with it. */
+  guestTrack: (lookup: GuestTrackRequest) =>
+    [...orderKeys.all, 'guest-track', lookup.orderNumber, lookup.contact] as const,
 };
 
 /** GET /api/order/my-orders/search: your orders, newest first. */
@@ -27,6 +32,40 @@ export function fetchMyOrders(filter: MyOrdersFilter, signal?: AbortSignal): Pro
 /** GET /api/order/my-orders/track/{id}: one of your orders, by id or order number. */
 export function trackOrder(idOrNumber: string, signal?: AbortSignal): Promise<Order> {
   return api.get<Order>(pathWith('/order/my-orders/track/{id}', { id: idOrNumber }), { signal });
+}
+
+/**
+ * POST /api/order/track: a signed-out shopper's order, found by its number and the email address
+ * or mobile number given with it. No token is sent: the lookup itself is the proof.
+ */
+export function trackGuestOrder(lookup: GuestTrackRequest, signal?: AbortSignal): Promise<Order> {
+  return api.post<Order>('/order/track', lookup, { signal, auth: false });
+}
+
+/**
+ * POST /api/order/my-orders/{id}/delivery-attempt: after the courier's failed attempt, ask for
+ * another (with a new phone for the courier to call); answers the order.
+ */
+export function askMyDeliveryAttempt(
+  orderId: number,
+  request: DeliveryAttemptRequest,
+): Promise<Order> {
+  return api.post<Order>(
+    pathWith('/order/my-orders/{id}/delivery-attempt', { id: orderId }),
+    request,
+  );
+}
+
+/** POST /api/order/track/delivery-attempt: the same for a signed-out shopper, by the lookup. */
+export function askGuestDeliveryAttempt(
+  lookup: GuestTrackRequest,
+  request: DeliveryAttemptRequest,
+): Promise<Order> {
+  return api.post<Order>(
+    '/order/track/delivery-attempt',
+    { ...lookup, ...request },
+    { auth: false },
+  );
 }
 
 /**
@@ -117,6 +156,41 @@ export function useMyOrders(filter: MyOrdersFilter) {
 
 export function useTrackOrder(idOrNumber: string | null) {
   return useQuery({ ...trackOrderQueryOptions(idOrNumber ?? ''), enabled: Boolean(idOrNumber) });
+}
+
+/** A signed-out shopper's order, once they have given its number and their email or mobile. */
+export function useGuestTrackOrder(lookup: GuestTrackRequest | null) {
+  return useQuery({
+    queryKey: orderKeys.guestTrack(lookup ?? { orderNumber: '', contact: '' }),
+    queryFn: ({ signal }) => trackGuestOrder(lookup!, signal),
+    enabled: lookup !== null,
+    // A 404 will not change by asking again, and a 429 must not be asked again at once.
+    retry: false,
+  });
+}
+
+/**
+ * Answers a failed delivery attempt, signed in (by the order's id) or as a guest (by `lookup`).
+ * The order answered replaces the one shown, under every key it is shown with.
+ */
+export function useDeliveryAttempt(order: Pick<Order, 'id'>, lookup?: GuestTrackRequest) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: DeliveryAttemptRequest) =>
+      lookup ? askGuestDeliveryAttempt(lookup, request) : askMyDeliveryAttempt(order.id, request),
+    onSuccess: (answered) => {
+      if (lookup) {
+        queryClient.setQueryData(orderKeys.guestTrack(lookup), answered);
+        return;
+      }
+      // The track page keys the order by its number as typed, the checkout by its id.
+      queryClient.setQueriesData<Order>({ queryKey: [...orderKeys.all, 'track'] }, (shown) =>
+        shown?.id === answered.id ? answered : shown,
+      );
+      queryClient.setQueryData(orderKeys.track(String(answered.id)), answered);
+      void queryClient.invalidateQueries({ queryKey: [...orderKeys.all, 'mine'] });
+    },
+  });
 }
 
 /**

@@ -12,8 +12,9 @@ const ACCOUNT_PAGES = {
   'account-layout': () => import('./layouts/account-layout').then((module) => module.AccountLayout),
   profile: () => import('./routes/profile-route').then((module) => module.ProfileRoute),
   wishlist: () => import('./routes/wishlist-route').then((module) => module.WishlistRoute),
+  // Signed in, inside the account area's shell; signed out, the guest's lookup.
   'track-order': () =>
-    import('@/features/orders/routes/track-order-page').then((module) => module.TrackOrderPage),
+    import('./routes/track-order-route').then((module) => module.TrackOrderRoute),
   login: () => import('@/features/auth/routes/login-page').then((module) => module.default),
   register: () => import('@/features/auth/routes/register-page').then((module) => module.default),
   'set-password': () =>

@@ -190,11 +190,13 @@ export const routes: RouteObject[] = [
                 path: WISHLIST_PATH,
                 Component: accountPage('wishlist'),
               },
-              {
-                path: TRACK_ORDER_PATH,
-                Component: accountPage('track-order'),
-              },
             ],
+          },
+          // Not guarded: signed out, a guest tracks an order by its number and their email or
+          // mobile (the order mails link here); signed in, it is a page of the account area.
+          {
+            path: TRACK_ORDER_PATH,
+            Component: accountPage('track-order'),
           },
           { path: LOGIN_PATH, Component: accountPage('login') },
           {

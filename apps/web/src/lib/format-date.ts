@@ -25,3 +25,12 @@ export function formatDeadline(value: string | Date): string {
   const time = formatTime(value);
   return time ? `${time} on ${formatDate(value)}` : '';
 }
+
+/**
+ * A moment of an order's or a parcel's way ("2 March 2026, 1:30 am IST"), in India's time zone;
+ * empty for a value that is not a date.
+ */
+export function formatIndiaMoment(value: string | Date): string {
+  const time = formatTime(value);
+  return time ? `${formatDate(value)}, ${time} IST` : '';
+}

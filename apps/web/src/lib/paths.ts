@@ -71,6 +71,7 @@ export const ADMIN_SECTION_NAMES = [
   'deletedproduct',
   'addcategories',
   'orders',
+  'fulfilment',
   'return',
   'notifications',
   'contact-messages',

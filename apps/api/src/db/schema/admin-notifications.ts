@@ -14,6 +14,7 @@ export const adminNotifications = pgTable(
         'NEW_REVIEW',
         'NEW_CONTACT',
         'JOB_FAILED',
+        'DELIVERY_FAILED',
       ],
     }).notNull(),
     title: text('title').notNull(),

@@ -25,3 +25,4 @@ export * from './jobs.js';
 export * from './online-payments.js';
 export * from './sessions.js';
 export * from './two-factor.js';
+export * from './shipments.js';

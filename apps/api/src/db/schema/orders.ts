@@ -79,6 +79,12 @@ export const orders = pgTable(
     }),
     shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot>().notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * An order the courier brought back (RETURNED_TO_ORIGIN): when the admin marked the parcel
+     * received, its stock given back and its payment refunded (decision 0061). Kept on the order,
+     * not only the parcel, as an order shipped by hand before booking existed has no parcel.
+     */
+    rtoReceivedAt: timestamp('rto_received_at', { withTimezone: true }),
     /** The gateway's order an online payment is taken against (docs/decisions/0047). */
     gatewayOrderId: text('gateway_order_id'),
     /** An order awaiting online payment: when its held stock is released if still unpaid. */
@@ -168,6 +174,8 @@ export const orderStatusEvents = pgTable(
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedByRole: text('changed_by_role', { enum: ['CUSTOMER', 'ADMIN', 'SYSTEM'] }).notNull(),
+    /** Who moved it when no account did: the courier whose report moved it (decision 0061). */
+    changedByName: text('changed_by_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_status_events_order_idx').on(table.orderId, table.createdAt)],

@@ -26,6 +26,11 @@ export interface CreditNoteRequest {
   /** The completed return it answers (one note per request); null for a cancellation. */
   returnRequestId: number | null;
   items: CreditedItem[];
+  /**
+   * Whether the invoice's charges (shipping, gift wrap, the cash-on-delivery fee) are taken back
+   * too: a sale undone whole (a parcel returned undelivered), not some units returned.
+   */
+  withCharges?: boolean;
 }
 
 /**
@@ -51,6 +56,11 @@ export async function issueCreditNote(tx: Tx, request: CreditNoteRequest): Promi
     }
     return { lineIndex, quantity: Math.min(quantity, line.quantity) };
   });
+  if (request.withCharges) {
+    snapshot.lines.forEach((line, lineIndex) => {
+      if (line.kind === 'SERVICE') credited.push({ lineIndex, quantity: line.quantity });
+    });
+  }
   const issuedAt = new Date();
   const financialYear = financialYearOf(issuedAt);
   const sequence = await repo.takeNextCreditNoteSequence(tx, financialYear);

@@ -1,6 +1,6 @@
 import { formatIndianNumber } from '@attar/contracts';
 import { lineRateBasisPoints, type InvoiceLine, type SupplyType } from './invoice-figures.js';
-import { BODY_FONT, BOLD_FONT, drawText, pdfSafe } from './invoice-pdf-fonts.js';
+import { BODY_FONT, BOLD_FONT, drawText, pdfSafe } from '../../lib/pdf-kit.js';
 
 // The two tables of a tax document: its lines, each with its own GST rate, and the HSN-wise
 // summary that GST rule 46 asks for (one row per HSN/SAC and rate, and a total row).

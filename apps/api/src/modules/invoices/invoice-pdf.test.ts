@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { maharashtraSeller, pdfText } from '../../../test/invoice-fixtures.js';
 import type { CreditNoteSnapshot } from './credit-note-snapshot.js';
 import type { InvoiceLine, InvoiceTotals, SupplyType } from './invoice-figures.js';
-import { pdfSafe } from './invoice-pdf-fonts.js';
+import { pdfSafe } from '../../lib/pdf-kit.js';
 import { renderCreditNotePdf, renderInvoicePdf } from './invoice-pdf.js';
 import type { InvoiceSnapshot } from './invoice-snapshot.js';
 

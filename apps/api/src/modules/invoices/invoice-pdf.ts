@@ -6,9 +6,10 @@ import {
   BODY_FONT,
   BOLD_FONT,
   drawText,
+  pdfBytes,
   pdfSafe,
-  registerInvoiceFonts,
-} from './invoice-pdf-fonts.js';
+  registerPdfFonts,
+} from '../../lib/pdf-kit.js';
 import {
   drawHsnSummary,
   drawLineTable,
@@ -23,7 +24,7 @@ import {
 import type { InvoiceSnapshot } from './invoice-snapshot.js';
 
 // The tax invoice and the credit note as A4 PDFs, drawn in Noto Sans Devanagari embedded from
-// its npm package (no network; invoice-pdf-fonts.ts). Everything printed comes from the
+// its npm package (no network; lib/pdf-kit.ts). Everything printed comes from the
 // document's snapshot.
 
 const indiaDate = new Intl.DateTimeFormat('en-IN', {
@@ -262,16 +263,6 @@ function drawPageFooters(doc: PDFKit.PDFDocument, snapshot: TaxDocument): void {
   }
 }
 
-/** The file a pdfkit document writes, once it has ended: listen before drawing starts. */
-export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  return new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
 /**
  * A tax invoice or a credit note as a PDF file. `compress: false` leaves its drawing operators
  * readable in the file (tests).
@@ -293,7 +284,7 @@ export function renderTaxDocumentPdf(
     },
   });
   const finished = pdfBytes(doc);
-  registerInvoiceFonts(doc);
+  registerPdfFonts(doc);
   const tableTop = drawHeader(doc, snapshot);
   const linesEnd = drawLineTable(doc, snapshot.lines, snapshot.supplyType, tableTop);
   const summaryEnd = drawHsnSummary(doc, snapshot.lines, snapshot.supplyType, linesEnd + 14);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { currentUser } from '../../lib/auth-guard.js';
+import { sendPdfFile } from '../../lib/pdf-reply.js';
 import {
   adminCreditNoteFile,
   customerCreditNoteFile,
@@ -14,20 +15,6 @@ import { giftReceiptFile, packingSlipFile } from './order-slips.service.js';
 
 const ERRORS =
   '404 for an unknown order (or, for a customer, another customer’s); 409 INVOICE_NOT_AVAILABLE for an order not yet shipped, cancelled or an exchange’s replacement (details.reason); 409 INVOICE_IDENTITY_MISSING while Settings > Invoice identity is not filled in.';
-
-/** A PDF for download, kept by no cache; `headers` name the document (its number). */
-function sendPdfFile(
-  reply: FastifyReply,
-  file: { fileName: string; pdf: Buffer },
-  headers: Record<string, string> = {},
-) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .headers(headers)
-    .header('cache-control', 'private, no-store')
-    .send(file.pdf);
-}
 
 const sendPdf = (reply: FastifyReply, file: InvoiceFile) =>
   sendPdfFile(reply, file, { 'x-invoice-number': file.invoiceNumber });

@@ -28,9 +28,11 @@ import * as repo from './invoices.repository.js';
 
 /** Why an order has no invoice, or null when it has or may have one. */
 function unavailableReason(
-  order: Pick<OrderRow, 'status' | 'paymentMethod'>,
+  order: Pick<OrderRow, 'status' | 'paymentMethod' | 'rtoReceivedAt'>,
 ): InvoiceUnavailableReason | null {
   if (order.status === 'CANCELLED') return 'CANCELLED';
+  // A parcel back in the store with no invoice yet was never sold: none is issued after it.
+  if (order.status === 'RETURNED_TO_ORIGIN' && order.rtoReceivedAt !== null) return 'RETURNED';
   if (order.paymentMethod === EXCHANGE_PAYMENT_METHOD) return 'EXCHANGE';
   if (!isInvoiceStatus(order.status)) return 'NOT_SHIPPED';
   return null;
@@ -40,6 +42,7 @@ const UNAVAILABLE_MESSAGES: Record<InvoiceUnavailableReason, string> = {
   CANCELLED: INVOICE_MESSAGES.cancelled,
   NOT_SHIPPED: INVOICE_MESSAGES.notShipped,
   EXCHANGE: INVOICE_MESSAGES.exchange,
+  RETURNED: INVOICE_MESSAGES.returned,
 };
 
 function unavailable(reason: InvoiceUnavailableReason): AppError {
@@ -47,7 +50,9 @@ function unavailable(reason: InvoiceUnavailableReason): AppError {
 }
 
 /** Whether the order has an invoice or gets one on download (the store's identity aside). */
-export function isInvoiceable(order: Pick<OrderRow, 'status' | 'paymentMethod'>): boolean {
+export function isInvoiceable(
+  order: Pick<OrderRow, 'status' | 'paymentMethod' | 'rtoReceivedAt'>,
+): boolean {
   return unavailableReason(order) === null;
 }
 

@@ -1,12 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { pdfBytes } from './invoice-pdf.js';
 import {
   BODY_FONT,
   BOLD_FONT,
   drawText,
+  pdfBytes,
   pdfSafe,
-  registerInvoiceFonts,
-} from './invoice-pdf-fonts.js';
+  registerPdfFonts,
+} from '../../lib/pdf-kit.js';
 import {
   drawTable,
   INK,
@@ -54,7 +54,7 @@ function renderPdf(title: string, draw: (doc: PDFKit.PDFDocument) => void, compr
     info: { Title: title, Author: BRAND },
   });
   const finished = pdfBytes(doc);
-  registerInvoiceFonts(doc);
+  registerPdfFonts(doc);
   draw(doc);
   doc.end();
   return finished;
@@ -101,56 +101,80 @@ function drawGiftMessage(doc: PDFKit.PDFDocument, message: string, top: number):
 const sizeOf = (item: OrderSlip['items'][number]) => (item.size ? pdfSafe(item.size) : '-');
 
 /**
- * The packing slip: the address, each line with its size, SKU and quantity and a box to tick,
- * whether to gift-wrap, and the gift message to put in the parcel.
+ * One order's packing slip from the top of the current page: the address, each line with its
+ * size, SKU and quantity and a box to tick, whether to gift-wrap, and the gift message to put in
+ * the parcel.
  */
+function drawPackingSlip(doc: PDFKit.PDFDocument, slip: OrderSlip): void {
+  let y = drawHeading(doc, 'PACKING SLIP', slip);
+  doc.font(BOLD_FONT).fontSize(10).fillColor(MUTED).text('Ship to', PAGE_MARGIN, y);
+  doc.font(BOLD_FONT).fontSize(11).fillColor(INK);
+  drawText(doc, pdfSafe(slip.shipTo.fullName), PAGE_MARGIN, doc.y + 2);
+  doc.font(BODY_FONT).fontSize(10);
+  for (const line of slip.shipTo.lines) drawText(doc, pdfSafe(line), PAGE_MARGIN, doc.y);
+  doc.text(`Payment: ${pdfSafe(slip.paymentMethodName)}`, PAGE_MARGIN, doc.y + 6);
+  y = doc.y + 14;
+  if (slip.giftWrap || slip.giftMessage) {
+    doc.font(BOLD_FONT).fontSize(11).fillColor(INK);
+    const gift = slip.giftWrap
+      ? 'Gift order: gift-wrap every item and leave no price in the parcel.'
+      : 'Gift order: leave no price in the parcel.';
+    doc.text(gift, PAGE_MARGIN, y);
+    y = doc.y + 10;
+  }
+  const columns: Column[] = [
+    { title: '#', width: 18, align: 'left' },
+    { title: 'Item', width: 0, align: 'left' },
+    { title: 'Size', width: 80, align: 'left' },
+    { title: 'SKU', width: 110, align: 'left' },
+    { title: 'Qty', width: 34, align: 'right' },
+    { title: 'Packed', width: 44, align: 'center' },
+  ];
+  y = drawTable(
+    doc,
+    columns,
+    slip.items.map((item, index) => ({
+      cells: [
+        String(index + 1),
+        pdfSafe(item.name),
+        sizeOf(item),
+        pdfSafe(item.sku),
+        String(item.quantity),
+        '[  ]',
+      ],
+    })),
+    y,
+  );
+  if (slip.giftMessage) drawGiftMessage(doc, slip.giftMessage, y + 18);
+}
+
+/** One order's packing slip. */
 export function renderPackingSlipPdf(
   slip: OrderSlip,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
+  return renderPackingSlipsPdf([slip], options);
+}
+
+/**
+ * The packing slips of a day's parcels in one file to print at once: each order's slip starts on
+ * a page of its own, so the packer puts each page in its parcel.
+ */
+export function renderPackingSlipsPdf(
+  slips: OrderSlip[],
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const title =
+    slips.length === 1
+      ? `Packing slip ${slips[0]!.orderNumber}`
+      : `Packing slips of ${slips.length} orders`;
   return renderPdf(
-    `Packing slip ${slip.orderNumber}`,
+    title,
     (doc) => {
-      let y = drawHeading(doc, 'PACKING SLIP', slip);
-      doc.font(BOLD_FONT).fontSize(10).fillColor(MUTED).text('Ship to', PAGE_MARGIN, y);
-      doc.font(BOLD_FONT).fontSize(11).fillColor(INK);
-      drawText(doc, pdfSafe(slip.shipTo.fullName), PAGE_MARGIN, doc.y + 2);
-      doc.font(BODY_FONT).fontSize(10);
-      for (const line of slip.shipTo.lines) drawText(doc, pdfSafe(line), PAGE_MARGIN, doc.y);
-      doc.text(`Payment: ${pdfSafe(slip.paymentMethodName)}`, PAGE_MARGIN, doc.y + 6);
-      y = doc.y + 14;
-      if (slip.giftWrap || slip.giftMessage) {
-        doc.font(BOLD_FONT).fontSize(11).fillColor(INK);
-        const gift = slip.giftWrap
-          ? 'Gift order: gift-wrap every item and leave no price in the parcel.'
-          : 'Gift order: leave no price in the parcel.';
-        doc.text(gift, PAGE_MARGIN, y);
-        y = doc.y + 10;
-      }
-      const columns: Column[] = [
-        { title: '#', width: 18, align: 'left' },
-        { title: 'Item', width: 0, align: 'left' },
-        { title: 'Size', width: 80, align: 'left' },
-        { title: 'SKU', width: 110, align: 'left' },
-        { title: 'Qty', width: 34, align: 'right' },
-        { title: 'Packed', width: 44, align: 'center' },
-      ];
-      y = drawTable(
-        doc,
-        columns,
-        slip.items.map((item, index) => ({
-          cells: [
-            String(index + 1),
-            pdfSafe(item.name),
-            sizeOf(item),
-            pdfSafe(item.sku),
-            String(item.quantity),
-            '[  ]',
-          ],
-        })),
-        y,
-      );
-      if (slip.giftMessage) drawGiftMessage(doc, slip.giftMessage, y + 18);
+      slips.forEach((slip, index) => {
+        if (index > 0) doc.addPage();
+        drawPackingSlip(doc, slip);
+      });
     },
     options.compress,
   );

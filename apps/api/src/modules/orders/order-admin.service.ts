@@ -1,6 +1,7 @@
 import {
   CANCEL_MESSAGES,
   canChangeOrderStatus,
+  SHIPMENT_MESSAGES,
   type Order,
   type OrderStatus,
   isOnlinePayment,
@@ -9,22 +10,25 @@ import {
 import type { DbOrTx, Tx } from '../../db/client.js';
 import type { OrderItemRow, OrderRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { diffFields, recordChange, type AuditActor } from '../audit/audit.service.js';
-import * as inventory from '../catalog/inventory.service.js';
+import { diffFields, recordChange, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service.js';
 import { noticesHandled } from '../notifications/admin-notifications.service.js';
 import { releaseRedemptions } from '../promotions/promotions.service.js';
 import { toOrderDto } from './order-dto.js';
+import { putOrderStockBack } from './order-stock.js';
 import * as repo from './orders.repository.js';
 
 /** The audit log's entity type of an order. */
 export const ORDER_ENTITY = 'order';
 
 /** The fields of an order a status change may touch, as the audit log records them. */
-function auditedFields(order: Pick<OrderRow, 'status' | 'paymentStatus' | 'deliveredAt'>) {
+function auditedFields(
+  order: Pick<OrderRow, 'status' | 'paymentStatus' | 'deliveredAt' | 'rtoReceivedAt'>,
+) {
   return {
     status: order.status,
     paymentStatus: order.paymentStatus,
     deliveredAt: order.deliveredAt ? order.deliveredAt.toISOString() : null,
+    rtoReceivedAt: order.rtoReceivedAt ? order.rtoReceivedAt.toISOString() : null,
   };
 }
 
@@ -62,6 +66,64 @@ export async function moveOrderStatus(
 }
 
 /**
+ * A courier's report moves the order (docs/decisions/0061), in the caller's transaction with the
+ * order row locked: forward along its path, or back to the store (RETURNED_TO_ORIGIN) from
+ * SHIPPED or OUT_FOR_DELIVERY, never out of CANCELLED or RETURNED_TO_ORIGIN. Null when the order
+ * is there already or beyond: a late or repeated report moves nothing. The timeline entry is the
+ * store's (SYSTEM), named after the courier.
+ */
+export async function moveOrderForCourier(
+  tx: Tx,
+  orderId: number,
+  status: OrderStatus,
+  courierName: string,
+): Promise<StatusMove | null> {
+  const order = await repo.lockOrder(tx, orderId);
+  if (!order) throw notFound('Order');
+  if (status === 'CANCELLED' || !canChangeOrderStatus(order.status, status)) return null;
+  return applyStatusMove(tx, order, status, {
+    actor: SYSTEM_ACTOR,
+    role: 'SYSTEM',
+    name: courierName,
+  });
+}
+
+/**
+ * The admin has the parcel the courier brought back (docs/decisions/0061), in the caller's
+ * transaction with the order row locked: its units go back to stock as a cancellation's do, and
+ * the order is marked received. 409 NOT_RETURNED unless it is RETURNED_TO_ORIGIN, 409
+ * ALREADY_RECEIVED the second time. The promo code stays used: the shopper refused the parcel,
+ * and a code given back would reward it. The caller refunds and records the audit entry.
+ */
+export async function receiveReturnedParcel(
+  tx: Tx,
+  admin: AuditActor,
+  orderId: number,
+): Promise<StatusMove> {
+  const order = await repo.lockOrder(tx, orderId);
+  if (!order) throw notFound('Order');
+  if (order.status !== 'RETURNED_TO_ORIGIN') {
+    throw new AppError(409, 'NOT_RETURNED', SHIPMENT_MESSAGES.notReturned, {
+      status: order.status,
+    });
+  }
+  if (order.rtoReceivedAt) {
+    throw new AppError(409, 'ALREADY_RECEIVED', SHIPMENT_MESSAGES.alreadyReceived, {
+      receivedAt: order.rtoReceivedAt.toISOString(),
+    });
+  }
+  const items = await putOrderStockBack(tx, order, admin, 'Parcel returned undelivered');
+  const changes: Partial<OrderRow> = { rtoReceivedAt: new Date() };
+  // Paid otherwise than online (nothing today), the store refunds it outside the gateway; paid
+  // online, it stays PAID until the gateway's refund is processed, as for a cancellation.
+  if (order.paymentStatus === 'PAID' && !isOnlinePayment(order.paymentMethod)) {
+    changes.paymentStatus = 'REFUNDED';
+  }
+  await repo.updateOrder(tx, order.id, changes);
+  return { before: order, after: { ...order, ...changes }, items };
+}
+
+/**
  * The customer cancels their own order (docs/product.md, "Cancelling an order"), in the caller's
  * transaction with the order row locked: as the store's cancellation, before it ships, with
  * their reason kept on the order. Another customer's order is 404, as an unknown one.
@@ -95,6 +157,13 @@ export async function cancelOwnOrder(
   );
 }
 
+/** Who moves an order: an admin, its customer, or the store on a courier's report (named). */
+interface MovedBy {
+  actor: AuditActor;
+  role: 'ADMIN' | 'CUSTOMER' | 'SYSTEM';
+  name?: string;
+}
+
 /**
  * A move already checked, on the locked order: the change, its timeline entry and its effects
  * here (delivery date, COD paid, stock and promo code given back).
@@ -103,7 +172,7 @@ async function applyStatusMove(
   tx: Tx,
   order: OrderRow,
   status: OrderStatus,
-  by: { actor: AuditActor & { id: number }; role: 'ADMIN' | 'CUSTOMER' },
+  by: MovedBy,
   extra: Partial<OrderRow> = {},
 ): Promise<StatusMove> {
   const now = new Date();
@@ -119,20 +188,7 @@ async function applyStatusMove(
     if (order.paymentStatus === 'PAID' && !isOnlinePayment(order.paymentMethod)) {
       changes.paymentStatus = 'REFUNDED';
     }
-    const items = await repo.itemsOfOrders(tx, [order.id]);
-    await inventory.putBackStock(
-      tx,
-      items.map((item) => ({
-        productId: item.productId,
-        variantId: item.variantId,
-        quantity: item.quantity,
-      })),
-      {
-        reason: 'CANCEL',
-        actor: by.actor,
-        order: { id: order.id, orderNumber: order.orderNumber },
-      },
-    );
+    await putOrderStockBack(tx, order, by.actor);
     await releaseRedemptions(tx, order.id);
   }
   await repo.updateOrder(tx, order.id, changes);
@@ -144,6 +200,7 @@ async function applyStatusMove(
     status,
     changedBy: by.actor.id,
     changedByRole: by.role,
+    changedByName: by.name ?? null,
     createdAt: now,
   });
   return {
@@ -159,12 +216,13 @@ export async function recordStatusChange(
   admin: AuditActor,
   move: StatusMove,
   more: Record<string, { before: unknown; after: unknown }> = {},
+  action = 'STATUS',
 ): Promise<void> {
   await recordChange(tx, {
     actor: admin,
     entityType: ORDER_ENTITY,
     entityId: move.before.id,
-    action: 'STATUS',
+    action,
     changes: { ...diffFields(auditedFields(move.before), auditedFields(move.after)), ...more },
     reason: move.before.orderNumber,
   });

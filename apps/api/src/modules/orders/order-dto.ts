@@ -1,7 +1,8 @@
-import { paiseToRupees, type Order } from '@attar/contracts';
+import { paiseToRupees, type Order, type Shipment } from '@attar/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { OrderItemRow, OrderRow } from '../../db/schema/index.js';
 import { thumbnailUrlsOf } from '../catalog/catalog.service.js';
+import { shipmentDtosOfOrders } from '../shipments/shipments.service.js';
 import * as repo from './orders.repository.js';
 
 function fullName(first: string | null, last: string | null): string | null {
@@ -29,22 +30,25 @@ function toItemDto(item: OrderItemRow, imageUrl: string | null): Order['items'][
 /** Who placed an order and who changed its status, as an order shows them. */
 export interface OrderPeople {
   customer: { email: string; firstName: string | null; lastName: string | null } | undefined;
-  events: Pick<
+  events: (Pick<
     repo.EventWithName,
     'status' | 'changedByRole' | 'createdAt' | 'firstName' | 'lastName'
-  >[];
+  > &
+    Partial<Pick<repo.EventWithName, 'changedByName'>>)[];
   /** Credit notes against its invoice; none for an order just placed. */
   creditNotes?: Pick<
     repo.CreditNoteListRow,
     'id' | 'creditNoteNumber' | 'issuedAt' | 'totalPaise'
   >[];
+  /** Its parcel with the courier; none before booking. */
+  shipment?: Shipment | null;
 }
 
 /** One order as the API answers it, from its row, its items (in id order) and its people. */
 export function assembleOrderDto(
   row: OrderRow,
   items: OrderItemRow[],
-  { customer, events, creditNotes = [] }: OrderPeople,
+  { customer, events, creditNotes = [], shipment = null }: OrderPeople,
   imageOf: (productId: number) => string | null,
 ): Order {
   return {
@@ -67,6 +71,7 @@ export function assembleOrderDto(
     giftWrapCharge: paiseToRupees(row.giftWrapPaise),
     giftMessage: row.giftMessage,
     cancelReason: row.cancelReason,
+    rtoReceivedAt: row.rtoReceivedAt ? row.rtoReceivedAt.toISOString() : null,
     prepaidDiscount: paiseToRupees(row.prepaidDiscountPaise),
     totalAmount: paiseToRupees(row.totalPaise),
     gstIncluded: paiseToRupees(row.gstPaise),
@@ -77,7 +82,7 @@ export function assembleOrderDto(
       status: event.status,
       at: event.createdAt.toISOString(),
       byRole: event.changedByRole,
-      byName: fullName(event.firstName, event.lastName),
+      byName: event.changedByName ?? fullName(event.firstName, event.lastName),
     })),
     customer: {
       id: row.userId,
@@ -96,17 +101,22 @@ export function assembleOrderDto(
         : null,
     codConfirmBy:
       row.codConfirmBy && row.status === 'PENDING' ? row.codConfirmBy.toISOString() : null,
+    shipment,
   };
 }
 
-/** Orders as the API answers them, with items, timeline and customer, in the rows' order. */
+/**
+ * Orders as the API answers them, with items, timeline, customer and parcel, in the rows' order:
+ * a few queries for the whole page, whatever its number of orders.
+ */
 export async function toOrderDtos(db: DbOrTx, rows: OrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [items, events, customers, creditNotes] = await Promise.all([
+  const [items, events, customers, creditNotes, shipments] = await Promise.all([
     repo.itemsOfOrders(db, ids),
     repo.eventsOfOrders(db, ids),
     repo.customersOf(db, [...new Set(rows.map((row) => row.userId))]),
     repo.creditNotesOfOrders(db, ids),
+    shipmentDtosOfOrders(db, ids),
   ]);
   const thumbnails = await thumbnailUrlsOf(
     db,
@@ -121,6 +131,7 @@ export async function toOrderDtos(db: DbOrTx, rows: OrderRow[]): Promise<Order[]
         customer: customers.find((candidate) => candidate.id === row.userId),
         events: events.filter((event) => event.orderId === row.id),
         creditNotes: creditNotes.filter((note) => note.orderId === row.id),
+        shipment: shipments.get(row.id) ?? null,
       },
       imageOf,
     ),

@@ -7,6 +7,7 @@ import type { MailContact } from '../../lib/mail-layout.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { orderConfirmationMail } from './order-mail.js';
 import { orderStatusMail, type OrderStatusMailFacts } from './order-status-mail.js';
+import { deliveryFailedMail, parcelReceivedMail } from './parcel-mail.js';
 import * as repo from './orders.repository.js';
 
 /**
@@ -46,5 +47,40 @@ export async function enqueueOrderConfirmationMail(
   const items = await repo.itemsOfOrders(tx, [row.id]);
   const order = assembleOrderDto(row, items, { customer, events: [] }, () => null);
   const mail = orderConfirmationMail(order.customer.email, order, deps.publicUrl, contact, codCode);
+  await enqueueMail(deps.jobs, tx, mail, deps.requestId);
+}
+
+/** The order as a mail reads it: its lines and customer, without timeline or images. */
+async function mailedOrder(tx: DbOrTx, row: OrderRow, items?: StatusMove['items']) {
+  const [customer] = await repo.customersOf(tx, [row.userId]);
+  const lines = items ?? (await repo.itemsOfOrders(tx, [row.id]));
+  return assembleOrderDto(row, lines, { customer, events: [] }, () => null);
+}
+
+/**
+ * The shopper's mail of a failed delivery attempt once `tx` commits: the caller sends it once per
+ * attempt (the courier's report is applied once).
+ */
+export async function enqueueDeliveryFailedMail(
+  deps: { jobs: JobQueue; publicUrl: string; requestId?: string },
+  tx: DbOrTx,
+  row: OrderRow,
+  attempt: { courierName: string; reason: string },
+  contact: MailContact,
+): Promise<void> {
+  const mail = deliveryFailedMail(await mailedOrder(tx, row), attempt, contact, deps.publicUrl);
+  await enqueueMail(deps.jobs, tx, mail, deps.requestId);
+}
+
+/** The shopper's mail that their returned parcel reached the store, naming the refund asked. */
+export async function enqueueParcelReceivedMail(
+  deps: { jobs: JobQueue; publicUrl: string; requestId?: string },
+  tx: DbOrTx,
+  move: Pick<StatusMove, 'after' | 'items'>,
+  refunds: { reference: string; amountPaise: number }[],
+  contact: MailContact,
+): Promise<void> {
+  const order = await mailedOrder(tx, move.after, move.items);
+  const mail = parcelReceivedMail(order, refunds, contact, deps.publicUrl);
   await enqueueMail(deps.jobs, tx, mail, deps.requestId);
 }

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import { SYSTEM_ACTOR } from '../audit/audit.service.js';
 import * as inventory from '../catalog/inventory.service.js';
 import { releaseRedemptions } from '../promotions/promotions.service.js';
+import { putOrderStockBack } from './order-stock.js';
 import * as repo from './orders.repository.js';
 
 // An order paid online, as the orders module sees it (docs/decisions/0047): placed PENDING with
@@ -120,21 +121,7 @@ export async function cancelBySystem(
   why: string,
   changes: Partial<OrderRow> = {},
 ): Promise<OrderRow> {
-  const items = await repo.itemsOfOrders(tx, [order.id]);
-  await inventory.putBackStock(
-    tx,
-    items.map((item) => ({
-      productId: item.productId,
-      variantId: item.variantId,
-      quantity: item.quantity,
-    })),
-    {
-      reason: 'CANCEL',
-      actor: SYSTEM_ACTOR,
-      order: { id: order.id, orderNumber: order.orderNumber },
-      note: why,
-    },
-  );
+  await putOrderStockBack(tx, order, SYSTEM_ACTOR, why);
   await releaseRedemptions(tx, order.id);
   return moveBySystem(tx, order, { ...changes, status: 'CANCELLED' });
 }

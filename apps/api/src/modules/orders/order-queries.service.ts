@@ -106,6 +106,40 @@ export async function trackMyOrder(db: DbOrTx, userId: number, idOrNumber: strin
   return order!;
 }
 
+/**
+ * The order a guest names by its number and the email address or mobile number given with it
+ * (POST /api/order/track): the customer's email, without regard to case, or the last ten digits
+ * of the delivery address's phone or the customer's mobile. Null for a wrong number and for a
+ * wrong contact alike, so the answer tells neither apart.
+ */
+export async function findOrderForGuest(
+  db: DbOrTx,
+  orderNumber: string,
+  contact: string,
+): Promise<OrderRow | null> {
+  const text = contact.trim();
+  let matches: SQL;
+  if (text.includes('@')) {
+    matches = sql`lower(${users.email}) = ${text.toLowerCase()}`;
+  } else {
+    const digits = text.replace(/[\s+\-().]/g, '');
+    // A mobile number has ten digits after any +91 or 0; fewer would match too many orders.
+    if (!/^\d{10,15}$/.test(digits)) return null;
+    const lastTen = digits.slice(-10);
+    const phoneOf = (column: SQL) => sql`right(regexp_replace(${column}, '[^0-9]', '', 'g'), 10)`;
+    matches = or(
+      sql`${phoneOf(sql`${orders.shippingAddress}->>'phoneNumber'`)} = ${lastTen}`,
+      sql`${phoneOf(sql`${users.phone}`)} = ${lastTen}`,
+    )!;
+  }
+  const [row] = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(eq(orders.orderNumber, orderNumber.trim().toUpperCase()), matches));
+  return row?.order ?? null;
+}
+
 /** The last ten digits of a mobile number as typed ("+91 98765-43210" -> "9876543210"). */
 function mobileDigits(text: string): string | null {
   const digits = text.replace(/[\s+\-()]/g, '');
@@ -154,6 +188,48 @@ export async function lockOrderWithItems(
   const order = await repo.lockOrder(tx, orderId);
   if (!order) return null;
   return { order, items: await repo.itemsOfOrders(tx, [order.id]) };
+}
+
+/** An order as a parcel of it is booked and printed: its row, its lines and its customer. */
+export interface OrderToShip {
+  order: OrderRow;
+  items: OrderItemRow[];
+  customer: repo.CustomerRow | null;
+}
+
+/**
+ * An order with its lines and customer, its row locked for the rest of the transaction (a
+ * booking holds it while the courier answers); null when none.
+ */
+export async function lockOrderToShip(tx: DbOrTx, orderId: number): Promise<OrderToShip | null> {
+  const found = await lockOrderWithItems(tx, orderId);
+  if (!found) return null;
+  const [customer] = await repo.customersOf(tx, [found.order.userId]);
+  return { ...found, customer: customer ?? null };
+}
+
+/** Orders with their lines and customers, unlocked, in the order of `orderIds`; unknown ids are left out. */
+export async function ordersToShip(db: DbOrTx, orderIds: number[]): Promise<OrderToShip[]> {
+  const rows = await repo.findOrders(db, orderIds);
+  const [items, customers] = await Promise.all([
+    repo.itemsOfOrders(
+      db,
+      rows.map((row) => row.id),
+    ),
+    repo.customersOf(db, [...new Set(rows.map((row) => row.userId))]),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return orderIds.flatMap((id) => {
+    const order = byId.get(id);
+    if (!order) return [];
+    return [
+      {
+        order,
+        items: items.filter((item) => item.orderId === id),
+        customer: customers.find((customer) => customer.id === order.userId) ?? null,
+      },
+    ];
+  });
 }
 
 /** An order with its lines, unlocked; null when none. */

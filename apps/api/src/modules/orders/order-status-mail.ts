@@ -3,6 +3,7 @@ import {
   type Order,
   type OrderStatus,
   formatPrice,
+  isOnlinePayment,
   isPayOnDelivery,
   paiseToRupees,
 } from '@attar/contracts';
@@ -15,6 +16,7 @@ export const MAILED_ORDER_STATUSES = [
   'OUT_FOR_DELIVERY',
   'DELIVERED',
   'CANCELLED',
+  'RETURNED_TO_ORIGIN',
 ] as const satisfies readonly OrderStatus[];
 export type MailedOrderStatus = (typeof MAILED_ORDER_STATUSES)[number];
 
@@ -29,9 +31,23 @@ export interface OrderStatusMailFacts {
   cancelReason?: string;
   /** Refunds asked of the payment gateway by this move (a paid online order cancelled). */
   refunds?: { reference: string; amountPaise: number }[];
+  /** The order's parcel, when one is booked: the shipped mail names its courier and AWB. */
+  parcel?: MailedParcel | null;
+}
+
+/** A booked parcel as the shopper's mails name it. */
+export interface MailedParcel {
+  courierName: string;
+  awb: string;
+  /** The courier's tracking page of the AWB, when the store knows one. */
+  trackingUrl: string | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Why an order's mails come whatever the shopper's newsletter choice. */
+export const ORDER_MAIL_FOOTNOTE =
+  'You received this email because of an order on your Attar House account: we send it whatever your newsletter choice.';
 
 const indiaDate = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -48,12 +64,14 @@ export const orderDeliveredSubject = (orderNumber: string) =>
   `Your Attar House order ${orderNumber} is delivered`;
 export const orderCancelledSubject = (orderNumber: string) =>
   `Your Attar House order ${orderNumber} is cancelled`;
+export const orderReturningSubject = (orderNumber: string) =>
+  `Your Attar House order ${orderNumber} is coming back to us`;
 
 function isMailedStatus(status: OrderStatus): status is MailedOrderStatus {
   return (MAILED_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
 }
 
-function isExchange(order: Order): boolean {
+export function isExchange(order: Order): boolean {
   return order.paymentMethod.method === EXCHANGE_PAYMENT_METHOD;
 }
 
@@ -65,14 +83,14 @@ function mailsOnStatus(order: Order, status: OrderStatus): status is MailedOrder
   return isMailedStatus(status) && !(status === 'SHIPPED' && isExchange(order));
 }
 
-function itemLines(order: Order): string[] {
+export function itemLines(order: Order): string[] {
   return order.items.map(
     (item) => `${item.quantity} x ${item.name}${item.size ? `, size ${item.size}` : ''}`,
   );
 }
 
 /** What a pay-on-delivery order still asks at the door; nothing for others. */
-function amountDueAtDoor(order: Order): string[] {
+export function amountDueAtDoor(order: Order): string[] {
   if (!isPayOnDelivery(order.paymentMethod.method) || order.paymentStatus !== 'PENDING') return [];
   return [
     `Please keep ${formatPrice(order.totalAmount)} ready to pay the courier (${order.paymentMethod.displayName}).`,
@@ -100,6 +118,34 @@ function deliveredParagraphs(
     ...[...products].map(
       ([productId, name]) => `Review ${name}: ${publicUrl}/product/${productId}#reviews`,
     ),
+  ];
+}
+
+/** Where the parcel is: its courier and AWB, and the courier's tracking page when known. */
+function parcelLines(parcel: MailedParcel | null | undefined): string[] {
+  if (!parcel) return [];
+  return [
+    `It travels with ${parcel.courierName}, AWB (tracking number) ${parcel.awb}.`,
+    ...(parcel.trackingUrl ? [`Track it on the courier's site: ${parcel.trackingUrl}`] : []),
+  ];
+}
+
+/**
+ * The parcel is on its way back undelivered (RTO). Money paid online is refunded once it reaches
+ * the store and the admin marks it received, not before: the parcel may still be delivered.
+ */
+function returningParagraphs(order: Order): string[] {
+  const paidOnline = isOnlinePayment(order.paymentMethod.method) && order.paymentStatus === 'PAID';
+  const money = paidOnline
+    ? `You paid ${formatPrice(order.totalAmount)} by ${order.paymentMethod.displayName}: we will refund all of it to the same payment method once the parcel reaches us, and write to you then.`
+    : isExchange(order)
+      ? 'This replacement was free of charge, so there is nothing to refund.'
+      : `Nothing was paid for this order (${order.paymentMethod.displayName}), so there is nothing to refund.`;
+  return [
+    `The courier could not deliver your order ${order.orderNumber} and is bringing the parcel back to us with:`,
+    ...itemLines(order),
+    money,
+    'If you still want these items, you are welcome to order them again. If you did not expect this, reply to this mail or write to us from the Contact page.',
   ];
 }
 
@@ -150,6 +196,7 @@ function content(
         paragraphs: [
           `Your order ${order.orderNumber} has left our warehouse with:`,
           ...itemLines(order),
+          ...parcelLines(facts.parcel),
           ...amountDueAtDoor(order),
           'You can follow it on your order page, linked below.',
         ],
@@ -175,6 +222,12 @@ function content(
         heading: 'Your order is cancelled',
         paragraphs: cancelledParagraphs(order, facts),
       };
+    case 'RETURNED_TO_ORIGIN':
+      return {
+        subject: orderReturningSubject(order.orderNumber),
+        heading: 'Your parcel is coming back to us',
+        paragraphs: returningParagraphs(order),
+      };
   }
 }
 
@@ -196,9 +249,7 @@ export function orderStatusMail(
       label: 'See your order',
       url: `${publicUrl}/track-order?order=${encodeURIComponent(order.orderNumber)}`,
     },
-    footnotes: [
-      'You received this email because of an order on your Attar House account: we send it whatever your newsletter choice.',
-    ],
+    footnotes: [ORDER_MAIL_FOOTNOTE],
     contact: facts.contact,
   });
   return { to: order.customer.email, subject, text, html };

@@ -167,6 +167,7 @@ export async function insertPlacedOrder(
     giftWrapPaise: order.giftWrapPaise ?? 0,
     giftMessage: order.giftMessage ?? null,
     cancelReason: null,
+    rtoReceivedAt: null,
     totalPaise: order.totalPaise,
     gstPaise: order.gstPaise,
     chargesGstRateBasisPoints: order.chargesGstRateBasisPoints,
@@ -278,6 +279,8 @@ export interface EventWithName {
   orderId: number;
   status: OrderRow['status'];
   changedByRole: 'CUSTOMER' | 'ADMIN' | 'SYSTEM';
+  /** The courier's name on an entry its report made; null when an account made it. */
+  changedByName: string | null;
   createdAt: Date;
   firstName: string | null;
   lastName: string | null;
@@ -290,6 +293,7 @@ export async function eventsOfOrders(db: DbOrTx, orderIds: number[]): Promise<Ev
       orderId: orderStatusEvents.orderId,
       status: orderStatusEvents.status,
       changedByRole: orderStatusEvents.changedByRole,
+      changedByName: orderStatusEvents.changedByName,
       createdAt: orderStatusEvents.createdAt,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -351,6 +355,12 @@ export async function notesOfOrder(db: DbOrTx, orderId: number) {
 export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
+}
+
+/** Orders by id, in no particular order; unknown ids are left out. */
+export async function findOrders(db: DbOrTx, ids: number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(orders).where(inArray(orders.id, ids));
 }
 
 /**

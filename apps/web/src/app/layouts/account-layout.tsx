@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { Container } from '@/components/ui/container';
 import { RequireUser } from '@/features/auth/components/require-user';
@@ -5,8 +6,11 @@ import { cn } from '@/lib/cn';
 import { LoadingSection } from './loading-page';
 import { SIGNED_IN_LINKS } from './navbar/account-links';
 
-/** The customer account area's shell: signed-in people only, a row of its sections above the page. */
-export function AccountLayout() {
+/**
+ * The customer account area's shell: signed-in people only, a row of its sections above the page
+ * (the matched child route's, or `children` for a page that composes the shell itself).
+ */
+export function AccountLayout({ children }: { children?: ReactNode }) {
   return (
     <RequireUser fallback={<LoadingSection />}>
       <div className="border-b border-rule bg-paper">
@@ -31,7 +35,7 @@ export function AccountLayout() {
           </nav>
         </Container>
       </div>
-      <Outlet />
+      {children ?? <Outlet />}
     </RequireUser>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactTable, RowData } from '@tanstack/react-table';
 import { Columns3 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { type DataTableFeatures, SELECT_COLUMN_ID, columnLabel } from './data-table-columns';
 import {
@@ -66,6 +67,7 @@ interface DataTableSelectionBarProps {
   onClear: () => void;
   /** The caller's bulk actions for the selected rows. */
   renderSelectionActions?: (selectedRowIds: string[], clearSelection: () => void) => ReactNode;
+  className?: string;
 }
 
 /** Shown while rows are selected: how many, the bulk actions and "Clear selection". */
@@ -73,12 +75,16 @@ export function DataTableSelectionBar({
   selectedIds,
   onClear,
   renderSelectionActions,
+  className,
 }: DataTableSelectionBarProps) {
   if (selectedIds.length === 0) return null;
 
   return (
     <div
-      className="mb-3 flex flex-wrap items-center gap-3 rounded-soft border border-rule bg-ivory-deep px-3 py-1.5"
+      className={cn(
+        'mb-3 flex flex-wrap items-center gap-3 rounded-soft border border-rule bg-ivory-deep px-3 py-1.5',
+        className,
+      )}
       role="status"
     >
       <span className="font-medium">{selectedIds.length} selected</span>

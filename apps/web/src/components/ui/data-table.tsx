@@ -59,6 +59,8 @@ export interface DataTableProps<TData extends RowData> {
   getRowLabel?: (row: TData) => string;
   /** Shown above the table while rows are selected, e.g. bulk actions. */
   renderSelectionActions?: (selectedRowIds: string[], clearSelection: () => void) => ReactNode;
+  /** Extra classes for the bar shown while rows are selected (to keep it in view, say). */
+  selectionBarClassName?: string;
   /** Offers a "Columns" menu to hide and show columns. */
   enableColumnVisibility?: boolean;
   columnVisibility?: ColumnVisibilityState;
@@ -94,6 +96,7 @@ export function DataTable<TData extends RowData>({
   onRowSelectionChange,
   getRowLabel,
   renderSelectionActions,
+  selectionBarClassName,
   enableColumnVisibility = true,
   columnVisibility,
   onColumnVisibilityChange,
@@ -155,6 +158,7 @@ export function DataTable<TData extends RowData>({
         selectedIds={selectedIds}
         onClear={() => table.resetRowSelection(true)}
         renderSelectionActions={renderSelectionActions}
+        className={selectionBarClassName}
       />
 
       <div className="overflow-x-auto rounded-soft border border-rule bg-paper">

@@ -16,6 +16,7 @@ const ADMIN_PAGES = {
   addcategories: () => import('./categories/routes/categories-page'),
   orders: () => import('./orders/routes/orders-page'),
   'order-detail': () => import('./orders/routes/order-detail-page'),
+  fulfilment: () => import('./fulfilment/routes/fulfilment-page'),
   return: () => import('./returns/routes/returns-page'),
   'return-detail': () => import('./returns/routes/return-detail-page'),
   notifications: () => import('./notifications/routes/notifications-page'),

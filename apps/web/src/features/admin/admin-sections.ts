@@ -10,6 +10,7 @@ import {
   Mail,
   MessageSquareText,
   Package,
+  PackageCheck,
   ReceiptIndianRupee,
   Settings,
   TextSearch,
@@ -89,6 +90,14 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
         summary:
           'Every order, searchable by number, customer, status and date, moved along its statuses or cancelled.',
         icon: ShoppingBag,
+      },
+      {
+        path: 'fulfilment',
+        permission: 'orders.view',
+        title: 'Fulfilment',
+        summary:
+          'The confirmed orders to ship, booked with a courier in one step, and today’s parcels with their labels, manifest and packing slips.',
+        icon: PackageCheck,
       },
       {
         path: 'return',

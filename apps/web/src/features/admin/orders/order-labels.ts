@@ -14,7 +14,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 /** A status's badge colour; the word carries the meaning. */
 export function orderStatusTone(status: OrderStatus): BadgeTone {
   if (status === 'DELIVERED') return 'success';
-  if (status === 'CANCELLED') return 'destructive';
+  // Cancelled, or the parcel came back undelivered: the order ended without a sale.
+  if (status === 'CANCELLED' || status === 'RETURNED_TO_ORIGIN') return 'destructive';
   if (status === 'PENDING') return 'yellow';
   if (status === 'SHIPPED' || status === 'OUT_FOR_DELIVERY') return 'blue';
   return 'gold';

@@ -1,4 +1,4 @@
-import type { AdminOrder, Order, Page } from '@attar/contracts';
+import type { AdminOrder, Order, Page, Shipment } from '@attar/contracts';
 
 /** An order as the admin reads it: two units of one attar, cash on delivery, still pending. */
 export function adminOrderOf(overrides: Partial<AdminOrder> = {}): AdminOrder {
@@ -106,5 +106,37 @@ export function pageOf<T>(content: T[], totalElements = content.length): Page<T>
     first: true,
     last: totalElements <= 10,
     empty: content.length === 0,
+  };
+}
+
+/** A parcel booked by hand with Delhivery, picked up and on its way, for cash on delivery. */
+export function shipmentOf(overrides: Partial<Shipment> = {}): Shipment {
+  return {
+    id: 7,
+    provider: 'self',
+    courierName: 'Delhivery',
+    awb: 'DLV123456789',
+    trackingUrl: 'https://track.example.in/DLV123456789',
+    status: 'IN_TRANSIT',
+    bookedAt: '2026-03-02T05:00:00.000Z',
+    pickupScheduledAt: '2026-03-02T09:30:00.000Z',
+    codAmount: 4999,
+    events: [
+      {
+        status: 'PICKED_UP',
+        description: 'Shipment picked up',
+        location: 'Kannauj',
+        at: '2026-03-02T10:00:00.000Z',
+      },
+      {
+        status: 'IN_TRANSIT',
+        description: 'Reached the Delhi hub',
+        location: 'Delhi',
+        at: '2026-03-03T04:00:00.000Z',
+      },
+    ],
+    deliveryIssue: null,
+    rtoReceivedAt: null,
+    ...overrides,
   };
 }

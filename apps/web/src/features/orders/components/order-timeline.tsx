@@ -1,27 +1,21 @@
 import { ORDER_STATUS_PATH, type Order } from '@attar/contracts';
 import { Check } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format-date';
-import { ORDER_STATUS_LABELS } from '../order-status';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-function whenOf(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `${formatDate(date)}, ${timeFormat.format(date)} IST`;
-}
+import { formatIndiaMoment } from '@/lib/format-date';
+import {
+  FINAL_ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  UNDELIVERED_END_STATUSES,
+} from '../order-status';
 
 /**
  * The order's way so far, dated in India's time: every status it reached, then the steps still
- * ahead (none once it is delivered or cancelled).
+ * ahead (none once it is delivered, cancelled or returned undelivered).
  */
 export function OrderTimeline({ order }: { order: Order }) {
   const reached = order.timeline;
   const reachedStatuses = new Set(reached.map((entry) => entry.status));
-  const isOver = order.status === 'DELIVERED' || order.status === 'CANCELLED';
+  const isOver = FINAL_ORDER_STATUSES.includes(order.status);
   const lastIndex = ORDER_STATUS_PATH.indexOf(order.status);
   const ahead = isOver
     ? []
@@ -35,7 +29,7 @@ export function OrderTimeline({ order }: { order: Order }) {
             aria-hidden="true"
             className={cn(
               'z-10 flex size-7 shrink-0 items-center justify-center rounded-full text-ivory',
-              entry.status === 'CANCELLED' ? 'bg-danger' : 'bg-gold-deep',
+              UNDELIVERED_END_STATUSES.includes(entry.status) ? 'bg-danger' : 'bg-gold-deep',
             )}
           >
             <Check className="size-3.5" />
@@ -49,7 +43,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           <div>
             <p className="font-medium text-ink">{ORDER_STATUS_LABELS[entry.status]}</p>
             <p className="text-sm text-stone">
-              <time dateTime={entry.at}>{whenOf(entry.at)}</time>
+              <time dateTime={entry.at}>{formatIndiaMoment(entry.at)}</time>
             </p>
           </div>
         </li>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, mockFetch, renderAt } from '@/test/utils';
-import { orderOf } from '../test/order-fixtures';
+import { failedDeliveryOf, orderOf } from '../test/order-fixtures';
 import { RecentOrders } from './recent-orders';
 
 const pageOf = (content: Order[]) => ({
@@ -120,5 +120,32 @@ describe('My Account orders, paid online', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This order is not waiting for an online payment.',
     );
+  });
+});
+
+describe('My Account orders with a parcel', () => {
+  it('names the parcel’s courier and status beside a booked order, and the returned one', async () => {
+    mockFetch(() =>
+      jsonResponse(
+        pageOf([
+          orderOf({ status: 'OUT_FOR_DELIVERY', shipment: failedDeliveryOf() }),
+          orderOf({
+            id: 34,
+            orderId: 34,
+            orderNumber: 'AH-2026-000034',
+            status: 'RETURNED_TO_ORIGIN',
+          }),
+        ]),
+      ),
+    );
+    renderAt(<RecentOrders />, '/profile');
+    await screen.findByText('AH-2026-000031');
+
+    const failed = screen.getByRole('link', { name: /^Order AH-2026-000031/ });
+    expect(failed).toHaveAccessibleName(/, parcel: Delivery attempt failed: track it$/);
+    expect(within(failed).getByText('Parcel with Delhivery').parentElement).toHaveTextContent(
+      'Delivery attempt failed',
+    );
+    expect(within(rowOf('AH-2026-000034')).getByText('Returned undelivered')).toBeInTheDocument();
   });
 });

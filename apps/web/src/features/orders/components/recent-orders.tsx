@@ -1,3 +1,4 @@
+import { type Order, SHIPMENT_STATUS_LABELS } from '@attar/contracts';
 import { ChevronRight, Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMyOrders } from '@/api/orders';
@@ -11,11 +12,16 @@ import { profilePlacedOrderPath, trackOrderPath } from '@/lib/paths';
 import { CreditNoteDownloadButton } from './credit-note-download-button';
 import { CancelOrderButton } from './cancel-order-button';
 import { hasInvoice, InvoiceDownloadButton } from './invoice-download-button';
+import { ShipmentStatusBadge } from './order-parcel';
 import { OrderPaymentLine, PayNowButton } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 import { paymentStatusText } from '../payment-status';
 
 const RECENT = { page: 0, size: 5 };
+
+/** The parcel's news for the row's name, once one is booked: ", parcel: In transit". */
+const parcelOf = (order: Order) =>
+  order.shipment ? `, parcel: ${SHIPMENT_STATUS_LABELS[order.shipment.status]}` : '';
 
 /** My Account's Orders section: the latest orders, each linking to its tracking page. */
 export function RecentOrders() {
@@ -57,7 +63,7 @@ export function RecentOrders() {
                 <Link
                   to={trackOrderPath(order.orderNumber)}
                   className="flex min-h-11 min-w-0 flex-1 basis-64 items-center gap-3 py-3 hover:bg-ivory-deep/50"
-                  aria-label={`Order ${order.orderNumber}, ${formatDate(order.orderDate)}, ${formatMoney(order.totalAmount)}, ${order.paymentMethod.displayName}, ${paymentStatusText(order)}: track it`}
+                  aria-label={`Order ${order.orderNumber}, ${formatDate(order.orderDate)}, ${formatMoney(order.totalAmount)}, ${order.paymentMethod.displayName}, ${paymentStatusText(order)}${parcelOf(order)}: track it`}
                 >
                   <div className="min-w-0 flex-1">
                     <p className="font-medium text-ink">{order.orderNumber}</p>
@@ -66,6 +72,12 @@ export function RecentOrders() {
                       {order.items.length === 1 ? 'item' : 'items'}
                     </p>
                     <OrderPaymentLine order={order} className="mt-1 text-sm text-ink" />
+                    {order.shipment ? (
+                      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone">
+                        <span>Parcel with {order.shipment.courierName}</span>
+                        <ShipmentStatusBadge status={order.shipment.status} />
+                      </p>
+                    ) : null}
                   </div>
                   <div className="flex flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-4">
                     <OrderStatusBadge status={order.status} />

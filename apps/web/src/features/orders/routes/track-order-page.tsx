@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { OrderDetails } from '../components/order-details';
+import { ORDER_NUMBER_MESSAGE } from '../track-order-messages';
 
 /** /track-order: find one of your orders by its number (or arrive with ?order=) and follow it. */
 export function TrackOrderPage() {
@@ -27,7 +28,7 @@ export function TrackOrderPage() {
     event.preventDefault();
     const value = typed.trim();
     if (!value) {
-      setTypedError('Enter your order number, for example AH-2025-000123.');
+      setTypedError(ORDER_NUMBER_MESSAGE);
       return;
     }
     setTypedError(undefined);

@@ -1,4 +1,4 @@
-import type { Order } from '@attar/contracts';
+import type { Order, Shipment } from '@attar/contracts';
 
 /** An order of two units of one attar, paid cash on delivery; override what a test needs. */
 export function orderOf(overrides: Partial<Order> = {}): Order {
@@ -59,4 +59,54 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     creditNotes: [],
     ...overrides,
   };
+}
+
+/**
+ * A parcel booked with Delhivery through Shiprocket, picked up and in transit (its events oldest
+ * first, as the API answers them); override what a test needs.
+ */
+export function shipmentOf(overrides: Partial<Shipment> = {}): Shipment {
+  return {
+    id: 7,
+    provider: 'shiprocket',
+    courierName: 'Delhivery',
+    awb: 'DLV123456789',
+    trackingUrl: 'https://www.delhivery.com/track/package/DLV123456789',
+    status: 'IN_TRANSIT',
+    bookedAt: '2026-03-02T04:30:00.000Z',
+    pickupScheduledAt: '2026-03-02T08:30:00.000Z',
+    codAmount: 5549,
+    events: [
+      {
+        status: 'PICKED_UP',
+        description: 'Shipment picked up',
+        location: 'New Delhi',
+        // 3:30 pm in India.
+        at: '2026-03-02T10:00:00.000Z',
+      },
+      {
+        status: 'IN_TRANSIT',
+        description: 'Reached the Gurugram hub',
+        location: 'Gurugram',
+        // Past midnight in India: already 3 March.
+        at: '2026-03-02T19:00:00.000Z',
+      },
+    ],
+    deliveryIssue: null,
+    rtoReceivedAt: null,
+    ...overrides,
+  };
+}
+
+/** The parcel after a failed delivery attempt that the shopper has not answered yet. */
+export function failedDeliveryOf(overrides: Partial<Shipment> = {}): Shipment {
+  return shipmentOf({
+    status: 'DELIVERY_FAILED',
+    deliveryIssue: {
+      at: '2026-03-04T09:00:00.000Z',
+      reason: 'Customer not reachable on phone',
+      shopperAction: null,
+    },
+    ...overrides,
+  });
 }

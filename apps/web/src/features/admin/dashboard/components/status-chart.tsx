@@ -27,7 +27,8 @@ export function StatusChart({ byStatus }: { byStatus: DashboardSummary['orders']
               >
                 <CartesianGrid stroke="var(--color-rule)" horizontal={false} />
                 <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
-                <YAxis type="category" dataKey="label" width={110} tick={{ fontSize: 11 }} />
+                {/* Wide enough for the longest status, "Returned undelivered". */}
+                <YAxis type="category" dataKey="label" width={130} tick={{ fontSize: 11 }} />
                 <Tooltip />
                 <Bar
                   dataKey="count"

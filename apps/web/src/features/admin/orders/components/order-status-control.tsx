@@ -71,6 +71,11 @@ export function statusChangeDescription(
     );
   }
   if (shipsWithInvoiceDue(order, to)) sentences.push(shippedInvoiceSentence(identityComplete));
+  if (to === 'RETURNED_TO_ORIGIN' && order.shipment) {
+    sentences.push(
+      'Once the parcel is back in the store, mark it received under Parcel: its items then go back into stock and a prepaid order is refunded.',
+    );
+  }
   sentences.push('It cannot be moved back.');
   return sentences.join(' ');
 }

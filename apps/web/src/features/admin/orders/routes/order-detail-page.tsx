@@ -18,6 +18,7 @@ import {
   OrderReturnsSection,
 } from '../components/order-overview';
 import { OrderPaymentsSection } from '../components/order-payments';
+import { OrderShipmentSection } from '../components/order-shipment';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderStatusControl } from '../components/order-status-control';
 import type { OrderListState } from '../components/order-table';
@@ -110,6 +111,7 @@ function OrderDetailView({ order }: { order: AdminOrder }) {
               <OrderStatusControl order={order} />
             </DetailSection>
           ) : null}
+          <OrderShipmentSection order={order} />
           <OrderItemsSection order={order} />
           <OrderFiguresSection order={order} />
           <OrderPaymentSection order={order} />

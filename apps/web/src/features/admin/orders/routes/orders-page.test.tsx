@@ -122,6 +122,27 @@ describe('the admin orders list', () => {
     expect(location()).toHaveTextContent(/^\/admin\/orders\/31$/);
   });
 
+  it('filters by and shows the returned-undelivered status', async () => {
+    const user = userEvent.setup();
+    const returned = listedOrder(33, { status: 'RETURNED_TO_ORIGIN' });
+    const lists: URL[] = [];
+    mockFetch((url) => {
+      lists.push(url);
+      return jsonResponse(pageOf([returned]));
+    });
+    renderPage();
+    await screen.findByRole('link', { name: returned.orderNumber });
+    expect(rowOf(returned.orderNumber).getByText('Returned undelivered')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Returned undelivered');
+    await waitFor(() =>
+      expect(location()).toHaveTextContent('/admin/orders?status=RETURNED_TO_ORIGIN'),
+    );
+    await waitFor(() =>
+      expect(lists.at(-1)?.searchParams.get('status')).toBe('RETURNED_TO_ORIGIN'),
+    );
+  });
+
   it('says so when no order matches', async () => {
     mockFetch(() => jsonResponse(pageOf([])));
     renderPage('/admin/orders?status=CANCELLED');

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-// The invoice's typeface: Noto Sans Devanagari, read from the npm package that ships its TTF
-// files (docs/decisions/0042-invoice-font.md). It draws Latin, digits, the rupee sign and
+// What every PDF the store draws (invoices, credit notes, slips, parcel labels and manifests)
+// needs of pdfkit around the drawing. The typeface: Noto Sans Devanagari, read from the npm
+// package that ships its TTF files (docs/decisions/0042-invoice-font.md). It draws Latin, digits, the rupee sign and
 // Devanagari, so buyers' names and addresses in Hindi or Marathi print as written. The files are
 // resolved through Node's module resolution from this module, which finds the package in
 // node_modules both from the TypeScript source and from the bundled dist/server.js.
@@ -10,24 +11,24 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const PACKAGE = '@expo-google-fonts/noto-sans-devanagari';
 
-export const BODY_FONT = 'Invoice';
-export const BOLD_FONT = 'Invoice-Bold';
+export const BODY_FONT = 'Body';
+export const BOLD_FONT = 'Body-Bold';
 
 /** What this module needs of fontkit, the font engine pdfkit lays text out with. */
 interface FontCoverage {
   hasGlyphForCodePoint(codePoint: number): boolean;
 }
 
-interface InvoiceFonts {
+interface PdfFonts {
   regular: Buffer;
   bold: Buffer;
   coverage: FontCoverage;
 }
 
-let loaded: InvoiceFonts | undefined;
+let loaded: PdfFonts | undefined;
 
 /** The font files, read once per process: every document embeds the glyphs it uses from them. */
-export function invoiceFonts(): InvoiceFonts {
+export function pdfFonts(): PdfFonts {
   if (!loaded) {
     const regular = readFileSync(
       require.resolve(`${PACKAGE}/400Regular/NotoSansDevanagari_400Regular.ttf`),
@@ -43,8 +44,8 @@ export function invoiceFonts(): InvoiceFonts {
 }
 
 /** Registers the regular and bold faces under BODY_FONT and BOLD_FONT. */
-export function registerInvoiceFonts(doc: PDFKit.PDFDocument): void {
-  const { regular, bold } = invoiceFonts();
+export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
+  const { regular, bold } = pdfFonts();
   doc.registerFont(BODY_FONT, regular);
   doc.registerFont(BOLD_FONT, bold);
 }
@@ -58,7 +59,7 @@ const JOINERS = new Set([0x200c, 0x200d]);
  * is left out rather than printed as an empty box.
  */
 export function pdfSafe(text: string): string {
-  const { coverage } = invoiceFonts();
+  const { coverage } = pdfFonts();
   return [...text.replace(/\s+/gu, ' ')]
     .filter((char) => {
       const codePoint = char.codePointAt(0)!;
@@ -88,4 +89,14 @@ export function drawText(
   if (x === undefined) doc.text(text, options);
   else doc.text(text, x, y, options);
   if (marked) doc.endMarkedContent();
+}
+
+/** The file a pdfkit document writes, once it has ended: listen before drawing starts. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
 }

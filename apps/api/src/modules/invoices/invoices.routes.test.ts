@@ -1,4 +1,10 @@
-import { rupeesToPaise, type Order, type Quote, type ReturnRequest } from '@attar/contracts';
+import {
+  INVOICE_MESSAGES,
+  rupeesToPaise,
+  type Order,
+  type Quote,
+  type ReturnRequest,
+} from '@attar/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillInvoiceIdentity, maharashtraSeller, pdfText } from '../../../test/invoice-fixtures.js';
@@ -105,6 +111,25 @@ async function shippedOrder(
 const sequenceOf = (invoiceNumber: string) => Number(invoiceNumber.split('/')[2]);
 
 describe('before the invoice identity is filled in', () => {
+  it('issues none for a parcel received back undelivered before it had one', async () => {
+    const product = await productFor(t, categoryId, { rupees: 1000 });
+    const order = await shippedOrder({ items: [{ productId: product.id, quantity: 1 }] });
+    await moveOrder(t, admin, order.id, 'RETURNED_TO_ORIGIN');
+    const received = await t.app.inject(
+      withToken(admin.token, { method: 'POST', url: `/api/admin/orders/${order.id}/rto-received` }),
+    );
+    expect(received.statusCode, received.body).toBe(200);
+
+    const response = await customerPdf(anaya.token, order.id);
+    expect(response.statusCode).toBe(409);
+    expect(json(response)).toMatchObject({
+      code: 'INVOICE_NOT_AVAILABLE',
+      message: INVOICE_MESSAGES.returned,
+      details: { reason: 'RETURNED' },
+    });
+    expect(await invoiceSnapshotOf(t.database.db, order.id)).toBeNull();
+  });
+
   it('ships the order without an invoice and refuses the download with a message naming the setting', async () => {
     const product = await productFor(t, categoryId, { rupees: 1000 });
     const order = await shippedOrder({ items: [{ productId: product.id, quantity: 1 }] });

@@ -105,6 +105,7 @@ export const SHIPMENT_MESSAGES = {
   alreadyBooked: 'This order already has a parcel booked.',
   noShiprocket:
     'Shiprocket is not set up on this store. Set SHIPROCKET_EMAIL and SHIPROCKET_PASSWORD, or book by hand.',
+  notBooked: 'This order has no parcel booked yet.',
   notReturned: 'Only a parcel the courier returned to the store can be marked received.',
   alreadyReceived: 'This returned parcel was already marked received.',
   noDeliveryIssue: 'There is no failed delivery attempt to answer for this order.',

@@ -21,8 +21,7 @@ import {
   updateShipment,
   type ShipmentRow,
 } from '../modules/shipments/shipments.service.js';
-import { CourierError } from '../modules/shipping/couriers.service.js';
-import { courierFor } from './parcel-order.js';
+import { courierFailure, courierFor } from './parcel-order.js';
 import { adminOrderLink } from './shipment-events.flow.js';
 
 // The shopper's answer to a failed delivery attempt (docs/decisions/0061), signed in or as a
@@ -83,15 +82,6 @@ function nextStep(parcel: ShipmentRow, phone: string | null): string {
   return parcel.provider === 'self'
     ? `Ask ${parcel.courierName} to try AWB ${parcel.awb} again${onPhone}.`
     : `${parcel.courierName} was asked through ${COURIER_PROVIDER_LABELS[parcel.provider]} to try AWB ${parcel.awb} again${onPhone}.`;
-}
-
-/** A courier's refusal or silence, as the shopper's call answers it; nothing is recorded. */
-function courierFailure(error: unknown): never {
-  if (error instanceof CourierError) {
-    const status = error.code === 'COURIER_UNAVAILABLE' ? 503 : 502;
-    throw new AppError(status, error.code, error.message);
-  }
-  throw error;
 }
 
 /**

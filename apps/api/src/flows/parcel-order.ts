@@ -5,7 +5,11 @@ import type { OrderRow } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';
 import { variantsById } from '../modules/catalog/variants.service.js';
 import type { OrderToShip } from '../modules/orders/order-queries.service.js';
-import type { Courier, ParcelOrder } from '../modules/shipping/couriers.service.js';
+import {
+  CourierError,
+  type Courier,
+  type ParcelOrder,
+} from '../modules/shipping/couriers.service.js';
 
 // An order as a courier carries it (docs/decisions/0061): what booking sends and what labels and
 // manifests print, built the same way for both.
@@ -35,6 +39,18 @@ export function courierFor(couriers: AppContext['couriers'], provider: CourierPr
     throw new AppError(422, 'SHIPROCKET_NOT_CONFIGURED', SHIPMENT_MESSAGES.noShiprocket);
   }
   return couriers.shiprocket;
+}
+
+/**
+ * A courier's refusal or silence as the store's answer: 503 when it did not answer (try again),
+ * 502 when it refused; anything else is not the courier's and goes on as it is.
+ */
+export function courierFailure(error: unknown): never {
+  if (error instanceof CourierError) {
+    const status = error.code === 'COURIER_UNAVAILABLE' ? 503 : 502;
+    throw new AppError(status, error.code, error.message);
+  }
+  throw error;
 }
 
 function fullName(first: string | null | undefined, last: string | null | undefined) {

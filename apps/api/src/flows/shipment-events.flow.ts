@@ -1,4 +1,9 @@
-import type { CourierProvider, OrderStatus, ShipmentStatus } from '@attar/contracts';
+import {
+  SHIPMENT_MESSAGES,
+  type CourierProvider,
+  type OrderStatus,
+  type ShipmentStatus,
+} from '@attar/contracts';
 import type { Tx } from '../db/client.js';
 import type { OrderRow } from '../db/schema/index.js';
 import { SYSTEM_ACTOR } from '../modules/audit/audit.service.js';
@@ -9,6 +14,7 @@ import { lockOrder } from '../modules/orders/order-payment.service.js';
 import { getSetting } from '../modules/settings/settings.service.js';
 import {
   findShipmentByAwb,
+  findShipmentByOrder,
   lockShipmentByOrder,
   recordShipmentEvent,
   shipmentsOfOrders,
@@ -17,7 +23,10 @@ import {
   type ShipmentRow,
 } from '../modules/shipments/shipments.service.js';
 import type { CourierEvent } from '../modules/shipping/couriers.service.js';
+import type { AppContext } from '../app-context.js';
+import { AppError } from '../lib/errors.js';
 import { completeStatusMove, type StatusMoveContext } from './order-status.flow.js';
+import { courierFailure, courierFor } from './parcel-order.js';
 
 // Applying what a courier reports about its parcels (docs/decisions/0061): each report once,
 // the parcel's status following its newest report, the order moved forward only, a failed
@@ -63,6 +72,25 @@ export async function applyCourierEvents(
     if (await applyCourierEvent(context, shipment.orderId, shipment.id, event)) applied += 1;
   }
   return applied;
+}
+
+/**
+ * POST /api/admin/orders/{id}/shipment/refresh: asks the parcel's courier for every report it
+ * has about the AWB and applies the ones the store lacks, as the webhook would have (a webhook
+ * lost, or not set up yet); answers how many were new. 409 SHIPMENT_NOT_BOOKED without a parcel.
+ * A self-ship parcel has no courier to ask: nothing is new.
+ */
+export async function refreshParcelTracking(
+  context: StatusMoveContext & { couriers: AppContext['couriers'] },
+  orderId: number,
+): Promise<number> {
+  const shipment = await findShipmentByOrder(context.db, orderId);
+  if (!shipment) {
+    throw new AppError(409, 'SHIPMENT_NOT_BOOKED', SHIPMENT_MESSAGES.notBooked, { orderId });
+  }
+  const courier = courierFor(context.couriers, shipment.provider);
+  const reports = await courier.track(shipment.awb).catch(courierFailure);
+  return applyCourierEvents(context, shipment.provider, reports);
 }
 
 /**

@@ -295,3 +295,52 @@ describe('a failed delivery attempt (NDR)', () => {
     expect(json<ErrorBody>(none).code).toBe('NO_DELIVERY_ISSUE');
   });
 });
+
+describe('POST /api/admin/orders/{id}/shipment/refresh', () => {
+  const refresh = (orderId: number, token = admin.token) =>
+    store.t.app.inject(
+      withToken(token, { method: 'POST', url: `/api/admin/orders/${orderId}/shipment/refresh` }),
+    );
+
+  it('catches up on reports whose webhooks never arrived, each once', async () => {
+    const { order, awb } = await bookedOrder();
+    // The courier records both reports, but no webhook reaches the store.
+    store.standin.webhook({ awb, ...SHIPROCKET_STATUS.pickedUp, at: minutesIn(1), token: null });
+    store.standin.webhook({
+      awb,
+      ...SHIPROCKET_STATUS.outForDelivery,
+      at: minutesIn(2),
+      token: null,
+    });
+    expect((await orderOf(order.id)).status).toBe('PROCESSING');
+
+    const first = await refresh(order.id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(json<{ applied: number }>(first).applied).toBe(2);
+    const caughtUp = await orderOf(order.id);
+    expect(caughtUp.status).toBe('OUT_FOR_DELIVERY');
+    expect(caughtUp.shipment!.events.map((event) => event.status)).toEqual([
+      'BOOKED',
+      'PICKED_UP',
+      'OUT_FOR_DELIVERY',
+    ]);
+
+    // Asked again, or the lost webhook arriving late, changes nothing.
+    expect(json<{ applied: number }>(await refresh(order.id)).applied).toBe(0);
+    expect(await report(awb, 'pickedUp', 1)).toBe(0);
+  });
+
+  it('answers 409 without a parcel, 503 when the courier is down, 403 to a customer', async () => {
+    const { order: unbooked } = await confirmedCodOrder(store, shopper, admin);
+    const none = await refresh(unbooked.id);
+    expect(none.statusCode).toBe(409);
+    expect(json<ErrorBody>(none).code).toBe('SHIPMENT_NOT_BOOKED');
+
+    const { order, awb } = await bookedOrder();
+    expect((await refresh(order.id, shopper.token)).statusCode).toBe(403);
+    store.standin.failNext(`/courier/track/awb/${awb}`, 500);
+    const down = await refresh(order.id);
+    expect(down.statusCode).toBe(503);
+    expect(json<ErrorBody>(down).code).toBe('COURIER_UNAVAILABLE');
+  });
+});

@@ -19,7 +19,7 @@ import {
   trackOrderAsGuest,
 } from './delivery-attempt.flow.js';
 import { receiveReturnedOrder } from './rto.flow.js';
-import { applyCourierEvents } from './shipment-events.flow.js';
+import { applyCourierEvents, refreshParcelTracking } from './shipment-events.flow.js';
 
 const DELIVERY_ATTEMPT_ERRORS =
   '409 NO_DELIVERY_ISSUE when no failed attempt waits for an answer (none, answered already, or the parcel delivered or returning); 502 COURIER_REFUSED or COURIER_AUTH, 503 COURIER_UNAVAILABLE when the courier does not take it (nothing recorded: try again); 400 NEW_PHONE without a valid mobile number.';
@@ -119,6 +119,28 @@ export const shipmentEventRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request) =>
       receiveReturnedOrder(statusMoveContext(request), currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/admin/orders/:id/shipment/refresh',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders', 'admin'],
+        summary:
+          "Ask the parcel's courier for its tracking and apply the reports the store lacks (admin); answers how many were new",
+        description:
+          'For a webhook lost or not set up: each report is applied once, as the webhook applies it. A self-ship parcel has no courier to ask (0). 409 SHIPMENT_NOT_BOOKED without a parcel; 422 SHIPROCKET_NOT_CONFIGURED for a Shiprocket parcel on a store no longer set up for it; 502 COURIER_REFUSED or COURIER_AUTH, 503 COURIER_UNAVAILABLE when the courier does not answer.',
+        params: idParamSchema,
+        response: { 200: z.object({ applied: z.number().int() }) },
+      },
+    },
+    async (request) => ({
+      applied: await refreshParcelTracking(
+        { ...statusMoveContext(request), couriers: context.couriers },
+        request.params.id,
+      ),
+    }),
   );
 
   // The webhook reads its body as raw bytes, as the payment webhook does: the courier's token is

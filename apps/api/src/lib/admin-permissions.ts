@@ -28,6 +28,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/admin/orders/:id/notes': 'orders.manage',
   'POST /api/admin/orders/:id/payments/:entryId/retry': 'orders.manage',
   'POST /api/admin/orders/:id/rto-received': 'orders.manage',
+  'POST /api/admin/orders/:id/shipment/refresh': 'orders.manage',
   'GET /api/admin/fulfilment': 'orders.view',
   'POST /api/admin/shipments': 'orders.manage',
   'GET /api/admin/shipments/labels.pdf': 'orders.view',

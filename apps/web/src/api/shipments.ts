@@ -42,6 +42,16 @@ export function markReturnedParcelReceived(orderId: number): Promise<AdminOrder>
   return api.post<AdminOrder>(pathWith('/admin/orders/{id}/rto-received', { id: orderId }));
 }
 
+/**
+ * POST /api/admin/orders/{id}/shipment/refresh: asks the parcel's courier for its tracking and
+ * applies what the store lacked; answers how many reports were new.
+ */
+export function refreshParcelTracking(orderId: number): Promise<{ applied: number }> {
+  return api.post<{ applied: number }>(
+    pathWith('/admin/orders/{id}/shipment/refresh', { id: orderId }),
+  );
+}
+
 /** The three PDFs of a set of orders, each one file for all of them. */
 export const SHIPMENT_DOCUMENTS = {
   labels: 'labels.pdf',
@@ -103,5 +113,17 @@ export function useMarkReturnedParcelReceived(orderId: number) {
         queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),
       ]);
     },
+  });
+}
+
+export function useRefreshParcelTracking(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => refreshParcelTracking(orderId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: shipmentKeys.all }),
+      ]),
   });
 }

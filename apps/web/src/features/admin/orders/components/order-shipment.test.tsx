@@ -59,6 +59,10 @@ function mockOrderApi(order: AdminOrder) {
   mockFetch((url, init) => {
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     if (key === `GET /api/admin/orders/${order.id}`) return jsonResponse(current);
+    if (key === `POST /api/admin/orders/${order.id}/shipment/refresh`) {
+      posts.push(url.pathname);
+      return jsonResponse({ applied: 2 });
+    }
     if (key === `POST /api/admin/orders/${order.id}/rto-received`) {
       posts.push(url.pathname);
       current = {
@@ -177,5 +181,38 @@ describe('the parcel on the admin order page', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choose a status', 'Out for delivery', 'Delivered', 'Returned undelivered']);
+  });
+
+  it('asks a Shiprocket parcel’s courier for its tracking, for a role that manages orders', async () => {
+    const user = userEvent.setup();
+    const shiprocket = adminOrderOf({
+      ...IN_TRANSIT,
+      shipment: { ...IN_TRANSIT.shipment!, provider: 'shiprocket' },
+    });
+    const posts = mockOrderApi(shiprocket);
+    renderPage();
+    const card = within(await parcelCard());
+    await user.click(card.getByRole('button', { name: 'Refresh tracking' }));
+    expect(await screen.findByText('2 new updates from the courier')).toBeInTheDocument();
+    expect(posts).toEqual(['/api/admin/orders/31/shipment/refresh']);
+  });
+
+  it('offers no tracking refresh for a self-ship parcel, nor to a role that only reads orders', async () => {
+    mockOrderApi(IN_TRANSIT);
+    const first = renderPage();
+    expect(
+      within(await parcelCard()).queryByRole('button', { name: 'Refresh tracking' }),
+    ).not.toBeInTheDocument();
+    first.unmount();
+    mockOrderApi(
+      adminOrderOf({
+        ...IN_TRANSIT,
+        shipment: { ...IN_TRANSIT.shipment!, provider: 'shiprocket' },
+      }),
+    );
+    renderPage('SUPPORT');
+    expect(
+      within(await parcelCard()).queryByRole('button', { name: 'Refresh tracking' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import {
 import { ExternalLink, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { useMarkReturnedParcelReceived } from '@/api/shipments';
+import { useMarkReturnedParcelReceived, useRefreshParcelTracking } from '@/api/shipments';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -143,6 +143,38 @@ function ParcelDetails({ order, shipment }: { order: AdminOrder; shipment: Shipm
       ) : null}
 
       <ParcelEvents events={shipment.events} />
+      {shipment.provider !== 'self' ? <RefreshTracking orderId={order.id} /> : null}
+    </div>
+  );
+}
+
+/**
+ * Asks the courier for its reports now: what a lost webhook (or one not yet set up in the
+ * courier's panel) did not bring. For roles that manage orders, since it can move the order.
+ */
+function RefreshTracking({ orderId }: { orderId: number }) {
+  const managesOrders = useCan('orders.manage');
+  const refresh = useRefreshParcelTracking(orderId);
+  if (!managesOrders) return null;
+  const ask = async () => {
+    try {
+      const { applied } = await refresh.mutateAsync();
+      toast.success(
+        applied === 0
+          ? 'No news from the courier since the last update'
+          : `${applied} new ${applied === 1 ? 'update' : 'updates'} from the courier`,
+      );
+    } catch (error) {
+      toast.error('The courier could not be asked', {
+        description: errorMessage(error, 'Please try again.'),
+      });
+    }
+  };
+  return (
+    <div>
+      <Button variant="outline" className="px-4" disabled={refresh.isPending} onClick={ask}>
+        {refresh.isPending ? 'Asking the courier...' : 'Refresh tracking'}
+      </Button>
     </div>
   );
 }

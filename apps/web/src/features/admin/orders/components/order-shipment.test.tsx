@@ -65,10 +65,12 @@ function mockOrderApi(order: AdminOrder) {
     }
     if (key === `POST /api/admin/orders/${order.id}/rto-received`) {
       posts.push(url.pathname);
+      const receivedAt = '2026-03-10T06:30:00.000Z';
       current = {
         ...current,
         paymentStatus: 'REFUNDED',
-        shipment: { ...current.shipment!, rtoReceivedAt: '2026-03-10T06:30:00.000Z' },
+        rtoReceivedAt: receivedAt,
+        shipment: current.shipment ? { ...current.shipment, rtoReceivedAt: receivedAt } : null,
       };
       return jsonResponse(current);
     }
@@ -214,5 +216,18 @@ describe('the parcel on the admin order page', () => {
     expect(
       within(await parcelCard()).queryByRole('button', { name: 'Refresh tracking' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('takes back a parcel shipped without a booking and set returned by hand', async () => {
+    const user = userEvent.setup();
+    const posts = mockOrderApi({ ...RETURNED, shipment: null, rtoReceivedAt: null });
+    renderPage();
+    const card = within(await parcelCard());
+    expect(card.getByText('No parcel was booked for this order.')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Mark parcel received' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Mark the parcel received?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Mark received' }));
+    expect(await card.findByText('Received back on 10 March 2026, 12:00 pm.')).toBeInTheDocument();
+    expect(posts).toEqual(['/api/admin/orders/31/rto-received']);
   });
 });

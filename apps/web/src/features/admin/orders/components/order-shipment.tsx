@@ -83,7 +83,14 @@ function NoParcel({ order }: { order: AdminOrder }) {
       </p>
     );
   }
-  return <p className="text-stone">No parcel was booked for this order.</p>;
+  return (
+    <div className="grid gap-4">
+      <p className="text-stone">No parcel was booked for this order.</p>
+      {order.status === 'RETURNED_TO_ORIGIN' ? (
+        <ReturnedParcel order={order} receivedAt={order.rtoReceivedAt ?? null} />
+      ) : null}
+    </div>
+  );
 }
 
 function ParcelDetails({ order, shipment }: { order: AdminOrder; shipment: Shipment }) {
@@ -139,7 +146,10 @@ function ParcelDetails({ order, shipment }: { order: AdminOrder; shipment: Shipm
       ) : null}
 
       {order.status === 'RETURNED_TO_ORIGIN' ? (
-        <ReturnedParcel order={order} shipment={shipment} />
+        <ReturnedParcel
+          order={order}
+          receivedAt={shipment.rtoReceivedAt ?? order.rtoReceivedAt ?? null}
+        />
       ) : null}
 
       <ParcelEvents events={shipment.events} />
@@ -221,15 +231,18 @@ export function receiptDescription(order: AdminOrder): string {
   return sentences.join(' ');
 }
 
-/** A parcel the courier brought back: marked received once, which restocks and refunds. */
-function ReturnedParcel({ order, shipment }: { order: AdminOrder; shipment: Shipment }) {
+/**
+ * A parcel brought back undelivered (by a courier's report, or set by hand for a parcel shipped
+ * without a booking): marked received once, which restocks and refunds.
+ */
+function ReturnedParcel({ order, receivedAt }: { order: AdminOrder; receivedAt: string | null }) {
   const managesOrders = useCan('orders.manage');
   const receive = useMarkReturnedParcelReceived(order.id);
 
-  if (shipment.rtoReceivedAt) {
+  if (receivedAt) {
     return (
       <p className="rounded-soft bg-ivory-deep px-3 py-2">
-        Received back on {formatDateTime(shipment.rtoReceivedAt)}.
+        Received back on {formatDateTime(receivedAt)}.
       </p>
     );
   }

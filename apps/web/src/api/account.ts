@@ -56,11 +56,18 @@ export function useUpdateProfile() {
   });
 }
 
-export function useChangePassword() {
+/**
+ * PUT /api/change-password. `onRenewed` keeps the new token before anything is fetched again:
+ * a call sent with the old one, whose session the change ended, would sign the shopper out.
+ */
+export function useChangePassword(onRenewed: (session: RenewedSession) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changePassword,
-    // The server ended every other session: the list of them changed.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    onSuccess: (session) => {
+      onRenewed(session);
+      // The server ended every other session: the list of them changed.
+      return queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    },
   });
 }

@@ -309,11 +309,21 @@ describe('My Account (/profile)', () => {
   });
 
   it('changes the password and keeps the session on the new token', async () => {
-    const fetchMock = mockAccountApi((url) =>
-      url.pathname === '/api/change-password'
-        ? jsonResponse({ id: 3, token: 'new.jwt', role: 'CUSTOMER' })
-        : errorResponse(404, 'NOT_FOUND', 'Not found'),
-    );
+    let passwordChanged = false;
+    const fetchMock = mockAccountApi((url, init) => {
+      if (url.pathname === '/api/change-password') {
+        passwordChanged = true;
+        return jsonResponse({ id: 3, token: 'new.jwt', role: 'CUSTOMER' });
+      }
+      if (url.pathname === '/api/account/sessions') {
+        // The change ends the old token's session: only the new token may list them.
+        const token = new Headers(init?.headers).get('authorization');
+        return passwordChanged && token !== 'Bearer new.jwt'
+          ? errorResponse(401, 'UNAUTHORIZED', 'Please sign in')
+          : jsonResponse([]);
+      }
+      return errorResponse(404, 'NOT_FOUND', 'Not found');
+    });
     const user = userEvent.setup();
     renderAt(<ProfileRoute />, '/profile');
     await user.type(await screen.findByLabelText('Current password'), 'old secret');
@@ -335,6 +345,13 @@ describe('My Account (/profile)', () => {
     ]);
     expect(useAuthStore.getState()).toMatchObject({ token: 'new.jwt', isAuthenticated: true });
     expect(screen.getByLabelText('Current password')).toHaveValue('');
+    // The list of sessions, fetched again after the change, went out with the new token.
+    const sessionCalls = fetchMock.mock.calls.filter(([input]) =>
+      String(input).startsWith('/api/account/sessions'),
+    );
+    expect(new Headers(sessionCalls.at(-1)?.[1]?.headers).get('authorization')).toBe(
+      'Bearer new.jwt',
+    );
   });
 
   it('says so beside the field when the current password is wrong, keeping the old token', async () => {

@@ -48,7 +48,7 @@ interface ChangePasswordFormProps {
 
 /** PUT /api/change-password: current password, new password twice. */
 export function ChangePasswordForm({ email, onPasswordChanged }: ChangePasswordFormProps) {
-  const change = useChangePassword();
+  const change = useChangePassword(onPasswordChanged);
   const {
     register,
     handleSubmit,
@@ -65,7 +65,7 @@ export function ChangePasswordForm({ email, onPasswordChanged }: ChangePasswordF
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      onPasswordChanged(await change.mutateAsync({ currentPassword, newPassword }));
+      await change.mutateAsync({ currentPassword, newPassword });
       reset();
       toast.success('Password changed', {
         description: 'Other devices signed in to your account have been signed out.',

@@ -1,32 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsDir, migrationsUpTo } from '../../test/migrations-up-to.js';
 
 // A store's database made before variants and delivery zones (migrations 0023 and 0024), with a
 // product, its ledger, an order of it and its pincode rules, upgraded as a new release starts:
 // nothing is lost, and every pincode keeps its answer.
 
-const migrationsDir = fileURLToPath(new URL('./migrations', import.meta.url));
 const LAST_BEFORE = 22;
-
-/** The migrations folder as it was at `last`: the files, and a journal that stops there. */
-function migrationsUpTo(last: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'attar-migrations-'));
-  cpSync(migrationsDir, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
-    entries: { idx: number }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 
 let client: PGlite;
 let oldMigrations: string;

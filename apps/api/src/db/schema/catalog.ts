@@ -81,6 +81,12 @@ export const products = pgTable(
     /** The lowest price paid for any live variant (its sale price where it has one). */
     fromPricePaise: integer('from_price_paise').notNull().default(0),
     variantCount: integer('variant_count').notNull().default(1),
+    /**
+     * How many components a gift set is made of (decision 0060), kept by the
+     * gift_set_components_count trigger (migration 0031): a read computes the stock a set's
+     * components allow only for a product that has some.
+     */
+    componentCount: integer('component_count').notNull().default(0),
     // Kept by the reviews_product_totals trigger (migration 0002) in the statement that writes
     // a review, so that listing products needs no aggregate over reviews.
     reviewCount: integer('review_count').notNull().default(0),

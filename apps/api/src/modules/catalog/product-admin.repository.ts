@@ -35,7 +35,7 @@ import {
 
 export type ProductValues = Omit<
   typeof products.$inferInsert,
-  'id' | 'searchVector' | 'fromPricePaise' | 'variantCount'
+  'id' | 'searchVector' | 'fromPricePaise' | 'variantCount' | 'componentCount'
 >;
 
 /** The columns a product row mirrors from its default variant (written to the variant). */

@@ -7,9 +7,9 @@ import {
   type Product,
   type ProductVariant,
 } from '@attar/contracts';
-import type { ProductVariantRow } from '../../db/schema/index.js';
 import type { CategoryWithCount } from './categories.repository.js';
 import type { ImageRow, ProductWithCategory } from './products.repository.js';
+import type { ShownVariant } from './variants.repository.js';
 
 /** Mean rating to one decimal from the counters kept on the product row. */
 export function ratingSummary(reviewCount: number, ratingTotal: number) {
@@ -71,7 +71,7 @@ export function toProductDto(row: ProductWithCategory, images: ImageRow[]): Prod
  * components allow (decision 0060), which every variant of such a set answers as its stock.
  */
 export function toVariantDto(
-  row: ProductVariantRow,
+  row: ShownVariant,
   productDeleted: boolean,
   setUnits: number | null = null,
 ): ProductVariant {

@@ -21,7 +21,6 @@ import {
   productImages,
   products,
   type ProductRow,
-  type ProductVariantRow,
 } from '../../db/schema/index.js';
 import { preparedQuery } from '../../lib/prepared-queries.js';
 import {
@@ -35,8 +34,11 @@ import { searchLexicon } from './search-lexicon.js';
 import {
   defaultVariantStock,
   liveVariantsJson,
+  setUnitsOfProduct,
   someLiveStock,
+  stockOfVariants,
   variantStockOf,
+  type ShownVariant,
   type VariantStock,
 } from './variants.repository.js';
 
@@ -71,7 +73,7 @@ const { searchVector: _searchVector, ...productColumns } = getTableColumns(produ
 export const withCategoryColumns = {
   product: productColumns,
   categoryName: categories.name,
-  stock: variantStockOf(products.id),
+  stock: variantStockOf(products),
 };
 
 export function toProductWithCategory(row: {
@@ -227,7 +229,7 @@ const storefrontColumns = {
   product: productAsJson(productColumns),
   categoryName: categories.name,
   images: imagesOfProduct(products.id),
-  stock: variantStockOf(products.id),
+  stock: variantStockOf(products),
 };
 
 function toProductWithImages(row: {
@@ -313,7 +315,7 @@ export async function listProducts(
         product: productAsJson(page.product),
         categoryName: sql<string>`${page.categoryName}`,
         images: sql<Omit<ImageRow, 'productId'>[]>`coalesce(${images.list}, '[]'::json)`,
-        stock: variantStockOf(page.product.id),
+        stock: variantStockOf(page.product),
         total: sql<number>`${page.total}`.mapWith(Number),
       })
       .from(page)
@@ -353,17 +355,26 @@ async function countProducts(
 export async function findLiveProductDetail(
   db: DbOrTx,
   id: number,
-): Promise<(ProductWithImages & { variants: ProductVariantRow[] }) | undefined> {
+): Promise<(ProductWithImages & { variants: ShownVariant[] }) | undefined> {
+  // The stock comes from the variants the statement reads anyway (and a set's from its
+  // components): no second pass over the variants for it.
+  const { stock: _stock, ...detailColumns } = storefrontColumns;
   const query = preparedQuery(db, 'product-detail', (name) =>
     db
-      .select({ ...storefrontColumns, variants: liveVariantsJson(products.id) })
+      .select({
+        ...detailColumns,
+        setUnits: setUnitsOfProduct(products),
+        variants: liveVariantsJson(products.id),
+      })
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(and(eq(products.id, sql.placeholder('id')), isNull(products.deletedAt)))
       .prepare(name),
   );
   const [row] = await query.execute({ id });
-  return row ? { ...toProductWithImages(row), variants: row.variants } : undefined;
+  if (!row) return undefined;
+  const stock = stockOfVariants(row.variants, row.setUnits === null ? null : Number(row.setUnits));
+  return { ...toProductWithImages({ ...row, stock }), variants: row.variants };
 }
 
 export async function findLiveProduct(

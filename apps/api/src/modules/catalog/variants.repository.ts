@@ -57,11 +57,26 @@ export function setUnitsOf(productId: SQLWrapper): SQL<number | null> {
     where c.set_product_id = ${productId})`;
 }
 
+/** The columns of a product row its stock is read from. */
+export interface StockSource {
+  id: SQLWrapper;
+  /** `products.component_count`: the set units are computed only for a product with components. */
+  componentCount: SQLWrapper;
+}
+
+/** `setUnitsOf` for a product row: null at once for a product without components (most of them). */
+export function setUnitsOfProduct(product: StockSource): SQL<number | null> {
+  return sql<
+    number | null
+  >`(case when ${product.componentCount} > 0 then ${setUnitsOf(product.id)} end)`;
+}
+
 /**
- * The stock of the product `productId` names, in one subquery: of its variants (the default's
- * units, the live total, the fewest), or, for a set with components, the sets they allow.
+ * The stock of a product row, in one subquery: of its variants (the default's units, the live
+ * total, the fewest), or, for a set with components, the sets they allow.
  */
-export function variantStockOf(productId: SQLWrapper): SQL<VariantStock> {
+export function variantStockOf(product: StockSource): SQL<VariantStock> {
+  const productId = product.id;
   return sql`(select json_build_array(
       coalesce(s.units, own.default_units),
       coalesce(s.units, own.live_units),
@@ -72,7 +87,32 @@ export function variantStockOf(productId: SQLWrapper): SQL<VariantStock> {
         coalesce(sum(v.stock_quantity) filter (where v.deleted_at is null), 0) as live_units,
         min(v.stock_quantity) filter (where v.deleted_at is null) as fewest
       from product_variants v where v.product_id = ${productId}) own,
-      (select ${setUnitsOf(productId)} as units) s)`.mapWith(toVariantStock);
+      (select ${setUnitsOfProduct(product)} as units) s)`.mapWith(toVariantStock);
+}
+
+/**
+ * The stock of a product whose live variants are already read (the product page): the default's
+ * units, their total and the fewest, or the sets its components allow (`setUnits`, not null).
+ */
+export function stockOfVariants(
+  variants: Pick<ProductVariantRow, 'isDefault' | 'stockQuantity'>[],
+  setUnits: number | null,
+): VariantStock {
+  if (setUnits !== null) {
+    return {
+      stockQuantity: setUnits,
+      stockTotal: setUnits,
+      lowestStock: setUnits,
+      fromComponents: true,
+    };
+  }
+  const units = variants.map((variant) => variant.stockQuantity);
+  return {
+    stockQuantity: variants.find((variant) => variant.isDefault)?.stockQuantity ?? 0,
+    stockTotal: units.reduce((total, unit) => total + unit, 0),
+    lowestStock: units.length === 0 ? 0 : Math.min(...units),
+    fromComponents: false,
+  };
 }
 
 /** True for a product one of whose live variants has stock matching `condition` (on `v`). */
@@ -85,25 +125,55 @@ export function someLiveVariant(condition: SQL): SQL {
  * 0060), else the units of some live variant of its own.
  */
 export function someLiveStock(test: (units: SQL) => SQL): SQL {
-  return sql`coalesce(${test(sql`${setUnitsOf(products.id)}`)}, ${someLiveVariant(test(sql`v.stock_quantity`))})`;
+  return sql`coalesce(${test(setUnitsOfProduct(products))}, ${someLiveVariant(test(sql`v.stock_quantity`))})`;
 }
 
 /** Units of the product's default variant, or a set's (for the places that sort or filter by them). */
-export const defaultVariantStock = sql<number>`coalesce(${setUnitsOf(products.id)}, (select v.stock_quantity from product_variants v where v.product_id = ${products.id} and v.is_default))`;
+export const defaultVariantStock = sql<number>`coalesce(${setUnitsOfProduct(products)}, (select v.stock_quantity from product_variants v where v.product_id = ${products.id} and v.is_default))`;
 
 /** Units of every live variant of the product together, or a set's. */
-export const liveStockTotal = sql<number>`coalesce(${setUnitsOf(products.id)}, (select coalesce(sum(v.stock_quantity), 0) from product_variants v where v.product_id = ${products.id} and v.deleted_at is null))`;
+export const liveStockTotal = sql<number>`coalesce(${setUnitsOfProduct(products)}, (select coalesce(sum(v.stock_quantity), 0) from product_variants v where v.product_id = ${products.id} and v.deleted_at is null))`;
 
-const variantColumnList = Object.entries(getTableColumns(productVariants));
+/** What a shopper is shown of a variant (the product page's sizes). */
+export type ShownVariant = Pick<
+  ProductVariantRow,
+  | 'id'
+  | 'sku'
+  | 'size'
+  | 'colour'
+  | 'pricePaise'
+  | 'salePricePaise'
+  | 'stockQuantity'
+  | 'weightMg'
+  | 'imagePublicId'
+  | 'isDefault'
+  | 'deletedAt'
+>;
 
-function variantsFromJson(value: unknown): ProductVariantRow[] {
+// Only the columns the page shows: the statement builds and the process parses no more.
+const shownColumnList = (
+  [
+    'id',
+    'sku',
+    'size',
+    'colour',
+    'pricePaise',
+    'salePricePaise',
+    'stockQuantity',
+    'weightMg',
+    'imagePublicId',
+    'isDefault',
+  ] as const
+).map((key) => [key, getTableColumns(productVariants)[key]] as const);
+
+function shownVariantsFromJson(value: unknown): ShownVariant[] {
   return (value as unknown[][]).map((values) => {
-    const row: Record<string, unknown> = {};
-    variantColumnList.forEach(([key, column], index) => {
+    const row: Record<string, unknown> = { deletedAt: null };
+    shownColumnList.forEach(([key, column], index) => {
       const field = values[index];
       row[key] = field === null ? null : column.mapFromDriverValue(field);
     });
-    return row as unknown as ProductVariantRow;
+    return row as unknown as ShownVariant;
   });
 }
 
@@ -111,11 +181,11 @@ function variantsFromJson(value: unknown): ProductVariantRow[] {
  * The live variants of the product `productId` names, in display order, as one column of the
  * statement that reads the product: a product page is one round trip to the database.
  */
-export function liveVariantsJson(productId: SQLWrapper): SQL<ProductVariantRow[]> {
-  const fields = variantColumnList.map(([, column]) => sql`v.${sql.identifier(column.name)}`);
+export function liveVariantsJson(productId: SQLWrapper): SQL<ShownVariant[]> {
+  const fields = shownColumnList.map(([, column]) => sql`v.${sql.identifier(column.name)}`);
   return sql`(select coalesce(json_agg(json_build_array(${sql.join(fields, sql`, `)}) order by v.sort_order, v.id), '[]'::json)
     from product_variants v where v.product_id = ${productId} and v.deleted_at is null)`.mapWith(
-    variantsFromJson,
+    shownVariantsFromJson,
   );
 }
 

@@ -154,6 +154,7 @@ const API_MODULE_DEPENDENCIES = {
   addresses: ['location'],
   audit: [],
   auth: ['sessions', 'two-factor', 'users', 'verification'],
+  'back-in-stock': ['catalog'],
   cart: ['catalog', 'payments', 'promotions', 'settings', 'shipping', 'tax'],
   catalog: ['audit', 'media', 'notifications', 'settings', 'tax', 'users'],
   contact: ['notifications'],

@@ -55,6 +55,8 @@ const server = spawn(process.execPath, [join(here, '..', 'apps', 'api', 'dist', 
     // with encrypted sign-in configured would.
     SIGNIN_ENCRYPTION_KEY: '5e2e5e2e5e2e5e2e5e2e5e2e5e2e5e2e5e2e5e2e5e2e5e2e5e2e5e2e5e2e5e2e',
     SIGNIN_ENCRYPTION_IV: 'a77a4a77a4a77a4a77a4a77a4a77a4a7',
+    // The back-in-stock journey waits for the check that mails shoppers: every 2 s, not a minute.
+    BACK_IN_STOCK_SWEEP_SECONDS: '2',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -14,6 +14,7 @@ import { accountModule } from './modules/account/account.module.js';
 import { addressesModule } from './modules/addresses/addresses.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { authModule } from './modules/auth/auth.module.js';
+import { backInStockModule } from './modules/back-in-stock/back-in-stock.module.js';
 import { cartModule } from './modules/cart/cart.module.js';
 import { catalogModule } from './modules/catalog/catalog.module.js';
 import { contactModule } from './modules/contact/contact.module.js';
@@ -52,6 +53,7 @@ export const APP_MANIFESTS: readonly Manifest[] = [
   userAdminFlow,
   usersModule,
   catalogModule,
+  backInStockModule,
   reviewsModule,
   wishlistModule,
   mediaModule,

@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'INSUFFICIENT_STOCK',
   /** A cart or order names products an admin deleted; details.products names them. */
   'PRODUCT_UNAVAILABLE',
+  /** "Notify me" for a size that can be bought now. */
+  'BACK_IN_STOCK_NOT_NEEDED',
   /** The order's totalAmount differs from the server's; details.quote has the new figures. */
   'PRICE_CHANGED',
   'NOT_AWAITING_PAYMENT',

@@ -52,3 +52,4 @@ export * from './notifications.js';
 export * from './activity-log.js';
 export * from './jobs.js';
 export * from './shipments.js';
+export * from './back-in-stock.js';

@@ -1,6 +1,7 @@
 import type { Db } from '../db/client.js';
 import { discardPasswordLinksOf } from '../modules/account/account.service.js';
 import { deleteAllAddressesOf } from '../modules/addresses/addresses.service.js';
+import { forgetAddress } from '../modules/back-in-stock/back-in-stock.service.js';
 import { forgetSubscriptionsOf } from '../modules/newsletter/newsletter-admin.service.js';
 import {
   redactEmailInNotifications,
@@ -22,7 +23,7 @@ import { clearWishlistOf } from '../modules/wishlist/wishlist.service.js';
  * DELETE /api/users/{id}: erases the account's personal data and keeps its orders (decision
  * 0015). In one transaction: the row gets a placeholder email and name, loses its phone,
  * password and Google link, is deactivated with `erased_at` set and its tokens ended; its
- * addresses, wishlist, newsletter subscriptions, codes, set-password links, sessions (with their addresses) and two-factor secret are deleted; the
+ * addresses, wishlist, newsletter subscriptions, back-in-stock requests, codes, set-password links, sessions (with their addresses) and two-factor secret are deleted; the
  * personal values in its audit history and the admin notifications naming its email (or, for
  * its reviews, its name) are blanked. Orders (with their address snapshots), return requests
  * and reviews stay, the reviews shown as by a "Former customer". Deleting an erased account
@@ -39,6 +40,7 @@ export async function eraseAccount(db: Db, actor: StaffActor, userId: number): P
     const addresses = await deleteAllAddressesOf(tx, userId);
     const wishlistItems = await clearWishlistOf(tx, userId);
     const subscriptions = await forgetSubscriptionsOf(tx, userId, current.email);
+    await forgetAddress(tx, current.email);
     await discardCodesFor(tx, { email: current.email, phone: current.phone });
     await discardPasswordLinksOf(tx, userId);
     await forgetSessions(tx, userId);

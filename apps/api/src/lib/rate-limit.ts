@@ -41,6 +41,12 @@ export const RATE_LIMITS = {
     timeWindow: '1 hour',
     keyGenerator: (request) => `contact:${clientAddress(request)}`,
   },
+  /** "Notify me" and its confirmation: a shopper asks for a few sizes; a mail bomber for many. */
+  backInStock: {
+    max: 20,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `back-in-stock:${clientAddress(request)}`,
+  },
 } satisfies Record<string, RateLimitOptions>;
 
 export interface LimitRule {

@@ -26,3 +26,4 @@ export * from './online-payments.js';
 export * from './sessions.js';
 export * from './two-factor.js';
 export * from './shipments.js';
+export * from './back-in-stock.js';

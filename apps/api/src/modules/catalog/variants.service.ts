@@ -115,3 +115,39 @@ export async function variantsById(
   const rows = await repo.variantsByIdsOrSkus(db, [...new Set(ids)], []);
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** A size as a shopper waiting for it sees it now. */
+export interface SizeOnSale {
+  variantId: number;
+  productId: number;
+  productName: string;
+  sku: string;
+  /** Its options as a shopper reads them ("50 ml"), null for a product of one size. */
+  size: string | null;
+  /** Live, on a live product, with stock (a gift set's: the sets its components allow). */
+  inStock: boolean;
+}
+
+/** The sizes these ids name, removed ones included (not in stock), in no particular order. */
+export async function sizesOnSale(db: DbOrTx, variantIds: number[]): Promise<SizeOnSale[]> {
+  const variants = [...(await variantsById(db, variantIds)).values()];
+  const products = await productsRepo.findProducts(db, [
+    ...new Set(variants.map((variant) => variant.productId)),
+  ]);
+  const productById = new Map(products.map((product) => [product.id, product]));
+  return variants.flatMap((variant) => {
+    const product = productById.get(variant.productId);
+    if (!product) return [];
+    const units = product.fromComponents ? product.stockQuantity : variant.stockQuantity;
+    return [
+      {
+        variantId: variant.id,
+        productId: product.id,
+        productName: product.name,
+        sku: variant.sku,
+        size: variantLabel(variant) || null,
+        inStock: units > 0 && variant.deletedAt === null && product.deletedAt === null,
+      },
+    ];
+  });
+}

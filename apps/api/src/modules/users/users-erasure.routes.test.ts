@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminNotifications,
   auditLog,
+  backInStockRequests,
   newsletterSubscribers,
   passwordLinks,
   shippingAddresses,
@@ -11,6 +12,7 @@ import {
   verificationCodes,
   wishlistItems,
 } from '../../db/schema/index.js';
+import { defaultVariantOf } from '../../../test/catalog-fixtures.js';
 import { orderReadyStore, productFor } from '../../../test/order-fixtures.js';
 import { deliveredOrder } from '../../../test/return-fixtures.js';
 import {
@@ -79,6 +81,17 @@ async function customerWithHistory() {
   });
   expect(review.statusCode).toBe(201);
   const reviewId = json<{ id: number }>(review).id;
+  // "Notify me" for a sold-out size, signed in and again as a visitor with the same address.
+  const soldOut = await productFor(t, store.categoryId, { rupees: 900, stock: 0 });
+  expect(
+    (await as(shopper.token, 'POST', '/api/back-in-stock', { productId: soldOut.id })).statusCode,
+  ).toBe(201);
+  await t.database.db
+    .insert(backInStockRequests)
+    .values({
+      variantId: (await defaultVariantOf(t.database.db, product.id)).id,
+      email: shopper.email,
+    });
   await t.app.inject({
     method: 'POST',
     url: '/api/app/SendCredentialMail',
@@ -164,6 +177,12 @@ describe('DELETE /api/users/{id}', () => {
             eq(newsletterSubscribers.userId, shopper.id),
           ),
         ),
+    ).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(backInStockRequests)
+        .where(eq(backInStockRequests.email, shopper.email)),
     ).toEqual([]);
     expect(
       await db

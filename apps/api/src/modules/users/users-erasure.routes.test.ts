@@ -86,12 +86,10 @@ async function customerWithHistory() {
   expect(
     (await as(shopper.token, 'POST', '/api/back-in-stock', { productId: soldOut.id })).statusCode,
   ).toBe(201);
-  await t.database.db
-    .insert(backInStockRequests)
-    .values({
-      variantId: (await defaultVariantOf(t.database.db, product.id)).id,
-      email: shopper.email,
-    });
+  await t.database.db.insert(backInStockRequests).values({
+    variantId: (await defaultVariantOf(t.database.db, product.id)).id,
+    email: shopper.email,
+  });
   await t.app.inject({
     method: 'POST',
     url: '/api/app/SendCredentialMail',

@@ -39,7 +39,15 @@ const SONNER = {
   message: 'Toast through "@/components/ui/toast": it loads sonner only when a toast is shown.',
 };
 /** The features whose code storefront first screens load. */
-const FIRST_SCREEN_FEATURES = new Set(['cart', 'catalog', 'home', 'menus', 'reviews', 'wishlist']);
+const FIRST_SCREEN_FEATURES = new Set([
+  'back-in-stock',
+  'cart',
+  'catalog',
+  'home',
+  'menus',
+  'reviews',
+  'wishlist',
+]);
 
 /**
  * One block per folder. A file must match exactly one of them: a later block that sets the same

@@ -12,6 +12,7 @@ import {
   ADMIN_SECTION_NAMES,
   ADMIN_SIGN_IN_PATH,
   adminSectionPath,
+  BACK_IN_STOCK_CONFIRM_PATH,
   CART_PATH,
   CHECKOUT_PATH,
   COLLECTION_PATTERN,
@@ -210,6 +211,12 @@ export const routes: RouteObject[] = [
           {
             path: GOOGLE_CALLBACK_PATH,
             Component: accountPage('google-callback'),
+          },
+          // Where a visitor's "Notify me" mail links: confirms the alert with the link's token.
+          // Drawn in the browser, which sends the token once.
+          {
+            path: BACK_IN_STOCK_CONFIRM_PATH,
+            Component: page(() => import('@/features/back-in-stock/routes/confirm-page')),
           },
           {
             path: GIFTING_PATH,

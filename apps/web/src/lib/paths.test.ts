@@ -8,6 +8,7 @@ import {
   adminSectionPath,
   collectionPath,
   productPath,
+  productVariantPath,
   searchPath,
   shopOccasionPath,
   trackOrderPath,
@@ -16,6 +17,8 @@ import {
 describe('the app paths', () => {
   it('builds the storefront addresses the links always had', () => {
     expect(productPath(12)).toBe('/product/12');
+    expect(productVariantPath(12, 'ROSE-24')).toBe('/product/12?sku=ROSE-24');
+    expect(productVariantPath(12, 'RING/12 R')).toBe('/product/12?sku=RING%2F12+R');
     expect(collectionPath('attars')).toBe('/collections/attars');
     expect(shopOccasionPath('wedding')).toBe('/shop/occasion/wedding');
     expect(searchPath('rose oud')).toBe('/search?q=rose+oud');

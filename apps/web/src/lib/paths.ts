@@ -32,6 +32,8 @@ export const LOGIN_PATH = '/login';
 export const REGISTER_PATH = '/register';
 export const SET_PASSWORD_PATH = '/set-password';
 export const GOOGLE_CALLBACK_PATH = '/google-callback';
+/** Where a visitor's "Notify me" confirmation mail links (`?token=`): confirms the alert. */
+export const BACK_IN_STOCK_CONFIRM_PATH = '/back-in-stock/confirm';
 /** Where a 401 sends the visitor; it redirects to the one login page. */
 export const USER_LOGIN_PATH = '/user/login';
 
@@ -44,6 +46,9 @@ export const COLLECTION_PATTERN = '/collections/:type';
 export const CHECKOUT_PAYMENT_PATTERN = '/checkout/payment/:orderId';
 
 export const productPath = (id: number) => `/product/${id}`;
+/** A product's page open on one of its variants (the page reads `?sku=`: catalog/variant-choice.ts). */
+export const productVariantPath = (id: number, sku: string) =>
+  `/product/${id}?${new URLSearchParams({ sku })}`;
 export const shopGenderPath = (gender: string) => `/shop/gender/${gender}`;
 export const shopOccasionPath = (occasion: string) => `/shop/occasion/${occasion}`;
 export const collectionPath = (slug: string) => `/collections/${slug}`;

@@ -50,6 +50,7 @@ describe('GET /robots.txt', () => {
         'Disallow: /admin',
         'Disallow: /api/',
         'Disallow: /checkout',
+        'Disallow: /back-in-stock',
       ]),
     );
     expect(lines).toContain('Sitemap: https://shop.example.in/sitemap.xml');

@@ -29,6 +29,7 @@ const DISALLOWED = [
   '/cart',
   '/wishlist',
   '/track-order',
+  '/back-in-stock',
 ];
 
 export const sitemapRoutes: FastifyPluginAsync<AppContext> = async (app, { db, config }) => {

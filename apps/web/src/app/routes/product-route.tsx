@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { productQueryOptions } from '@/api/products';
 import { useAuthStore } from '@/features/auth/auth-store';
+import { NotifyMe } from '@/features/back-in-stock/components/notify-me';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { ProductDeliveryCheck } from '@/features/cart/components/product-delivery-check';
 import { ProductDetails } from '@/features/catalog/components/product-details';
@@ -10,8 +11,8 @@ import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { WishlistToggleButton } from '@/features/wishlist/components/wishlist-toggle-button';
 
 /**
- * /product/:id: the catalog's product page with the cart's and the wishlist's buttons, the cart's
- * delivery check and the reviews section (features meet here).
+ * /product/:id: the catalog's product page with the cart's and the wishlist's buttons, "Notify
+ * me" for a sold-out size, the cart's delivery check and the reviews section (features meet here).
  */
 export function ProductRoute() {
   const { id } = useParams();
@@ -36,6 +37,13 @@ export function ProductRoute() {
             product={{ id: product.id, name: product.name }}
             isAuthenticated={isAuthenticated}
             className="w-full sm:w-auto"
+          />
+          {/* A sold-out size offers an email when it is back; another size starts it afresh. */}
+          <NotifyMe
+            key={product.sku}
+            product={product}
+            oneSize={variant === null}
+            isAuthenticated={isAuthenticated}
           />
           <ProductDeliveryCheck />
         </>

@@ -2,7 +2,6 @@ import {
   BACK_IN_STOCK_MESSAGES,
   type BackInStockResult,
   type ProductDetail,
-  type ProductVariant,
 } from '@attar/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { writeSession } from '@/features/auth/session-storage';
 import { EMAIL_REQUIRED } from '@/features/back-in-stock/components/notify-me-form';
-import { product as listed } from '@/features/catalog/test/catalog-fixtures';
+import { productDetailOf, variantOf } from '@/features/catalog/test/catalog-fixtures';
 import { errorResponse, jsonResponse, mockFetch, renderRoutes } from '@/test/utils';
 import { ProductRoute } from './product-route';
 
@@ -20,49 +19,13 @@ import { ProductRoute } from './product-route';
 
 const SOLD_OUT_LINE = 'Sold out in this size. We can email you once, when it is back.';
 
-function variant(sku: string, overrides: Partial<ProductVariant> = {}): ProductVariant {
-  return {
-    id: sku.length * 100 + sku.charCodeAt(sku.length - 1),
-    sku,
-    size: null,
-    colour: null,
-    price: 2750,
-    salePrice: null,
-    stockQuantity: 10,
-    inStock: true,
-    weightGrams: null,
-    imagePublicId: null,
-    imageUrl: null,
-    isDefault: false,
-    ...overrides,
-  };
-}
-
-function detail(variants: ProductVariant[], overrides: Partial<ProductDetail> = {}): ProductDetail {
-  const base = variants.find((v) => v.isDefault) ?? variants[0]!;
-  return {
-    ...listed(3, {
-      name: 'Taif Rose Attar',
-      sku: base.sku,
-      size: base.size,
-      price: base.price,
-      stockQuantity: base.stockQuantity,
-      inStock: variants.some((v) => v.inStock),
-      variantCount: variants.length,
-    }),
-    variants,
-    components: [],
-    ...overrides,
-  };
-}
-
 const soldOut = { stockQuantity: 0, inStock: false } as const;
 
-const ATTAR = detail([
-  variant('ROSE-6', { size: '6 ml', price: 1500 }),
-  variant('ROSE-12', { size: '12 ml', isDefault: true }),
-  variant('ROSE-24', { size: '24 ml', price: 5000, ...soldOut }),
-  variant('ROSE-50', { size: '50 ml', price: 9000, ...soldOut }),
+const ATTAR = productDetailOf([
+  variantOf('ROSE-6', { size: '6 ml', price: 1500 }),
+  variantOf('ROSE-12', { size: '12 ml', isDefault: true }),
+  variantOf('ROSE-24', { size: '24 ml', price: 5000, ...soldOut }),
+  variantOf('ROSE-50', { size: '50 ml', price: 9000, ...soldOut }),
 ]);
 
 function subscribed(overrides: Partial<BackInStockResult> = {}): BackInStockResult {
@@ -259,7 +222,7 @@ describe('Notify me on the product page', () => {
 
   it('shows why the server refused: the size is in stock now, and the page reads its stock again', async () => {
     const user = userEvent.setup();
-    const backInStock = detail(
+    const backInStock = productDetailOf(
       ATTAR.variants.map((v) =>
         v.sku === 'ROSE-24' ? { ...v, stockQuantity: 4, inStock: true } : v,
       ),
@@ -327,7 +290,9 @@ describe('Notify me on the product page', () => {
     signIn();
     const user = userEvent.setup();
     const { sent } = renderProduct({
-      products: [detail([variant('OUD-10', { size: '10 ml', isDefault: true, ...soldOut })])],
+      products: [
+        productDetailOf([variantOf('OUD-10', { size: '10 ml', isDefault: true, ...soldOut })]),
+      ],
     });
 
     expect(

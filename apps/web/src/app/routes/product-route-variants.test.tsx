@@ -1,71 +1,27 @@
-import type { ProductDetail, ProductVariant } from '@attar/contracts';
+import type { ProductDetail } from '@attar/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/features/auth/auth-store';
 import { useCartStore } from '@/features/cart/cart-store';
-import { product as listed } from '@/features/catalog/test/catalog-fixtures';
+import { productDetailOf, variantOf } from '@/features/catalog/test/catalog-fixtures';
 import { jsonResponse, LocationProbe, mockFetch, renderRoutes } from '@/test/utils';
 import { ProductRoute } from './product-route';
 
 // The product page of a product sold in several variants (decision 0057): the choice, the
 // address that keeps it, and Add to Cart adding what was chosen.
 
-function variant(sku: string, overrides: Partial<ProductVariant> = {}): ProductVariant {
-  return {
-    id: sku.length * 100 + sku.charCodeAt(sku.length - 1),
-    sku,
-    size: null,
-    colour: null,
-    price: 2750,
-    salePrice: null,
-    stockQuantity: 10,
-    inStock: true,
-    weightGrams: null,
-    imagePublicId: null,
-    imageUrl: null,
-    isDefault: false,
-    ...overrides,
-  };
-}
-
-function detail(variants: ProductVariant[], overrides: Partial<ProductDetail> = {}): ProductDetail {
-  const base = variants.find((v) => v.isDefault)!;
-  return {
-    ...listed(3, {
-      name: 'Taif Rose Attar',
-      sku: base.sku,
-      size: base.size,
-      price: base.price,
-      salePrice: base.salePrice,
-      stockQuantity: base.stockQuantity,
-      fromPrice: Math.min(...variants.map((v) => v.salePrice ?? v.price)),
-      variantCount: variants.length,
-      images: ['p3-a', 'p3-b', 'p3-c'].map((publicId, index) => ({
-        isPrimary: index === 0,
-        publicId,
-        url: '',
-        width: 1000,
-        height: 1000,
-      })),
-    }),
-    variants,
-    components: [],
-    ...overrides,
-  };
-}
-
-const ATTAR = detail([
-  variant('ROSE-6', { size: '6 ml', price: 1500, salePrice: 1200, imagePublicId: 'p3-c' }),
-  variant('ROSE-12', { size: '12 ml', isDefault: true }),
-  variant('ROSE-24', { size: '24 ml', price: 5000, stockQuantity: 0, inStock: false }),
+const ATTAR = productDetailOf([
+  variantOf('ROSE-6', { size: '6 ml', price: 1500, salePrice: 1200, imagePublicId: 'p3-c' }),
+  variantOf('ROSE-12', { size: '12 ml', isDefault: true }),
+  variantOf('ROSE-24', { size: '24 ml', price: 5000, stockQuantity: 0, inStock: false }),
 ]);
 
-const RING = detail(
+const RING = productDetailOf(
   [
-    variant('RING-12-Y', { size: '12', colour: 'Yellow gold', price: 30000, isDefault: true }),
-    variant('RING-14-Y', { size: '14', colour: 'Yellow gold', price: 31000 }),
-    variant('RING-12-R', { size: '12', colour: 'Rose gold', price: 32000 }),
+    variantOf('RING-12-Y', { size: '12', colour: 'Yellow gold', price: 30000, isDefault: true }),
+    variantOf('RING-14-Y', { size: '14', colour: 'Yellow gold', price: 31000 }),
+    variantOf('RING-12-R', { size: '12', colour: 'Rose gold', price: 32000 }),
   ],
   { productType: 'JEWELRY', categoryName: 'Rings', name: 'Solitaire Ring' },
 );
@@ -189,7 +145,7 @@ describe('ProductRoute with variants', () => {
   });
 
   it('offers no choice and no guide for a product of one variant', async () => {
-    renderProduct(detail([variant('ROSE-12', { size: '12 ml', isDefault: true })]));
+    renderProduct(productDetailOf([variantOf('ROSE-12', { size: '12 ml', isDefault: true })]));
     expect(await screen.findByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/product\/3$/);

@@ -32,13 +32,14 @@ const orderColumn = column.accessor('orderNumber', {
   header: 'Order',
   enableSorting: false,
   enableHiding: false,
-  meta: { className: 'whitespace-nowrap' },
+  // On a phone the date may wrap, so the total and the cash to collect stay on the screen.
+  meta: { className: 'sm:whitespace-nowrap' },
   cell: ({ row }) => (
     <div>
       <div className="flex items-center gap-1.5">
         <Link
           to={adminOrderPath(row.original.orderId)}
-          className="inline-flex min-h-11 items-center font-mono text-xs font-medium underline underline-offset-4 hover:text-gold-deep"
+          className="inline-flex min-h-11 items-center font-mono text-xs font-medium whitespace-nowrap underline underline-offset-4 hover:text-gold-deep"
         >
           {row.original.orderNumber}
         </Link>
@@ -68,6 +69,15 @@ const shipToColumn = column.display({
       <p className="text-xs text-stone sm:hidden">
         {row.original.itemCount} {row.original.itemCount === 1 ? 'item' : 'items'}
       </p>
+      {/* So are the courier and AWB columns of a booked parcel. */}
+      {row.original.shipment ? (
+        <p className="text-xs text-stone sm:hidden">
+          {row.original.shipment.courierName}
+          {row.original.shipment.awb ? (
+            <span className="block font-mono break-all">{row.original.shipment.awb}</span>
+          ) : null}
+        </p>
+      ) : null}
     </div>
   ),
 });
@@ -100,6 +110,7 @@ const courierColumn = column.display({
   id: 'courier',
   header: 'Courier',
   enableSorting: false,
+  meta: { className: 'hidden sm:table-cell' },
   cell: ({ row }) => {
     const shipment = row.original.shipment;
     if (!shipment) return null;
@@ -116,7 +127,7 @@ const awbColumn = column.display({
   id: 'awb',
   header: 'AWB',
   enableSorting: false,
-  meta: { className: 'whitespace-nowrap' },
+  meta: { className: 'hidden whitespace-nowrap sm:table-cell' },
   cell: ({ row }) => <span className="font-mono text-xs">{row.original.shipment?.awb ?? ''}</span>,
 });
 

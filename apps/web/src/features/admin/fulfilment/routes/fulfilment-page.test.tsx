@@ -134,10 +134,18 @@ describe('the fulfilment page', () => {
     expect(arjun.getByText('Prepaid')).toBeInTheDocument();
     expect(arjun.getByText('Gift message')).toBeInTheDocument();
 
-    const kabir = within(within(bookedTable()).getByText('DLV0000021').closest('tr')!);
-    expect(kabir.getByText('Delhivery')).toBeInTheDocument();
+    // The AWB shows in its column and, for phones (where the column is hidden), under the address.
+    const [awbCell] = within(bookedTable()).getAllByText('DLV0000021');
+    const kabir = within(awbCell!.closest('tr')!);
+    // The courier's name in its column, and again in the phone's line under the address.
+    expect(kabir.getAllByText('Delhivery')).toHaveLength(2);
     expect(kabir.getByText('Self-ship')).toBeInTheDocument();
     expect(kabir.getByText('Pune 411001')).toBeInTheDocument();
+    expect(
+      kabir.getByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === 'DelhiveryDLV0000021',
+      ),
+    ).toHaveClass('sm:hidden');
   });
 
   it('says when there is nothing to ship and nothing booked', async () => {
@@ -298,7 +306,7 @@ describe('the fulfilment page', () => {
       fulfilmentOf({ booked: [bookedOrder(21, 'DLV0000021'), bookedOrder(22, 'DLV0000022')] }),
     );
     renderPage();
-    await screen.findByText('DLV0000021');
+    await screen.findAllByText('DLV0000021');
     const downloads = () => sent.filter((call) => call.path.startsWith('/api/admin/shipments/'));
 
     await user.click(screen.getByRole('button', { name: 'Labels (PDF)' }));

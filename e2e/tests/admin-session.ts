@@ -15,6 +15,19 @@ export async function tokenFor(
   return ((await response.json()) as { token: string }).token;
 }
 
+/** The header that sends a bearer token with an API call. */
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The id of a category of the seeded catalogue, by name. */
+export async function seededCategoryId(request: APIRequestContext, name: string): Promise<number> {
+  const response = await request.get('/api/categories/getCategory?size=100');
+  const categories = ((await response.json()) as { content: { id: number; name: string }[] })
+    .content;
+  const found = categories.find((category) => category.name === name);
+  expect(found, `the seeded catalogue has a ${name} category`).toBeDefined();
+  return found!.id;
+}
+
 let adminTokenOfWorker: string | null = null;
 
 /**

@@ -1,26 +1,15 @@
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminToken, openAdminSignedIn } from './admin-session';
+import { adminToken, auth, openAdminSignedIn, seededCategoryId } from './admin-session';
 
 // The admin's side of variants (docs/decisions/0057-variants.md): a product of one size gets
 // another in the product form, and the products table opens its sizes. The journey makes its own
 // product through the admin's API and deletes it afterwards, so other journeys' counts stay.
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
 interface Made {
   id: number;
   name: string;
   sku: string;
-}
-
-async function attarsCategory(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/api/categories/getCategory?size=100');
-  const categories = ((await response.json()) as { content: { id: number; name: string }[] })
-    .content;
-  const found = categories.find((category) => category.name === 'Attars');
-  expect(found, 'the seeded catalogue has an Attars category').toBeDefined();
-  return found!.id;
 }
 
 async function snapshot(page: Page, testInfo: TestInfo, name: string) {
@@ -49,7 +38,7 @@ test('an admin adding a size to a product', async ({ page, request }, testInfo) 
       price: 2450,
       description: 'Herbs and resins cooked slowly in a copper deg.',
       shortDescription: 'A winter attar of Kannauj.',
-      categoryId: await attarsCategory(request),
+      categoryId: await seededCategoryId(request, 'Attars'),
       size: '12 ml',
       stockQuantity: 9,
     },

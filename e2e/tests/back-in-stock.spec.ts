@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { adminToken } from './admin-session';
+import { adminToken, auth, seededCategoryId } from './admin-session';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers';
 import { newestOutboxFile, nextMessage } from './identity-helpers';
@@ -7,17 +6,6 @@ import { newestOutboxFile, nextMessage } from './identity-helpers';
 // "Notify me" (docs/product.md, "Notify me when it's back"): a visitor asks to be told about a
 // sold-out scent, confirms by the mailed link, and gets one mail when the admin restocks it. The
 // journey makes its own product through the admin's API and deletes it afterwards.
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function attarsCategory(request: APIRequestContext): Promise<number> {
-  const response = await request.get('/api/categories/getCategory?size=100');
-  const categories = ((await response.json()) as { content: { id: number; name: string }[] })
-    .content;
-  const found = categories.find((category) => category.name === 'Attars');
-  expect(found, 'the seeded catalogue has an Attars category').toBeDefined();
-  return found!.id;
-}
 
 let madeId: number | null = null;
 
@@ -44,7 +32,7 @@ test('a visitor asks to hear when a sold-out scent is back, confirms, and gets o
       price: 2150,
       description: 'Henna flowers and spices distilled slowly into sandalwood oil.',
       shortDescription: 'A warm, earthy attar of the monsoon.',
-      categoryId: await attarsCategory(request),
+      categoryId: await seededCategoryId(request, 'Attars'),
       size: '10 ml',
       stockQuantity: 0,
     },

@@ -2,9 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 import { createAccount, type Account } from './identity-helpers';
 import { uniqueEmail } from './helpers';
-import { adminToken, tokenFor } from './admin-session';
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+import { adminToken, auth, tokenFor } from './admin-session';
 
 export interface OrderLine {
   productId: number;

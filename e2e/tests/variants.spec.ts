@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { adminToken } from './admin-session';
+import { adminToken, auth, seededCategoryId } from './admin-session';
 import { uniqueEmail } from './helpers';
 import { createAccount, signInWithPassword } from './identity-helpers';
 
@@ -8,22 +8,12 @@ import { createAccount, signInWithPassword } from './identity-helpers';
 // Each journey makes its own through the admin's API, with sizes and stock it knows, and removes
 // it afterwards, so the listings' counts in other journeys stay as seeded.
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 interface Made {
   id: number;
   name: string;
   sku: string;
-}
-
-async function categoryOf(request: APIRequestContext, name: string): Promise<number> {
-  const response = await request.get('/api/categories/getCategory?size=100');
-  const categories = ((await response.json()) as { content: { id: number; name: string }[] })
-    .content;
-  const found = categories.find((category) => category.name === name);
-  expect(found, `the seeded catalogue has a ${name} category`).toBeDefined();
-  return found!.id;
 }
 
 /** A new product through the admin's create call, then its variants (the default first). */
@@ -83,7 +73,7 @@ test('a shopper chooses sizes on the page, buys two of one scent, and the order 
       price: 2750,
       description: 'Baked earth of Kannauj, distilled into sandalwood.',
       shortDescription: 'The first rain on dry earth.',
-      categoryId: await categoryOf(request, 'Attars'),
+      categoryId: await seededCategoryId(request, 'Attars'),
       size: '12 ml',
       stockQuantity: 20,
     },
@@ -185,7 +175,7 @@ test('a ring: a colour and a size, what is not made says so, and the size guide'
       price: 30000,
       description: 'A single stone, set low.',
       shortDescription: 'One stone, set low.',
-      categoryId: await categoryOf(request, 'Rings'),
+      categoryId: await seededCategoryId(request, 'Rings'),
       size: '12',
       stockQuantity: 5,
     },

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { ADMIN_INVITATION_TTL_HOURS, type SignInResponse } from '@attar/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
+import { hashLinkToken, newLinkToken } from '../../lib/link-tokens.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { enqueueMail } from '../../jobs/mail.job.js';
 import { assertHardToGuess, hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -36,11 +36,6 @@ export const PASSWORD_SET = { message: 'Your password is set. You can sign in no
 const linkInvalid = () =>
   new AppError(400, 'LINK_INVALID', 'This link is invalid or has expired. Ask for a new one.');
 
-// A link token has 256 random bits, so a plain SHA-256 is enough to keep the stored value useless.
-function hashLinkToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /**
  * Mails a one-time link to set a password when an account has this email. The answer is the
  * same either way, and the mail goes out after it, so neither the answer nor its timing tells
@@ -70,8 +65,8 @@ export async function createPasswordLink(
   userId: number,
   ttlSeconds: number,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await repo.replacePasswordLink(tx, userId, hashLinkToken(token), ttlSeconds);
+  const { token, hash } = newLinkToken();
+  await repo.replacePasswordLink(tx, userId, hash, ttlSeconds);
   return `${publicUrl}/set-password?token=${token}`;
 }
 

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   BACK_IN_STOCK_CONFIRM_DAYS,
   BACK_IN_STOCK_MESSAGES,
@@ -10,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { enqueueMail } from '../../jobs/mail.job.js';
 import { AppError } from '../../lib/errors.js';
+import { hashLinkToken, newLinkToken } from '../../lib/link-tokens.js';
 import { linesForSale, sizesOnSale } from '../catalog/variants.service.js';
 import { backInStockMail, confirmationMail, type WaitedSize } from './back-in-stock-mails.js';
 import * as repo from './back-in-stock.repository.js';
@@ -18,9 +18,6 @@ import * as repo from './back-in-stock.repository.js';
 // gets one mail when it has stock again, whatever brought the stock back.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Links carry the token; the table keeps only its hash. */
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A signed-in shopper asking: told at their account's address, with no link to confirm. */
 export interface Requester {
@@ -100,9 +97,9 @@ export async function requestAlert(
   await db.transaction(async (tx) => {
     const open = await repo.findOpen(tx, variant.id, email);
     if (open?.confirmedAt) return;
-    const token = randomBytes(24).toString('base64url');
+    const { token, hash } = newLinkToken();
     const link = {
-      tokenHash: hashOf(token),
+      tokenHash: hash,
       tokenExpiresAt: new Date(now.getTime() + BACK_IN_STOCK_CONFIRM_DAYS * DAY_MS),
     };
     if (open) {
@@ -129,7 +126,7 @@ export async function requestAlert(
 
 /** POST /api/back-in-stock/confirm: 404 for a link that expired or was used. */
 export async function confirmAlert(db: Db, token: string): Promise<BackInStockResult> {
-  const row = await repo.confirmByToken(db, hashOf(token), new Date());
+  const row = await repo.confirmByToken(db, hashLinkToken(token), new Date());
   const [size] = row ? await sizesOnSale(db, [row.variantId]) : [];
   if (!row || !size) throw new AppError(404, 'NOT_FOUND', BACK_IN_STOCK_MESSAGES.linkInvalid);
   return resultOf('SUBSCRIBED', row.email, size);

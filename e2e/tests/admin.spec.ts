@@ -14,6 +14,7 @@ const SECTIONS = [
   'Fulfilment',
   'Returns',
   'Payment methods',
+  'Promotions',
   'Delivery',
   'GST returns',
   'Products',

@@ -1,5 +1,6 @@
 import {
   bestSellersFlow,
+  cartQuoteFlow,
   orderAdminFlow,
   orderPaymentFlow,
   orderPlacementFlow,
@@ -15,7 +16,6 @@ import { addressesModule } from './modules/addresses/addresses.module.js';
 import { auditModule } from './modules/audit/audit.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { backInStockModule } from './modules/back-in-stock/back-in-stock.module.js';
-import { cartModule } from './modules/cart/cart.module.js';
 import { catalogModule } from './modules/catalog/catalog.module.js';
 import { contactModule } from './modules/contact/contact.module.js';
 import { dashboardModule } from './modules/dashboard/dashboard.module.js';
@@ -30,7 +30,9 @@ import { notificationsModule } from './modules/notifications/notifications.modul
 import { oidcModule } from './modules/oidc/oidc.module.js';
 import { ordersModule } from './modules/orders/orders.module.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
+import { promotionsModule } from './modules/promotions/promotions.module.js';
 import { returnsModule } from './modules/returns/returns.module.js';
+import { savedCartsModule } from './modules/saved-carts/saved-carts.module.js';
 import { reviewsModule } from './modules/reviews/reviews.module.js';
 import { sessionsModule } from './modules/sessions/sessions.module.js';
 import { settingsModule } from './modules/settings/settings.module.js';
@@ -70,7 +72,9 @@ export const APP_MANIFESTS: readonly Manifest[] = [
   paymentsModule,
   settingsModule,
   taxModule,
-  cartModule,
+  promotionsModule,
+  cartQuoteFlow,
+  savedCartsModule,
   orderPlacementFlow,
   ordersModule,
   shipmentsModule,

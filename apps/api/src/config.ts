@@ -179,6 +179,12 @@ const envSchema = z
       .min(1, 'must be at least 1')
       .max(3600, 'must be at most 3600 (an hour)')
       .default(60),
+    ABANDONED_CART_SWEEP_SECONDS: z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1')
+      .max(3600, 'must be at most 3600 (an hour)')
+      .default(300),
     S3_BUCKET: optionalString,
     S3_REGION: optionalString,
     S3_ENDPOINT: optionalString.pipe(z.url({ message: 'must be an http(s) URL' }).optional()),
@@ -329,6 +335,8 @@ export interface AppConfig {
   catalogCache: { enabled: boolean; ttlMs: number };
   /** BACK_IN_STOCK_SWEEP_SECONDS: how often sizes shoppers wait for are checked for stock. */
   backInStockSweepSeconds: number;
+  /** ABANDONED_CART_SWEEP_SECONDS: how often saved carts are checked for a reminder due. */
+  abandonedCartSweepSeconds: number;
   /** WEB_CONCURRENCY: worker processes to run; more than one only with DATABASE_URL and REDIS_URL. */
   workers: WorkerCount;
   /**
@@ -424,6 +432,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     catalogCache: { enabled: values.CATALOG_CACHE === 'on', ttlMs: values.CATALOG_CACHE_TTL_MS },
     backInStockSweepSeconds: values.BACK_IN_STOCK_SWEEP_SECONDS,
+    abandonedCartSweepSeconds: values.ABANDONED_CART_SWEEP_SECONDS,
     workers: values.WEB_CONCURRENCY,
     s3: values.S3_BUCKET
       ? {

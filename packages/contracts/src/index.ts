@@ -53,3 +53,5 @@ export * from './activity-log.js';
 export * from './jobs.js';
 export * from './shipments.js';
 export * from './back-in-stock.js';
+export * from './promotions.js';
+export * from './saved-carts.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appliedOfferSchema } from './promotions.js';
 import { estimatedDeliverySchema } from './delivery-zones.js';
 import { calendarDateSchema, idText, optionalQueryText, recordId, text } from './primitives.js';
 import {
@@ -114,6 +115,10 @@ export const quoteSchema = z.object({
   promoApplied: z.boolean(),
   /** Why a promo code sent was not applied; null when it was or none was sent. */
   promoMessage: z.string().nullable(),
+  /** What the automatic offers (no code) took off the goods; in `total`, not in `discount`. */
+  offerDiscount: z.number(),
+  /** Every promotion applied: the automatic offers first, then the code's. */
+  offers: z.array(appliedOfferSchema),
   shippingCharge: z.number(),
   codFee: z.number(),
   /** The gift wrap fee charged: 0 unless gift wrap was asked for. */
@@ -288,6 +293,10 @@ export const orderSchema = z.object({
   /** The promo code's discount. */
   discount: z.number(),
   promoCode: z.string().nullable(),
+  /** What the automatic offers (no code) took off the goods; in `totalAmount`, not in `discount`. */
+  offerDiscount: z.number(),
+  /** Every promotion the order was given: the automatic offers first, then the code's. */
+  offers: z.array(appliedOfferSchema),
   /** What paying online took off the goods (docs/payments.md, "Prepaid discount"). */
   prepaidDiscount: z.number(),
   shippingCharge: z.number(),

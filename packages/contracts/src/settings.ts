@@ -35,6 +35,11 @@ export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
  * its own limit under Settings.
  */
 export const DEFAULT_COD_LIMIT_PAISE = 2_00_000_00;
+/** Hours a saved cart waits, unchanged and without an order, before its first reminder. */
+export const DEFAULT_FIRST_REMINDER_HOURS = 4;
+export const ABANDONED_CART_MIN_HOURS = 1;
+export const ABANDONED_CART_FIRST_MAX_HOURS = 168;
+export const ABANDONED_CART_SECOND_MAX_HOURS = 336;
 
 /** A zod check that refuses a GSTIN with the message of the rule it breaks. */
 function refuseBadGstin(value: string, context: z.RefinementCtx) {
@@ -184,6 +189,32 @@ export const STORE_SETTINGS = {
     }),
     default: { enabled: false, paise: DEFAULT_GIFT_WRAP_FEE_PAISE },
   },
+  /**
+   * Reminders of a signed-in shopper's cart left without an order (docs/product.md, "Cart
+   * reminders"): the first `firstReminderHours` after its last change, a second (when set)
+   * `secondReminderHours` after the first; on unless switched off.
+   */
+  abandoned_cart: {
+    schema: z.object({
+      enabled: z.boolean(),
+      firstReminderHours: z
+        .number()
+        .int()
+        .min(ABANDONED_CART_MIN_HOURS)
+        .max(ABANDONED_CART_FIRST_MAX_HOURS),
+      secondReminderHours: z
+        .number()
+        .int()
+        .min(ABANDONED_CART_MIN_HOURS)
+        .max(ABANDONED_CART_SECOND_MAX_HOURS)
+        .nullable(),
+    }),
+    default: {
+      enabled: true,
+      firstReminderHours: DEFAULT_FIRST_REMINDER_HOURS,
+      secondReminderHours: null,
+    },
+  },
   /** Every staff account must use two-factor sign-in: one that has not set it up must first. */
   staff_two_factor: {
     schema: z.object({ required: z.boolean() }),
@@ -247,6 +278,12 @@ export const storeSettingsSchema = z.object({
   staffTwoFactor: z.object({ required: z.boolean() }),
   /** Gift wrap at checkout: offered or not, and its fee in rupees. */
   giftWrap: z.object({ enabled: z.boolean(), fee: z.number() }),
+  /** Cart reminders: on or off, hours to the first, and to the second after it (null: none). */
+  abandonedCart: z.object({
+    enabled: z.boolean(),
+    firstReminderHours: z.number().int(),
+    secondReminderHours: z.number().int().nullable(),
+  }),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
@@ -262,6 +299,7 @@ export const SETTINGS_SECTIONS = [
   'store-contact',
   'staff-two-factor',
   'gift-wrap',
+  'abandoned-cart',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
@@ -361,6 +399,28 @@ export const giftWrapSettingsSchema = /* @__PURE__ */ z.object({
     .refine(hasAtMostTwoDecimals, GIFT_MESSAGES.fee),
 });
 export type GiftWrapSettings = z.infer<typeof giftWrapSettingsSchema>;
+
+const FIRST_REMINDER_MESSAGE = `The first reminder must be a whole number of hours from ${ABANDONED_CART_MIN_HOURS} to ${ABANDONED_CART_FIRST_MAX_HOURS}.`;
+const SECOND_REMINDER_MESSAGE = `The second reminder must be a whole number of hours from ${ABANDONED_CART_MIN_HOURS} to ${ABANDONED_CART_SECOND_MAX_HOURS}, or empty for none.`;
+
+/**
+ * PUT /api/admin/settings/abandoned-cart: reminders on or off, the hours from a cart's last
+ * change to the first, and from the first to the second (null: only one).
+ */
+export const abandonedCartSettingsSchema = /* @__PURE__ */ z.object({
+  enabled: z.boolean({ error: 'enabled must be true or false.' }),
+  firstReminderHours: wholeNumber(
+    FIRST_REMINDER_MESSAGE,
+    ABANDONED_CART_MIN_HOURS,
+    ABANDONED_CART_FIRST_MAX_HOURS,
+  ),
+  secondReminderHours: wholeNumber(
+    SECOND_REMINDER_MESSAGE,
+    ABANDONED_CART_MIN_HOURS,
+    ABANDONED_CART_SECOND_MAX_HOURS,
+  ).nullable(),
+});
+export type AbandonedCartSettings = z.infer<typeof abandonedCartSettingsSchema>;
 
 const requiredText = (missing: string, max: number, tooLong: string) =>
   text({ error: missing }).trim().min(1, missing).max(max, tooLong);

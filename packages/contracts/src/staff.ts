@@ -27,6 +27,7 @@ export const PERMISSIONS = [
   'settings.manage',
   'shipping.manage',
   'tax.manage',
+  'promotions.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -55,6 +56,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'shipping.manage':
     'Edit the delivery zones: where the store delivers, shipping charges, cash on delivery and delivery days',
   'tax.manage': 'Change the seller on tax invoices and the GST rates',
+  'promotions.manage':
+    'Create, edit and switch off promotions and promo codes, and see their results',
 };
 
 export const STAFF_ROLES = [

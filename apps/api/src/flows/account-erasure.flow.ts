@@ -8,6 +8,7 @@ import {
   redactNotificationsAbout,
 } from '../modules/notifications/admin-notifications.service.js';
 import { reviewsByAuthor } from '../modules/reviews/reviews.service.js';
+import { forgetSavedCartOf } from '../modules/saved-carts/saved-carts.service.js';
 import { forgetSessions } from '../modules/sessions/sessions.service.js';
 import { removeTwoFactor } from '../modules/two-factor/two-factor.service.js';
 import {
@@ -23,7 +24,7 @@ import { clearWishlistOf } from '../modules/wishlist/wishlist.service.js';
  * DELETE /api/users/{id}: erases the account's personal data and keeps its orders (decision
  * 0015). In one transaction: the row gets a placeholder email and name, loses its phone,
  * password and Google link, is deactivated with `erased_at` set and its tokens ended; its
- * addresses, wishlist, newsletter subscriptions, back-in-stock requests, codes, set-password links, sessions (with their addresses) and two-factor secret are deleted; the
+ * addresses, wishlist, newsletter subscriptions, back-in-stock requests, saved cart, codes, set-password links, sessions (with their addresses) and two-factor secret are deleted (its reminded carts stay in the cart reminders' figures, unnamed); the
  * personal values in its audit history and the admin notifications naming its email (or, for
  * its reviews, its name) are blanked. Orders (with their address snapshots), return requests
  * and reviews stay, the reviews shown as by a "Former customer". Deleting an erased account
@@ -41,6 +42,7 @@ export async function eraseAccount(db: Db, actor: StaffActor, userId: number): P
     const wishlistItems = await clearWishlistOf(tx, userId);
     const subscriptions = await forgetSubscriptionsOf(tx, userId, current.email);
     await forgetAddress(tx, current.email);
+    await forgetSavedCartOf(tx, userId);
     await discardCodesFor(tx, { email: current.email, phone: current.phone });
     await discardPasswordLinksOf(tx, userId);
     await forgetSessions(tx, userId);

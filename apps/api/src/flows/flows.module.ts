@@ -1,5 +1,6 @@
 import type { Manifest } from '../module-manifest.js';
 import { bestSellersRoutes } from './best-sellers.routes.js';
+import { cartQuoteRoutes } from './cart-quote.routes.js';
 import { orderAdminRoutes } from './order-admin.routes.js';
 import { orderPaymentJobs, orderPaymentRoutes } from './order-payment.routes.js';
 import { orderPlacementRoutes } from './order-placement.routes.js';
@@ -31,6 +32,11 @@ export const returnCompletionFlow: Manifest = {
 export const setupChecklistFlow: Manifest = {
   name: 'setup-checklist',
   routes: [setupChecklistRoutes],
+};
+
+export const cartQuoteFlow: Manifest = {
+  name: 'cart-quote',
+  routes: [cartQuoteRoutes],
 };
 
 export const orderPlacementFlow: Manifest = {

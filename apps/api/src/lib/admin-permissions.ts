@@ -30,6 +30,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /api/admin/orders/:id/rto-received': 'orders.manage',
   'POST /api/admin/orders/:id/shipment/refresh': 'orders.manage',
   'GET /api/admin/fulfilment': 'orders.view',
+  'GET /api/admin/abandoned-carts/summary': 'orders.view',
   'POST /api/admin/shipments': 'orders.manage',
   'GET /api/admin/shipments/labels.pdf': 'orders.view',
   'GET /api/admin/shipments/manifest.pdf': 'orders.view',
@@ -111,6 +112,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'PUT /api/admin/settings/inventory': 'settings.manage',
   'PUT /api/admin/settings/store-contact': 'settings.manage',
   'PUT /api/admin/settings/gift-wrap': 'settings.manage',
+  'PUT /api/admin/settings/abandoned-cart': 'settings.manage',
   'PUT /api/admin/settings/invoice-identity': 'tax.manage',
   'GET /api/admin/settings/gst-rates': 'tax.manage',
   'POST /api/admin/settings/gst-rates': 'tax.manage',
@@ -126,6 +128,13 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'PUT /api/admin/delivery-zones/order': 'shipping.manage',
   'PUT /api/admin/delivery-zones/:id': 'shipping.manage',
   'DELETE /api/admin/delivery-zones/:id': 'shipping.manage',
+
+  // Promotions
+  'GET /api/admin/promotions': 'promotions.manage',
+  'GET /api/admin/promotions/:id': 'promotions.manage',
+  'POST /api/admin/promotions': 'promotions.manage',
+  'PUT /api/admin/promotions/:id': 'promotions.manage',
+  'DELETE /api/admin/promotions/:id': 'promotions.manage',
 };
 
 /** The permission an admin route needs; throws for a route missing from the table. */

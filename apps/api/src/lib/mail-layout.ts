@@ -19,6 +19,8 @@ export interface BrandedMailContent {
   action?: { label: string; url: string };
   /** Smaller closing lines (why the mail came, what to do if it was not expected). */
   footnotes: string[];
+  /** A marketing mail's one-click unsubscribe: a link under the footnotes, the address in text. */
+  unsubscribe?: { label: string; url: string };
   /** The store's contact details, under the mail (else "Attar House, India"). */
   contact?: MailContact;
 }
@@ -92,6 +94,9 @@ function renderHtml(content: BrandedMailContent): string {
         `<p style="margin:0 0 8px 0;font-family:${SANS};font-size:12px;line-height:18px;color:${MUTED};">${escapeHtml(line)}</p>`,
     )
     .join('');
+  const unsubscribe = content.unsubscribe
+    ? `<p style="margin:0 0 8px 0;font-family:${SANS};font-size:12px;line-height:18px;color:${MUTED};"><a href="${escapeHtml(content.unsubscribe.url)}" style="color:${MUTED};">${escapeHtml(content.unsubscribe.label)}</a></p>`
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.subject)}</title></head>
@@ -105,7 +110,7 @@ function renderHtml(content: BrandedMailContent): string {
 <div style="padding-top:6px;font-family:${SANS};font-size:11px;letter-spacing:4px;text-transform:uppercase;color:${MUTED};">Premium Fragrances &amp; Jewelry</div>
 </td></tr>
 <tr><td style="padding:32px 40px 16px 40px;">${body}</td></tr>
-<tr><td style="padding:20px 40px 32px 40px;border-top:1px solid ${HAIRLINE};">${footnotes}</td></tr>
+<tr><td style="padding:20px 40px 32px 40px;border-top:1px solid ${HAIRLINE};">${footnotes}${unsubscribe}</td></tr>
 </table>
 ${signatureHtml(content.contact)}
 </td></tr>
@@ -124,6 +129,7 @@ function renderText(content: BrandedMailContent): string {
     ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
     '--',
     ...content.footnotes,
+    ...(content.unsubscribe ? [`${content.unsubscribe.label}:\n${content.unsubscribe.url}`] : []),
     content.contact
       ? `Attar House, ${content.contact.address}\n${content.contact.phone} · ${content.contact.email}`
       : 'Attar House, India',

@@ -1,4 +1,5 @@
 import type {
+  AbandonedCartSettings,
   CashOnDeliverySettings,
   InventorySettings,
   InvoiceIdentityUpdate,
@@ -40,6 +41,7 @@ export interface SettingsSectionValues {
   'store-contact': StoreContact;
   'staff-two-factor': StaffTwoFactorSettings;
   'gift-wrap': GiftWrapSettings;
+  'abandoned-cart': AbandonedCartSettings;
 }
 export type SettingsSectionName = keyof SettingsSectionValues;
 
@@ -85,6 +87,8 @@ const READERS: Record<SettingsSectionName, readonly (readonly unknown[])[]> = {
   // Sign-in security's "this store requires it".
   'staff-two-factor': [twoFactorKeys.all],
   'gift-wrap': [quoteKeys.all],
+  // Read only by the reminders' check on the server.
+  'abandoned-cart': [],
 };
 
 export function useSaveSettingsSection<S extends SettingsSectionName>(section: S) {

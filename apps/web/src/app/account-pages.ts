@@ -21,6 +21,9 @@ const ACCOUNT_PAGES = {
     import('@/features/auth/routes/set-password-page').then((module) => module.default),
   'google-callback': () =>
     import('@/features/auth/routes/google-callback-page').then((module) => module.default),
+  // A marketing mail's one-click unsubscribe, signed in or not.
+  unsubscribe: () =>
+    import('@/features/saved-cart/routes/unsubscribe-page').then((module) => module.default),
   'admin-login': () =>
     import('./routes/admin-login-route').then((module) => module.AdminLoginRoute),
   'admin-layout': () => import('./layouts/admin-layout').then((module) => module.AdminLayout),

@@ -49,6 +49,7 @@ const NAV_SECTIONS = [
   'Fulfilment',
   'Returns',
   'Payment methods',
+  'Promotions',
   'Delivery',
   'GST returns',
   'Products',

@@ -2,12 +2,19 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { DeferredToaster } from '@/components/ui/toaster';
 import { useAuthStore } from '@/features/auth/auth-store';
+import { installSavedCartSync } from './saved-cart-sync';
 
 /** Checks a stored token once at start-up, so a revoked or expired session ends quietly. */
 function SessionRestorer() {
   useEffect(() => {
     void useAuthStore.getState().restoreSession();
   }, []);
+  return null;
+}
+
+/** A signed-in shopper's cart kept on the server too, from the browser only. */
+function SavedCartSync() {
+  useEffect(() => installSavedCartSync(), []);
   return null;
 }
 
@@ -22,6 +29,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <SessionRestorer />
+      <SavedCartSync />
       {children}
       {/* Library defaults match the spec: 4 s, at most 3 visible, 356 px wide. Loads after the first screen. */}
       {/* On phones toasts rise above the product page's sticky Add to Cart bar, so "Added to

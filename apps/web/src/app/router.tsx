@@ -5,8 +5,10 @@ import type { AccountPageName } from './account-pages';
 import {
   ABOUT_PATH,
   ADMIN_NEW_PRODUCT_PATTERN,
+  ADMIN_NEW_PROMOTION_PATTERN,
   ADMIN_ORDER_PATTERN,
   ADMIN_PRODUCT_PATTERN,
+  ADMIN_PROMOTION_PATTERN,
   ADMIN_RETURN_PATTERN,
   ADMIN_SECTION_ALIASES,
   ADMIN_SECTION_NAMES,
@@ -38,6 +40,7 @@ import {
   SHOP_OCCASION_PATTERN,
   SHOP_PATH,
   TRACK_ORDER_PATH,
+  UNSUBSCRIBE_PATH,
   USER_LOGIN_PATH,
   WISHLIST_PATH,
 } from '@/lib/paths';
@@ -86,6 +89,9 @@ const adminPages: RouteObject[] = [
   { path: ADMIN_RETURN_PATTERN, Component: adminPage('return-detail') },
   // An order's page: figures, timeline with internal notes, status change and invoice.
   { path: ADMIN_ORDER_PATTERN, Component: adminPage('order-detail') },
+  // A promotion's form: a new one, or an edited one with its results.
+  { path: ADMIN_NEW_PROMOTION_PATTERN, Component: adminPage('promotion-edit') },
+  { path: ADMIN_PROMOTION_PATTERN, Component: adminPage('promotion-edit') },
   { path: '*', Component: adminPage('not-found') },
 ];
 
@@ -163,9 +169,10 @@ export const routes: RouteObject[] = [
             path: CONTACT_PATH,
             Component: named(() => import('@/features/contact/routes/contact-page'), 'ContactPage'),
           },
+          // The cart, which a cart reminder's link (?restore=saved) fills from the saved cart.
           {
             path: CART_PATH,
-            Component: named(() => import('@/features/cart/routes/cart-page'), 'CartPage'),
+            Component: named(() => import('./routes/cart-route'), 'CartRoute'),
           },
           // The checkout, and under it where the payment gateway's page returns the shopper
           // (/checkout/payment/:orderId): one entry, so the storefront's first screen carries no
@@ -218,6 +225,9 @@ export const routes: RouteObject[] = [
             path: BACK_IN_STOCK_CONFIRM_PATH,
             Component: page(() => import('@/features/back-in-stock/routes/confirm-page')),
           },
+          // Where a marketing mail's unsubscribe link leads: sends the token once, signed in or
+          // not. Through account-pages.ts, so the storefront's app code gains no import for it.
+          { path: UNSUBSCRIBE_PATH, Component: accountPage('unsubscribe') },
           {
             path: GIFTING_PATH,
             Component: page(() => import('@/features/catalog/routes/gifting-page')),

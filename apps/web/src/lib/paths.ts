@@ -34,6 +34,8 @@ export const SET_PASSWORD_PATH = '/set-password';
 export const GOOGLE_CALLBACK_PATH = '/google-callback';
 /** Where a visitor's "Notify me" confirmation mail links (`?token=`): confirms the alert. */
 export const BACK_IN_STOCK_CONFIRM_PATH = '/back-in-stock/confirm';
+/** Where a marketing mail's one-click unsubscribe links (`?token=`). */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
 /** Where a 401 sends the visitor; it redirects to the one login page. */
 export const USER_LOGIN_PATH = '/user/login';
 
@@ -88,6 +90,7 @@ export const ADMIN_SECTION_NAMES = [
   'review',
   'payment-method',
   'delivery',
+  'promotions',
   'security',
 ] as const;
 
@@ -115,6 +118,8 @@ export const ADMIN_NEW_PRODUCT_PATTERN = '/admin/products/new';
 export const ADMIN_PRODUCT_PATTERN = '/admin/products/:id';
 export const ADMIN_ORDER_PATTERN = '/admin/orders/:id';
 export const ADMIN_RETURN_PATTERN = '/admin/return/:id';
+export const ADMIN_NEW_PROMOTION_PATTERN = '/admin/promotions/new';
+export const ADMIN_PROMOTION_PATTERN = '/admin/promotions/:id';
 
 export const ADMIN_NEW_PRODUCT_PATH = ADMIN_NEW_PRODUCT_PATTERN;
 export const adminProductPath = (id: number) => `/admin/products/${id}`;
@@ -125,3 +130,5 @@ export const adminOrderPath = (id: number) => `/admin/orders/${id}`;
 export const adminOrderSearchPath = (orderNumber: string) =>
   `/admin/orders?search=${encodeURIComponent(orderNumber)}`;
 export const adminReturnPath = (id: number) => `/admin/return/${id}`;
+export const ADMIN_NEW_PROMOTION_PATH = ADMIN_NEW_PROMOTION_PATTERN;
+export const adminPromotionPath = (id: number) => `/admin/promotions/${id}`;

@@ -27,3 +27,4 @@ export * from './sessions.js';
 export * from './two-factor.js';
 export * from './shipments.js';
 export * from './back-in-stock.js';
+export * from './saved-carts.js';

@@ -32,6 +32,16 @@ export interface OrderAddressSnapshot {
   phoneNumber: string | null;
 }
 
+/** A promotion an order was given, in paise (the order DTO's `offers` speaks rupees). */
+export interface OrderOfferSnapshot {
+  code: string | null;
+  title: string;
+  discountPaise: number;
+  freeShipping: boolean;
+  /** The free gift's name, null for any other kind. */
+  freeGift: string | null;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -50,6 +60,8 @@ export const orders = pgTable(
     paymentMethodName: text('payment_method_name').notNull(),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** What the automatic offers (no code) took off the goods, apart from `discountPaise`. */
+    offerDiscountPaise: integer('offer_discount_paise').notNull().default(0),
     shippingPaise: integer('shipping_paise').notNull().default(0),
     codFeePaise: integer('cod_fee_paise').notNull().default(0),
     /**
@@ -74,6 +86,11 @@ export const orders = pgTable(
      */
     chargesGstRateBasisPoints: integer('charges_gst_rate_basis_points').notNull(),
     promoCode: text('promo_code'),
+    /**
+     * Every promotion the order was given, as it was given (decision 0063): automatic offers
+     * first, then the code's. Orders from before promotions were stored hold their code's.
+     */
+    offers: jsonb('offers').$type<OrderOfferSnapshot[]>().notNull().default([]),
     shippingAddressId: integer('shipping_address_id').references(() => shippingAddresses.id, {
       onDelete: 'set null',
     }),
@@ -112,7 +129,7 @@ export const orders = pgTable(
       .where(sql`${table.codConfirmBy} is not null`),
     check(
       'orders_totals_valid',
-      sql`${table.subtotalPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.shippingPaise} >= 0 AND ${table.codFeePaise} >= 0 AND ${table.prepaidDiscountPaise} >= 0 AND ${table.giftWrapPaise} >= 0 AND ${table.totalPaise} >= 0 AND ${table.gstPaise} >= 0`,
+      sql`${table.subtotalPaise} >= 0 AND ${table.discountPaise} >= 0 AND ${table.offerDiscountPaise} >= 0 AND ${table.shippingPaise} >= 0 AND ${table.codFeePaise} >= 0 AND ${table.prepaidDiscountPaise} >= 0 AND ${table.giftWrapPaise} >= 0 AND ${table.totalPaise} >= 0 AND ${table.gstPaise} >= 0`,
     ),
   ],
 );

@@ -32,6 +32,11 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** False for an account an admin deactivated: it cannot sign in and its tokens are refused. */
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * When the account asked for no marketing mail (cart reminders, offers); null: it gets it.
+     * Mail the shopper asked for (an order's, "Notify me") is not marketing.
+     */
+    marketingOptOutAt: timestamp('marketing_opt_out_at', { withTimezone: true }),
     /** When an admin deleted the account and its personal data was erased (orders are kept). */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

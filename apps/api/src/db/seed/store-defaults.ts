@@ -73,22 +73,23 @@ export const SEED_PAYMENT_METHODS = [
 
 /**
  * The promo banners' codes (docs/product.md, "Constants and limits") as docs/product.md,
- * "Promotions" defines them.
+ * "Promotions" defines them: B2G1 is buy 2 get 1 (in every group of three units the cheapest is
+ * free), FLAT50 half off the goods, once per customer.
  */
 export const SEED_PROMOTIONS = [
   {
     code: 'B2G1',
-    description: 'Buy 2 Get 1: in every group of three items, the cheapest is free.',
-    kind: 'BUY_N_CHEAPEST_FREE' as const,
-    amount: 3,
-    oncePerCustomer: false,
+    title: 'Buy 2 Get 1: in every group of three items, the cheapest is free.',
+    kind: 'BUY_X_GET_Y' as const,
+    buyQuantity: 2,
+    getQuantity: 1,
   },
   {
     code: 'FLAT50',
-    description: 'Flat 50% off the subtotal, once per customer.',
+    title: 'Flat 50% off the subtotal, once per customer.',
     kind: 'PERCENT_OFF' as const,
-    amount: 50,
-    oncePerCustomer: true,
+    percent: 50,
+    perCustomerLimit: 1,
   },
 ];
 
@@ -107,6 +108,8 @@ export async function seedStoreDefaults(db: Db): Promise<void> {
       .insert(paymentMethods)
       .values(SEED_PAYMENT_METHODS)
       .onConflictDoNothing({ target: paymentMethods.method });
-    await tx.insert(promotions).values(SEED_PROMOTIONS).onConflictDoNothing();
+    // Promotions only for a store that has none: one the owner deleted stays deleted.
+    const [anyPromotion] = await tx.select({ id: promotions.id }).from(promotions).limit(1);
+    if (!anyPromotion) await tx.insert(promotions).values(SEED_PROMOTIONS);
   });
 }

@@ -177,11 +177,15 @@ describe('POST /api/cart/quote', () => {
       `insert into orders (order_number, user_id, payment_method, payment_method_name, subtotal_paise, total_paise, gst_paise, charges_gst_rate_basis_points, shipping_address)
        values ('AH-TEST-1', ${customer.id}, 'cod', 'Cash on Delivery', 60000, 30000, 4576, 1800, '{}') returning id` as never,
     );
+    const [flat50] = await t.database.db
+      .select({ id: promotions.id })
+      .from(promotions)
+      .where(eq(promotions.code, 'FLAT50'));
     await t.database.db.insert(promotionRedemptions).values({
-      promotionCode: 'FLAT50',
+      promotionId: flat50!.id,
       userId: customer.id,
       orderId: rows[0]!.id,
-      oncePerCustomer: true,
+      discountPaise: 30000,
     });
     expect(await quoted({ items, promoCode: 'FLAT50' }, customer.token)).toMatchObject({
       promoApplied: false,

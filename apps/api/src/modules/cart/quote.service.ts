@@ -26,10 +26,11 @@ import {
   listActivePaymentMethods,
   prepaidDiscountSetting,
 } from '../payments/payments.service.js';
-import { evaluatePromoCode, type PromoOutcome } from '../promotions/promotions.service.js';
+import { promotionCandidates, type CodeOutcome } from '../promotions/promotions.service.js';
 import { getSettingCached } from '../settings/settings.service.js';
 import { deliveryFor, shippingChargePaise, type Delivery } from '../shipping/shipping.service.js';
 import { ratesInForce } from '../tax/tax.service.js';
+import { quotePromotions, type QuotedOffer, type QuoteShopper } from './quote-promotions.js';
 
 export interface QuoteInput {
   /** Each line's product and, by SKU, its variant (the default without one). */
@@ -49,7 +50,10 @@ export interface QuotedLine {
   unitPricePaise: number;
   quantity: number;
   lineTotalPaise: number;
-  /** Every discount on the line: its share of the promo code's and of the prepaid discount. */
+  /**
+   * Every discount on the line: its share of each promotion's (a free gift's line: its whole
+   * price) and of the prepaid discount.
+   */
   discountPaise: number;
   /** The line's share of the prepaid discount, within `discountPaise`. */
   prepaidDiscountPaise: number;
@@ -73,7 +77,13 @@ export interface QuoteFigures {
   subtotalPaise: number;
   /** The promo code's discount. */
   discountPaise: number;
-  promo: PromoOutcome;
+  /** What the automatic offers took off the goods. */
+  offerDiscountPaise: number;
+  promo: CodeOutcome;
+  /** Every promotion applied: the automatic offers first, then the code's. */
+  offers: QuotedOffer[];
+  /** The shipping charge a free-shipping promotion waived (0 without one). */
+  shippingWaivedPaise: number;
   shippingPaise: number;
   codFeePaise: number;
   /** The gift wrap fee charged: 0 unless asked for. */
@@ -226,44 +236,47 @@ function valueOf<T>(result: PromiseSettledResult<T>): T {
 
 /**
  * The server's figures for a cart (docs/product.md, "Quote"): current prices (the sale
- * price where there is one), the promo code's discount, the pincode's shipping charge and the
+ * price where there is one), the promotions' discounts (the automatic offers' and the code's,
+ * with a line for each free gift), the pincode's shipping charge (none with free shipping) and the
  * COD fee when the payment method is cash on delivery, and the prepaid discount when it is paid
  * online (docs/payments.md, "Prepaid discount"). The quote call shows them; placing an
- * order recomputes them with this same function. `userId` lets a once-per-customer code be
- * checked against the customer's earlier orders.
+ * order recomputes them with this same function. `shopper` lets the promotions that depend on
+ * the customer (their uses, their first order, a customer list) be checked.
  */
 export async function computeQuote(
   db: DbOrTx,
   input: QuoteInput,
-  userId: number | null,
+  shopper: QuoteShopper | null,
 ): Promise<QuoteFigures> {
+  const now = new Date();
+  const code = input.promoCode ?? null;
   // The reads run side by side; their errors are raised in this order whichever came first:
   // unknown products, then an unusable payment method, then a bad pincode.
-  const [linesRead, methodsRead, deliveryRead, feeRead, limitRead, prepaidRead, giftWrapRead] =
-    await Promise.allSettled([
-      quotedLines(db, input.items),
-      listActivePaymentMethods(db),
-      input.pincode ? deliveryFor(db, input.pincode) : Promise.resolve(null),
-      codFeePaise(db),
-      codLimitPaise(db),
-      prepaidDiscountSetting(db),
-      getSettingCached(db, 'gift_wrap'),
-    ]);
-  const lines = valueOf(linesRead);
-  const [promo] = await Promise.all([
-    evaluatePromoCode(
-      db,
-      input.promoCode,
-      lines.map((line) => ({
-        productId: line.product.id,
-        unitPricePaise: line.unitPricePaise,
-        quantity: line.quantity,
-      })),
-      userId,
-    ),
-    rateLines(db, lines, new Date()),
+  const [
+    linesRead,
+    methodsRead,
+    deliveryRead,
+    feeRead,
+    limitRead,
+    prepaidRead,
+    giftWrapRead,
+    candidatesRead,
+  ] = await Promise.allSettled([
+    quotedLines(db, input.items),
+    listActivePaymentMethods(db),
+    input.pincode ? deliveryFor(db, input.pincode) : Promise.resolve(null),
+    codFeePaise(db),
+    codLimitPaise(db),
+    prepaidDiscountSetting(db),
+    getSettingCached(db, 'gift_wrap'),
+    promotionCandidates(db, code, shopper?.id ?? null, now),
   ]);
-  for (const line of lines) line.discountPaise = promo.lineDiscounts.get(line.product.id) ?? 0;
+  const cartLines = valueOf(linesRead);
+  const [promotions] = await Promise.all([
+    quotePromotions(db, cartLines, valueOf(candidatesRead), shopper, code, now),
+    rateLines(db, cartLines, now),
+  ]);
+  const lines = [...cartLines, ...promotions.giftLines];
 
   const activeMethods = valueOf(methodsRead);
   let paymentMethod: PaymentMethod | null = null;
@@ -290,20 +303,26 @@ export async function computeQuote(
   };
 
   const subtotalPaise = lines.reduce((sum, line) => sum + line.lineTotalPaise, 0);
-  const discountPaise = lines.reduce((sum, line) => sum + line.discountPaise, 0);
-  const shippingPaise = shippingChargePaise(delivery, subtotalPaise - discountPaise);
+  const { offers } = promotions;
+  const byCode = offers.find((offer) => offer.promotion.code !== null);
+  const discountPaise = byCode?.discountPaise ?? 0;
+  const offerDiscountPaise = offers
+    .filter((offer) => offer !== byCode)
+    .reduce((sum, offer) => sum + offer.discountPaise, 0);
+  const goodsPaise = subtotalPaise - discountPaise - offerDiscountPaise;
+  const chargedShippingPaise = shippingChargePaise(delivery, goodsPaise);
+  const shippingPaise = promotions.freeShipping ? 0 : chargedShippingPaise;
   const feePaise = paymentMethod?.method === CASH_ON_DELIVERY_METHOD ? cod.feePaise : 0;
   const prepaidSavingPaise = activeMethods.some((method) => isOnlinePayment(method.method))
-    ? prepaidDiscountPaise(valueOf(prepaidRead), subtotalPaise - discountPaise)
+    ? prepaidDiscountPaise(valueOf(prepaidRead), goodsPaise)
     : 0;
   const paidOnline = paymentMethod !== null && isOnlinePayment(paymentMethod.method);
   const prepaidPaise = paidOnline ? prepaidSavingPaise : 0;
   spreadPrepaidDiscount(lines, prepaidPaise);
-  const totalPaise =
-    subtotalPaise - discountPaise - prepaidPaise + shippingPaise + giftWrapPaise + feePaise;
+  const totalPaise = goodsPaise - prepaidPaise + shippingPaise + giftWrapPaise + feePaise;
   // Cash on delivery is judged on the cart as it would be paid that way: no prepaid discount.
   const cashOnDelivery = cashOnDeliveryTerms(
-    subtotalPaise - discountPaise + shippingPaise + giftWrapPaise,
+    goodsPaise + shippingPaise + giftWrapPaise,
     delivery,
     cod,
   );
@@ -311,7 +330,10 @@ export async function computeQuote(
     lines,
     subtotalPaise,
     discountPaise,
-    promo,
+    offerDiscountPaise,
+    promo: promotions.promo,
+    offers,
+    shippingWaivedPaise: promotions.freeShipping ? chargedShippingPaise : 0,
     shippingPaise,
     codFeePaise: feePaise,
     giftWrapPaise,
@@ -347,6 +369,14 @@ export function toQuoteDto(figures: QuoteFigures): Quote {
     promoCode: figures.promo.code,
     promoApplied: figures.promo.applied,
     promoMessage: figures.promo.message,
+    offerDiscount: paiseToRupees(figures.offerDiscountPaise),
+    offers: figures.offers.map((offer) => ({
+      code: offer.promotion.code,
+      title: offer.promotion.title,
+      discount: paiseToRupees(offer.discountPaise),
+      freeShipping: offer.freeShipping,
+      freeGift: offer.freeGift,
+    })),
     shippingCharge: paiseToRupees(figures.shippingPaise),
     codFee: paiseToRupees(figures.codFeePaise),
     giftWrapCharge: paiseToRupees(figures.giftWrapPaise),

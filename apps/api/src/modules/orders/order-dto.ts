@@ -66,6 +66,11 @@ export function assembleOrderDto(
     subtotal: paiseToRupees(row.subtotalPaise),
     discount: paiseToRupees(row.discountPaise),
     promoCode: row.promoCode,
+    offerDiscount: paiseToRupees(row.offerDiscountPaise),
+    offers: row.offers.map(({ discountPaise, ...offer }) => ({
+      ...offer,
+      discount: paiseToRupees(discountPaise),
+    })),
     shippingCharge: paiseToRupees(row.shippingPaise),
     codFee: paiseToRupees(row.codFeePaise),
     giftWrapCharge: paiseToRupees(row.giftWrapPaise),

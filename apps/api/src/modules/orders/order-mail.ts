@@ -31,6 +31,10 @@ export function orderConfirmationMail(
       ...order.items.map(
         (item) => `${item.quantity} x ${item.name} (${item.sku}): ${formatPrice(item.lineTotal)}`,
       ),
+      // The automatic offers, then the code's (a free shipping shows below as Free).
+      ...order.offers
+        .filter((offer) => offer.code === null && offer.discount > 0)
+        .map((offer) => `${offer.title}: -${formatPrice(offer.discount)}`),
       ...(order.discount > 0
         ? [`Promo ${order.promoCode ?? ''}: -${formatPrice(order.discount)}`]
         : []),

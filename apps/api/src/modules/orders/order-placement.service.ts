@@ -24,7 +24,12 @@ import { computeQuote, toQuoteDto, type QuoteFigures } from '../cart/quote.servi
 import * as inventory from '../catalog/inventory.service.js';
 import { lineName } from '../catalog/variants.service.js';
 import { notifyAdmins } from '../notifications/admin-notifications.service.js';
-import { promoError, recordRedemption } from '../promotions/promotions.service.js';
+import {
+  OfferUsedUpMeanwhile,
+  promoError,
+  recordRedemptions,
+} from '../promotions/promotions.service.js';
+import { recordOrderPlaced } from '../saved-carts/saved-carts.service.js';
 import { getSettingCached } from '../settings/settings.service.js';
 import * as keys from './idempotency.js';
 
@@ -32,6 +37,7 @@ export { idempotencyKeyOf } from './idempotency.js';
 import { assembleOrderDto, toOrderDto } from './order-dto.js';
 import { orderConfirmationMail } from './order-mail.js';
 import { requireCodConfirmation } from './cod-confirmation.service.js';
+import { hasOrderedBefore } from './order-queries.service.js';
 import * as repo from './orders.repository.js';
 
 export type PlaceOrderInput = z.output<typeof placeOrderSchema>;
@@ -64,6 +70,14 @@ export function formatOrderNumber(sequence: number, at: Date): string {
 
 /** Another request holds the Idempotency-Key: it committed an order with it meanwhile. */
 class KeyTakenMeanwhile extends Error {}
+
+/** An automatic offer ran out twice while the order was being placed: the shopper tries again. */
+const offerRanOut = () =>
+  new AppError(
+    409,
+    'CONFLICT',
+    'An offer on your cart has just run out. Please check your cart and place the order again.',
+  );
 
 /** Refuses what cannot be shipped or charged as quoted: delivery, COD, gift wrap, promo, total. */
 function checkQuote(figures: QuoteFigures, input: PlaceOrderInput): void {
@@ -137,7 +151,7 @@ function snapshotOf(address: ShippingAddressRow): OrderAddressSnapshot {
  * The checked quote of an order, read before its transaction opens. Nothing read here is
  * locked (nor was it when these reads ran inside the transaction, at READ COMMITTED): what must
  * still hold at the commit is enforced by the writes themselves, the stock by its conditional
- * update, a deleted product by the same update, a once-per-customer code by a unique index.
+ * update, a deleted product by the same update, a promotion's limits by its locked row.
  */
 async function checkedQuote(
   db: Db,
@@ -159,7 +173,7 @@ async function checkedQuote(
       paymentMethodId: input.paymentMethodId,
       giftWrap: input.giftWrap,
     },
-    customer.id,
+    { id: customer.id, hasOrderedBefore: () => hasOrderedBefore(db, customer.id) },
   );
   checkQuote(figures, input);
   const online = figures.paymentMethod ? isOnlinePayment(figures.paymentMethod.method) : false;
@@ -174,7 +188,7 @@ async function checkedQuote(
 
 /**
  * The order's rows, first in its transaction: the order with its items, timeline entry and
- * Idempotency-Key (one statement), the admin notice and the promo redemption.
+ * Idempotency-Key (one statement) and the admin notice.
  */
 async function writeOrder(
   tx: Tx,
@@ -193,6 +207,7 @@ async function writeOrder(
       paymentMethodName: figures.paymentMethod!.displayName,
       subtotalPaise: figures.subtotalPaise,
       discountPaise: figures.discountPaise,
+      offerDiscountPaise: figures.offerDiscountPaise,
       shippingPaise: figures.shippingPaise,
       codFeePaise: figures.codFeePaise,
       prepaidDiscountPaise: figures.prepaidDiscountPaise,
@@ -202,6 +217,13 @@ async function writeOrder(
       gstPaise: figures.gstPaise,
       chargesGstRateBasisPoints: figures.chargesGstRateBasisPoints,
       promoCode: figures.promo.applied ? figures.promo.code : null,
+      offers: figures.offers.map((offer) => ({
+        code: offer.promotion.code,
+        title: offer.promotion.title,
+        discountPaise: offer.discountPaise,
+        freeShipping: offer.freeShipping,
+        freeGift: offer.freeGift,
+      })),
       shippingAddressId: address.id,
       shippingAddress: snapshotOf(address),
       paymentDueAt,
@@ -234,8 +256,35 @@ async function writeOrder(
     link: `/admin/orders?search=${order.orderNumber}`,
     refId: order.id,
   });
-  await recordRedemption(tx, figures.promo, customer.id, order.id);
   return placed;
+}
+
+/**
+ * One redemption per promotion the order was given, after the order's rows and before its
+ * stock: a promotion with limits is locked here (rows in id order), then the products' rows,
+ * the same order in every placement, so two never wait on each other.
+ */
+async function redeemPromotions(
+  tx: Tx,
+  customer: Customer,
+  figures: QuoteFigures,
+  orderId: number,
+): Promise<void> {
+  let shippingWaived = figures.shippingWaivedPaise;
+  await recordRedemptions(
+    tx,
+    figures.offers.map((offer) => {
+      // The charge a free shipping waived is counted once, on the first such promotion.
+      const waived = offer.freeShipping ? shippingWaived : 0;
+      if (offer.freeShipping) shippingWaived = 0;
+      return { promotion: offer.promotion, discountPaise: offer.discountPaise + waived };
+    }),
+    {
+      userId: customer.id,
+      orderId,
+      hasOtherOrder: () => hasOrderedBefore(tx, customer.id, orderId),
+    },
+  );
 }
 
 /**
@@ -308,6 +357,7 @@ export async function placeOrder(
   customer: Customer,
   input: PlaceOrderInput,
   idempotencyKey: string | null,
+  attempt = 1,
 ): Promise<{ created: boolean; order: Order }> {
   const { db } = deps;
   const idempotency = idempotencyKey
@@ -348,10 +398,22 @@ export async function placeOrder(
           { requestId: deps.requestId, startAfterSeconds: checked.holdMinutes * 60 },
         );
       }
+      await redeemPromotions(tx, customer, checked.figures, rows.order.id);
+      // The shopper's saved cart is done with; a reminded one is recorded as recovered.
+      await recordOrderPlaced(tx, customer.id, {
+        orderId: rows.order.id,
+        totalPaise: rows.order.totalPaise,
+      });
       await takeStock(tx, deps.jobs, checked, rows.order);
       return placed;
     });
-  } catch (error) {
+  } catch (caught) {
+    // An automatic offer ran out meanwhile: placed again, its quote leaves it out (and the
+    // total the shopper confirmed then differs: PRICE_CHANGED with the new quote).
+    if (caught instanceof OfferUsedUpMeanwhile && attempt === 1) {
+      return placeOrder(deps, customer, input, idempotencyKey, attempt + 1);
+    }
+    const error = caught instanceof OfferUsedUpMeanwhile ? offerRanOut() : caught;
     const refused = error instanceof AppError || error instanceof KeyTakenMeanwhile;
     if (!idempotency || !refused) throw error;
     const earlier = await keys.orderOfKey(db, customer.id, idempotency.key, idempotency.bodyHash);

@@ -322,3 +322,12 @@ export async function deliveredOrdersOf(
     total,
   };
 }
+
+/** Whether the customer has an order that was not cancelled (besides `exceptOrderId`). */
+export function hasOrderedBefore(
+  db: DbOrTx,
+  userId: number,
+  exceptOrderId: number | null = null,
+): Promise<boolean> {
+  return repo.hasOrderBesides(db, userId, exceptOrderId);
+}

@@ -93,16 +93,19 @@ export async function insertPlacedOrder(
     with sequence as (select nextval('order_number_seq') as value),
     placed as (
       insert into orders (order_number, user_id, payment_method_id, payment_method,
-        payment_method_name, subtotal_paise, discount_paise, shipping_paise, cod_fee_paise,
-        prepaid_discount_paise, gift_wrap_paise, gift_message, total_paise, gst_paise, charges_gst_rate_basis_points, promo_code, shipping_address_id,
+        payment_method_name, subtotal_paise, discount_paise, offer_discount_paise, shipping_paise,
+        cod_fee_paise, prepaid_discount_paise, gift_wrap_paise, gift_message, total_paise, gst_paise,
+        charges_gst_rate_basis_points, promo_code, offers, shipping_address_id,
         shipping_address, payment_due_at, cod_confirm_by, cod_code_hash, cod_code_sent_at,
         created_at, updated_at)
       select ${values.orderNumberPrefix} || lpad(value::text, greatest(6, length(value::text)), '0'),
         ${order.userId}, ${order.paymentMethodId ?? null}, ${order.paymentMethod},
         ${order.paymentMethodName}, ${order.subtotalPaise}, ${order.discountPaise ?? 0},
-        ${order.shippingPaise ?? 0}, ${order.codFeePaise ?? 0}, ${order.prepaidDiscountPaise ?? 0},
-        ${order.giftWrapPaise ?? 0}, ${order.giftMessage ?? null}::text, ${order.totalPaise},
-        ${order.gstPaise}, ${order.chargesGstRateBasisPoints}, ${order.promoCode ?? null}, ${order.shippingAddressId ?? null},
+        ${order.offerDiscountPaise ?? 0}, ${order.shippingPaise ?? 0}, ${order.codFeePaise ?? 0},
+        ${order.prepaidDiscountPaise ?? 0}, ${order.giftWrapPaise ?? 0},
+        ${order.giftMessage ?? null}::text, ${order.totalPaise}, ${order.gstPaise},
+        ${order.chargesGstRateBasisPoints}, ${order.promoCode ?? null},
+        ${JSON.stringify(order.offers ?? [])}::jsonb, ${order.shippingAddressId ?? null},
         ${JSON.stringify(order.shippingAddress)}::jsonb,
         ${order.paymentDueAt ? order.paymentDueAt.toISOString() : null}::timestamptz,
         ${order.codConfirmBy ? order.codConfirmBy.toISOString() : null}::timestamptz,
@@ -161,6 +164,7 @@ export async function insertPlacedOrder(
     paymentMethodName: order.paymentMethodName,
     subtotalPaise: order.subtotalPaise,
     discountPaise: order.discountPaise ?? 0,
+    offerDiscountPaise: order.offerDiscountPaise ?? 0,
     shippingPaise: order.shippingPaise ?? 0,
     codFeePaise: order.codFeePaise ?? 0,
     prepaidDiscountPaise: order.prepaidDiscountPaise ?? 0,
@@ -172,6 +176,7 @@ export async function insertPlacedOrder(
     gstPaise: order.gstPaise,
     chargesGstRateBasisPoints: order.chargesGstRateBasisPoints,
     promoCode: order.promoCode ?? null,
+    offers: order.offers ?? [],
     shippingAddressId: order.shippingAddressId ?? null,
     shippingAddress: order.shippingAddress,
     deliveredAt: null,
@@ -184,8 +189,14 @@ export async function insertPlacedOrder(
     createdAt: order.createdAt,
     updatedAt: order.createdAt,
   };
+  // A free gift may be a second line of a variant the cart buys: each row takes the first line
+  // of its variant not taken yet (rows come in id order, which is the lines' order).
+  const unmatched = [...items];
   const itemRows = row.item_ids.map(({ id, variantId }): OrderItemRow => {
-    const item = items.find((candidate) => candidate.variantId === variantId)!;
+    const item = unmatched.splice(
+      unmatched.findIndex((candidate) => candidate.variantId === variantId),
+      1,
+    )[0]!;
     return {
       id,
       orderId: row.id,
@@ -383,3 +394,26 @@ export async function creditNotesOfOrders(db: DbOrTx, orderIds: number[]) {
     .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id));
 }
 export type CreditNoteListRow = Awaited<ReturnType<typeof creditNotesOfOrders>>[number];
+
+/**
+ * Whether the customer has an order that was not cancelled, other than `exceptOrderId` (the
+ * order being placed): a first-order-only promotion is for a customer without one.
+ */
+export async function hasOrderBesides(
+  db: DbOrTx,
+  userId: number,
+  exceptOrderId: number | null,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        ne(orders.status, 'CANCELLED'),
+        exceptOrderId === null ? undefined : ne(orders.id, exceptOrderId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

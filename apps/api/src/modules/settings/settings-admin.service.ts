@@ -1,4 +1,5 @@
 import {
+  type AbandonedCartSettings,
   type CodConfirmationSettings,
   type GiftWrapSettings,
   type PrepaidDiscountSettings,
@@ -44,6 +45,7 @@ export const SETTING_AUDIT_IDS: Record<StoreSettingKey, number> = {
   prepaid_discount: 9,
   staff_two_factor: 10,
   gift_wrap: 11,
+  abandoned_cart: 12,
 };
 
 /** Each setting as the admin reads it: the field names and units of GET /api/admin/settings. */
@@ -60,6 +62,7 @@ const VIEWS: { [K in StoreSettingKey]: (value: StoreSettingValue<K>) => Record<s
     prepaid_discount: (value) => ({ prepaidDiscount: prepaidDiscountView(value) }),
     staff_two_factor: (value) => ({ staffTwoFactor: { ...value } }),
     gift_wrap: (value) => ({ giftWrap: giftWrapView(value) }),
+    abandoned_cart: (value) => ({ abandonedCart: { ...value } }),
   };
 
 function prepaidDiscountView(value: StoreSettingValue<'prepaid_discount'>) {
@@ -93,6 +96,7 @@ export async function readStoreSettings(db: DbOrTx): Promise<StoreSettings> {
     storeContact: await getSetting(db, 'store_contact'),
     staffTwoFactor: await getSetting(db, 'staff_two_factor'),
     giftWrap: giftWrapView(await getSetting(db, 'gift_wrap')),
+    abandonedCart: await getSetting(db, 'abandoned_cart'),
   };
 }
 
@@ -232,6 +236,19 @@ export async function updateGiftWrapSettings(
       paise: rupeesToPaise(values.fee),
     }),
   );
+  return readStoreSettings(db);
+}
+
+/**
+ * The cart reminders section: on or off, the hours from a cart's last change to the first
+ * reminder, and from the first to the second (null: one reminder only).
+ */
+export async function updateAbandonedCartSettings(
+  db: Db,
+  admin: AuditActor,
+  values: AbandonedCartSettings,
+): Promise<StoreSettings> {
+  await writeSettings(db, (tx) => writeAudited(tx, admin, 'abandoned_cart', { ...values }));
   return readStoreSettings(db);
 }
 

@@ -26,6 +26,7 @@ const DEFAULTS: StoreSettings = {
   storeContact: DEFAULT_STORE_CONTACT,
   staffTwoFactor: { required: false },
   giftWrap: { enabled: false, fee: 49 },
+  abandonedCart: { enabled: true, firstReminderHours: 4, secondReminderHours: null },
 };
 const IDENTITY = {
   legalName: 'Attar House Private Limited',

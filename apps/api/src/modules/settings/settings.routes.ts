@@ -1,4 +1,5 @@
 import {
+  abandonedCartSettingsSchema,
   cashOnDeliverySettingsSchema,
   inventorySettingsSchema,
   codConfirmationSettingsSchema,
@@ -158,6 +159,21 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       },
     },
     async (request) => settings.updateGiftWrapSettings(db, currentUser(request), request.body),
+  );
+
+  app.put(
+    '/admin/settings/abandoned-cart',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['settings', 'admin'],
+        summary:
+          'Cart reminders on or off, the hours from a cart’s last change to the first reminder (1 to 168), and from the first to a second (1 to 336, or null for none); answers every setting',
+        body: abandonedCartSettingsSchema,
+        response: { 200: storeSettingsSchema },
+      },
+    },
+    async (request) => settings.updateAbandonedCartSettings(db, currentUser(request), request.body),
   );
 
   app.put(

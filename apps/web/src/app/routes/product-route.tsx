@@ -6,13 +6,15 @@ import { useAuthStore } from '@/features/auth/auth-store';
 import { NotifyMe } from '@/features/back-in-stock/components/notify-me';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { ProductDeliveryCheck } from '@/features/cart/components/product-delivery-check';
+import { ProductOffers } from '@/features/cart/components/product-offers';
 import { ProductDetails } from '@/features/catalog/components/product-details';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { WishlistToggleButton } from '@/features/wishlist/components/wishlist-toggle-button';
 
 /**
  * /product/:id: the catalog's product page with the cart's and the wishlist's buttons, "Notify
- * me" for a sold-out size, the cart's delivery check and the reviews section (features meet here).
+ * me" for a sold-out size, the cart's delivery check and the offers that apply, and the reviews
+ * section (features meet here).
  */
 export function ProductRoute() {
   const { id } = useParams();
@@ -46,6 +48,7 @@ export function ProductRoute() {
             isAuthenticated={isAuthenticated}
           />
           <ProductDeliveryCheck />
+          <ProductOffers productId={product.id} />
         </>
       )}
       renderStickyPurchase={(product, variant) => (

@@ -1,5 +1,6 @@
 import {
   ArchiveRestore,
+  BadgePercent,
   Bell,
   CreditCard,
   FolderTree,
@@ -112,6 +113,14 @@ export const ADMIN_NAV_GROUPS: { label: string; sections: AdminSection[] }[] = [
         title: 'Payment methods',
         summary: 'The ways to pay that the checkout offers, and which of them are switched on.',
         icon: CreditCard,
+      },
+      {
+        path: 'promotions',
+        permission: 'promotions.manage',
+        title: 'Promotions',
+        summary:
+          'Promo codes and automatic offers: what each gives, to whom and when, switched on or off, with its uses, revenue and discount given.',
+        icon: BadgePercent,
       },
       {
         path: 'delivery',

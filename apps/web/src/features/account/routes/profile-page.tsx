@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { EditProfileForm } from '../components/edit-profile-form';
+import { MarketingEmailsCard } from '../components/marketing-emails-card';
 import { ProfileSummary } from '../components/profile-summary';
 import { SessionsCard } from '../components/sessions-card';
 import { AccountShortcuts } from '../components/account-shortcuts';
@@ -69,6 +70,7 @@ export function ProfilePage({
             <EditProfileForm key={user.id} profile={user} onUpdated={onProfile} />
             <ChangePasswordForm email={user.email} onPasswordChanged={onPasswordChanged} />
             <SessionsCard />
+            <MarketingEmailsCard />
           </div>
         </div>
       ) : profile.isError ? (

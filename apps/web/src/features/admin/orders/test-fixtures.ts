@@ -13,6 +13,10 @@ export function adminOrderOf(overrides: Partial<AdminOrder> = {}): AdminOrder {
     subtotal: 5500,
     discount: 550,
     promoCode: 'FLAT50',
+    offerDiscount: 0,
+    offers: [
+      { code: 'FLAT50', title: 'FLAT 50% OFF', discount: 550, freeShipping: false, freeGift: null },
+    ],
     shippingCharge: 0,
     codFee: 49,
     giftWrapCharge: 0,

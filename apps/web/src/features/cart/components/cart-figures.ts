@@ -1,10 +1,13 @@
-import type { GstBreakdownEntry, Quote } from '@attar/contracts';
+import type { AppliedOffer, GstBreakdownEntry, Quote } from '@attar/contracts';
 import type { DeliveryAvailability } from '../cart-store';
 
 export interface CartFigures {
   subtotal: number;
+  /** The promo code's discount. */
   discount: number;
   promoCode: string | null;
+  /** The promotions the server applied, automatic offers first (none in an estimate). */
+  offers: AppliedOffer[];
   shippingCharge: number;
   deliveryAvailable: DeliveryAvailability;
   total: number;
@@ -40,6 +43,7 @@ export function estimateFigures(cart: EstimateInput): CartFigures {
     subtotal: cart.total,
     discount,
     promoCode: cart.promoApplied ? cart.promoCode : null,
+    offers: [],
     shippingCharge,
     deliveryAvailable: cart.deliveryAvailable,
     total,
@@ -54,6 +58,8 @@ export function quotedFigures(quote: Quote, deliveryAvailable: DeliveryAvailabil
     subtotal: quote.subtotal,
     discount: quote.discount,
     promoCode: quote.promoApplied ? quote.promoCode : null,
+    // An answer from before promotions (a deploy under way) has no list.
+    offers: quote.offers ?? [],
     shippingCharge: quote.shippingCharge,
     deliveryAvailable: quote.delivery ? quote.delivery.available : deliveryAvailable,
     total: quote.total,

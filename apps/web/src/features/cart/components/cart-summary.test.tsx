@@ -7,6 +7,7 @@ const figures = (gstBreakdown: CartFigures['gstBreakdown']): CartFigures => ({
   subtotal: 5_300,
   discount: 0,
   promoCode: null,
+  offers: [],
   shippingCharge: 0,
   deliveryAvailable: true,
   total: 5_300,
@@ -76,5 +77,60 @@ describe('CartSummary', () => {
     expect(screen.getByText('Pay online at checkout and save ₹265.')).toBeInTheDocument();
     rerender(<CartSummary figures={figures([])} isEstimate={false} />);
     expect(screen.queryByText(/Pay online at checkout/)).not.toBeInTheDocument();
+  });
+
+  it('shows each automatic offer on a line of its own, and the code’s discount on its own line as before', () => {
+    render(
+      <CartSummary
+        figures={{
+          ...figures([{ ratePercent: 18, gstIncluded: 533.9 }]),
+          subtotal: 4_298,
+          discount: 500,
+          promoCode: 'FLAT500',
+          offers: [
+            {
+              code: null,
+              title: 'Diwali: 10% off attars',
+              discount: 400,
+              freeShipping: false,
+              freeGift: null,
+            },
+            {
+              code: null,
+              title: 'Free shipping this week',
+              discount: 0,
+              freeShipping: true,
+              freeGift: null,
+            },
+            {
+              code: null,
+              title: 'A gift above ₹2,999',
+              discount: 299,
+              freeShipping: false,
+              freeGift: 'Rose Attar 3 ml',
+            },
+            {
+              code: 'FLAT500',
+              title: '₹500 off',
+              discount: 500,
+              freeShipping: false,
+              freeGift: null,
+            },
+          ],
+          total: 3_099,
+        }}
+        isEstimate={false}
+      />,
+    );
+    expect(rows()).toEqual([
+      'Subtotal: ₹4,298',
+      'Diwali: 10% off attars: −₹400',
+      'Free shipping this week: Free shipping',
+      'A gift above ₹2,999: Free gift: Rose Attar 3 ml, −₹299',
+      'Discount (FLAT500): −₹500',
+      'Shipping: Free',
+      'Total: ₹3,099',
+      'GST included (18%): ₹533.90',
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { appliedOfferValue, automaticOffers } from '@/lib/applied-offers';
 import { formatMoney } from '@/lib/format-money';
 import type { CartFigures } from './cart-figures';
 
@@ -8,7 +9,8 @@ interface CartSummaryProps {
 }
 
 /**
- * The order summary's figures: subtotal, promo discount, shipping, total and the GST it holds,
+ * The order summary's figures: subtotal, each automatic offer applied (its title and what it
+ * gave), the promo code's discount, shipping, total and the GST it holds,
  * one row per rate ("GST included (3%)", "GST included (18%)") as the server quoted them, and
  * what paying online at checkout would save.
  */
@@ -17,6 +19,14 @@ export function CartSummary({ figures, isEstimate }: CartSummaryProps) {
     <>
       <dl className="space-y-3 text-[0.95rem]" aria-busy={isEstimate}>
         <Row label="Subtotal" value={formatMoney(figures.subtotal)} />
+        {automaticOffers(figures.offers).map((offer, index) => (
+          <Row
+            key={`${index}:${offer.title}`}
+            label={offer.title}
+            value={appliedOfferValue(offer)}
+            className="text-success"
+          />
+        ))}
         {figures.discount > 0 ? (
           <Row
             label={figures.promoCode ? `Discount (${figures.promoCode})` : 'Discount'}

@@ -90,6 +90,10 @@ function quoteFor(body: QuoteRequest): Quote {
     promoCode: code,
     promoApplied: applied,
     promoMessage: code && !applied ? `The promo code ${code} is not valid.` : null,
+    offerDiscount: 0,
+    offers: applied
+      ? [{ code, title: 'FLAT 50% OFF', discount, freeShipping: false, freeGift: null }]
+      : [],
     shippingCharge,
     codFee: 0,
     giftWrapCharge: 0,

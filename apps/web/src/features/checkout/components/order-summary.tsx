@@ -2,6 +2,7 @@ import type { Quote } from '@attar/contracts';
 import { FigureRow } from '@/components/ui/figure-row';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { appliedOfferValue, automaticOffers } from '@/lib/applied-offers';
 import { formatMoney } from '@/lib/format-money';
 
 interface OrderSummaryProps {
@@ -13,8 +14,8 @@ interface OrderSummaryProps {
 }
 
 /**
- * The server's figures: subtotal, discount, the online payment discount, shipping, gift wrap,
- * COD fee and total. GST is not shown at checkout.
+ * The server's figures: subtotal, each automatic offer applied, the promo code's discount, the
+ * online payment discount, shipping, gift wrap, COD fee and total. GST is not shown at checkout.
  */
 export function OrderSummary({ quote, isError, onRetry, hasPincode }: OrderSummaryProps) {
   return (
@@ -41,6 +42,13 @@ export function OrderSummary({ quote, isError, onRetry, hasPincode }: OrderSumma
           </ul>
           <dl className="mt-4 space-y-2 text-sm">
             <FigureRow label="Subtotal" value={formatMoney(quote.subtotal)} />
+            {automaticOffers(quote.offers).map((offer, index) => (
+              <FigureRow
+                key={`${index}:${offer.title}`}
+                label={offer.title}
+                value={appliedOfferValue(offer, '− ')}
+              />
+            ))}
             {quote.discount > 0 ? (
               <FigureRow
                 label={`Discount${quote.promoCode ? ` (${quote.promoCode})` : ''}`}

@@ -46,6 +46,8 @@ export function quoteFor(cod: boolean, total = 5500): Quote {
     promoCode: null,
     promoApplied: false,
     promoMessage: null,
+    offerDiscount: 0,
+    offers: [],
     shippingCharge: 0,
     codFee,
     giftWrapCharge: 0,

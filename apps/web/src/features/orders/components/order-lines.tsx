@@ -1,5 +1,6 @@
 import type { Order } from '@attar/contracts';
 import { FigureRow } from '@/components/ui/figure-row';
+import { appliedOfferValue, automaticOffers } from '@/lib/applied-offers';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format-money';
 
@@ -22,11 +23,21 @@ export function OrderItems({ order }: { order: Order }) {
   );
 }
 
-/** An order's figures, as the server computed them: subtotal, discount, charges and total. */
+/**
+ * An order's figures, as the server computed them: subtotal, each automatic offer it got, the
+ * promo code's discount, charges and total.
+ */
 export function OrderTotals({ order, className }: { order: Order; className?: string }) {
   return (
     <dl className={cn('space-y-2 text-sm', className)}>
       <FigureRow label="Subtotal" value={formatMoney(order.subtotal)} />
+      {automaticOffers(order.offers).map((offer, index) => (
+        <FigureRow
+          key={`${index}:${offer.title}`}
+          label={offer.title}
+          value={appliedOfferValue(offer, '− ')}
+        />
+      ))}
       {order.discount > 0 ? (
         <FigureRow
           label={`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`}

@@ -13,6 +13,8 @@ export function orderOf(overrides: Partial<Order> = {}): Order {
     subtotal: 5500,
     discount: 0,
     promoCode: null,
+    offerDiscount: 0,
+    offers: [],
     shippingCharge: 0,
     codFee: 49,
     giftWrapCharge: 0,

@@ -6,6 +6,7 @@ import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { adminSectionPath } from '@/lib/paths';
 import { useCan } from '@/lib/staff-access';
+import { AbandonedCartsCard } from '../components/abandoned-carts-card';
 import { FigureCard } from '../components/figure-card';
 import { SalesChart } from '../components/sales-chart';
 import { SetupChecklist } from '../components/setup-checklist';
@@ -39,6 +40,8 @@ export default function DashboardPage() {
   const setup = useSetupChecklist();
   // The store's set-up is the work of those who change its settings.
   const setsUp = useCan('settings.manage');
+  // Carts recovered are orders: theirs to see who read orders.
+  const readsOrders = useCan('orders.view');
   return (
     <>
       <AdminPageHeader title={title} summary={summary} />
@@ -123,6 +126,7 @@ export default function DashboardPage() {
               products={query.data.topProductsByRevenue}
               measure="revenue"
             />
+            {readsOrders ? <AbandonedCartsCard /> : null}
           </div>
         </div>
       )}

@@ -2,6 +2,7 @@ import { type AdminOrder, TEST_GATEWAY_METHOD } from '@attar/contracts';
 import { Link } from 'react-router';
 import { CreditNoteDownload } from '@/features/admin/components/credit-note-download';
 import { TestModeBadge } from '@/components/ui/badge';
+import { appliedOfferValue, automaticOffers } from '@/lib/applied-offers';
 import { formatDate } from '@/lib/format-date';
 import { formatMoney } from '@/lib/format-money';
 import {
@@ -55,8 +56,12 @@ export function OrderItemsSection({ order }: { order: AdminOrder }) {
   );
 }
 
-/** The server's figures of the order, as it charged them. */
+/**
+ * The server's figures of the order, as it charged them; the automatic offers it got are listed
+ * beside the promo code's discount.
+ */
 export function OrderFiguresSection({ order }: { order: AdminOrder }) {
+  const offers = automaticOffers(order.offers);
   return (
     <DetailSection title="Figures">
       <DetailList>
@@ -66,6 +71,17 @@ export function OrderFiguresSection({ order }: { order: AdminOrder }) {
             ? `− ${formatMoney(order.discount)}${order.promoCode ? ` (${order.promoCode})` : ''}`
             : formatMoney(0)}
         </Detail>
+        {offers.length > 0 ? (
+          <Detail label="Automatic offers">
+            <ul className="grid gap-1">
+              {offers.map((offer, index) => (
+                <li key={`${index}:${offer.title}`}>
+                  {offer.title}: {appliedOfferValue(offer, '− ')}
+                </li>
+              ))}
+            </ul>
+          </Detail>
+        ) : null}
         {order.prepaidDiscount > 0 ? (
           <Detail label="Online payment discount">− {formatMoney(order.prepaidDiscount)}</Detail>
         ) : null}

@@ -228,6 +228,7 @@ describe('the admin order page', () => {
         storeContact: DEFAULT_STORE_CONTACT,
         staffTwoFactor: { required: false },
         giftWrap: { enabled: false, fee: 49 },
+        abandonedCart: { enabled: true, firstReminderHours: 4, secondReminderHours: null },
       } satisfies StoreSettings);
     const COMPLETE = {
       legalName: 'Attar House LLP',

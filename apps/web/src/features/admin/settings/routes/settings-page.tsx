@@ -4,6 +4,7 @@ import { adminSection } from '@/features/admin/admin-sections';
 import { AdminLoadError } from '@/features/admin/components/admin-load-error';
 import { AdminPageHeader } from '@/features/admin/components/admin-page-header';
 import { useCan } from '@/lib/staff-access';
+import { AbandonedCartSection } from '../components/abandoned-cart-section';
 import { CashOnDeliverySection } from '../components/cash-on-delivery-section';
 import { CodConfirmationSection } from '../components/cod-confirmation-section';
 import { FailedJobsSection } from '../components/failed-jobs-section';
@@ -51,6 +52,7 @@ export default function SettingsPage() {
           <CodConfirmationSection settings={settings.data} />
           <PrepaidDiscountSection settings={settings.data} />
           <GiftWrapSection settings={settings.data} />
+          <AbandonedCartSection settings={settings.data} />
           <InvoiceIdentitySection settings={settings.data} />
           <StoreContactSection settings={settings.data} />
           {managesStaff ? <StaffTwoFactorSection settings={settings.data} /> : null}

@@ -13,4 +13,5 @@ export const NEW_STORE_SETTINGS: StoreSettings = {
   storeContact: DEFAULT_STORE_CONTACT,
   staffTwoFactor: { required: false },
   giftWrap: { enabled: false, fee: 49 },
+  abandonedCart: { enabled: true, firstReminderHours: 4, secondReminderHours: null },
 };

@@ -28,6 +28,18 @@ function scrollToHashTarget(location: Location): boolean {
 }
 
 /**
+ * Where a page's position is kept. A page the browser loaded as a new document (a typed address,
+ * a link from a mail, a reload) has no history entry of the router's, so its key is "default" for
+ * every such page: keyed by that alone, a page opened from a mail would scroll to where another
+ * page was left. Those positions are kept per address instead, so a reload still comes back.
+ */
+function positionKey(location: Location): string {
+  return location.key === 'default'
+    ? `default:${location.pathname}${location.search}`
+    : location.key;
+}
+
+/**
  * What a shopper expects of the scroll bar across pages: a new page opens at its top (or at its
  * #anchor), and Back or Forward returns to where that page was left, also after a reload.
  */
@@ -58,9 +70,9 @@ export function useScrollRestoration(): void {
 
   useLayoutEffect(() => {
     const firstPage = shownKey.current === null;
-    shownKey.current = location.key;
+    shownKey.current = positionKey(location);
     positions.current ??= readPositions();
-    const saved = positions.current[location.key];
+    const saved = positions.current[shownKey.current];
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved);
       return;

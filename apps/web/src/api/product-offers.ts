@@ -1,16 +1,12 @@
 import type { ProductOffer } from '@attar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, pathWith } from '@/lib/api-client';
+import { productKeys } from './products';
 
 /*
  * The offers a product page lists under its price (GET /api/products/{id}/offers). A file of its
  * own: only the product page's offers list, which loads after the first screen, imports it.
  */
-
-export const productOfferKeys = {
-  all: ['product-offers'] as const,
-  detail: (productId: number) => [...productOfferKeys.all, productId] as const,
-};
 
 /** The promotions active now, open to everyone, that apply to the product. */
 export function fetchProductOffers(
@@ -22,7 +18,7 @@ export function fetchProductOffers(
 
 export function useProductOffers(productId: number) {
   return useQuery({
-    queryKey: productOfferKeys.detail(productId),
+    queryKey: productKeys.offers(productId),
     queryFn: ({ signal }) => fetchProductOffers(productId, signal),
     // Offers change when the owner edits one or one ends: a few minutes is fresh enough.
     staleTime: 5 * 60_000,

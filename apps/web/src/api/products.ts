@@ -68,6 +68,11 @@ export const productKeys = {
   search: (params: ProductSearchParams) => [...productKeys.searches(), params] as const,
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (id: number) => [...productKeys.details(), id] as const,
+  // The offers a product page lists (api/product-offers.ts). Their keys live here, with the
+  // product's, so that the admin's promotions can clear them without importing that file: a
+  // file both import would become a script of its own on the product page's first screen.
+  allOffers: () => [...productKeys.all, 'offers'] as const,
+  offers: (id: number) => [...productKeys.allOffers(), id] as const,
 };
 
 /** GET /api/products/getAll with the given filters: a page, or a plain list read as one page. */

@@ -1,7 +1,7 @@
 import type { Promotion, PromotionPayload } from '@attar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, pathWith } from '@/lib/api-client';
-import { productOfferKeys } from './product-offers';
+import { productKeys } from './products';
 import { quoteKeys } from './quotes';
 
 /*
@@ -77,7 +77,7 @@ function usePromotionWrite<V, R>(
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: promotionsKey }),
-        queryClient.invalidateQueries({ queryKey: productOfferKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.allOffers() }),
         queryClient.invalidateQueries({ queryKey: quoteKeys.all }),
       ]),
   });

@@ -19,9 +19,3 @@ export function formatWallClock(value: string): string {
   const parts = partsOf(value);
   return parts ? `${parts.day} ${parts.month} ${parts.year}, ${parts.time}` : value;
 }
-
-/** "14 Nov": the day alone, as a shopper reads how long an offer lasts. */
-export function wallClockDay(value: string): string {
-  const parts = partsOf(value);
-  return parts ? `${parts.day} ${parts.month}` : value;
-}

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createTestQueryClient, errorResponse, jsonResponse, mockFetch } from '@/test/utils';
 import { ProductOffers } from './product-offers';
-import { ProductOffersList } from './product-offers-list';
 
 const OFFERS: ProductOffer[] = [
   { code: null, title: 'Free shipping on attars', endsAt: null },
@@ -32,7 +31,7 @@ function renderAlone(tree: ReactNode) {
 describe('the product page’s offers', () => {
   it('lists each offer with its code to use and its last day; an automatic one has no code', async () => {
     mockOffersApi(OFFERS);
-    renderAlone(<ProductOffersList productId={11} />);
+    renderAlone(<ProductOffers productId={11} />);
     const offers = await screen.findByRole('region', { name: 'Offers' });
     expect(
       within(offers)
@@ -43,27 +42,15 @@ describe('the product page’s offers', () => {
 
   it('draws nothing for a product no offer applies to', async () => {
     const calls = mockOffersApi(OFFERS);
-    const { container } = renderAlone(<ProductOffersList productId={12} />);
+    const { container } = renderAlone(<ProductOffers productId={12} />);
     await waitFor(() => expect(calls).toEqual(['/api/products/12/offers']));
     expect(container).toBeEmptyDOMElement();
   });
 
   it('draws nothing when the offers could not be read', async () => {
     const calls = mockOffersApi(errorResponse(500, 'INTERNAL_ERROR', 'Something went wrong'));
-    const { container } = renderAlone(<ProductOffersList productId={11} />);
+    const { container } = renderAlone(<ProductOffers productId={11} />);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(container).toBeEmptyDOMElement();
-  });
-
-  it('asks for the offers only once the page is idle, then shows them', async () => {
-    const calls = mockOffersApi(OFFERS);
-    const { container } = renderAlone(<ProductOffers productId={11} />);
-    // The first screen holds nothing of it and asks nothing.
-    expect(container).toBeEmptyDOMElement();
-    expect(calls).toEqual([]);
-    expect(await screen.findByRole('region', { name: 'Offers' })).toHaveTextContent(
-      'Use code DIWALI20: 20% off jewellery · until 14 Nov',
-    );
-    expect(calls).toEqual(['/api/products/11/offers']);
   });
 });

@@ -4,7 +4,7 @@ import {
   DELIVERY_ZONE_KINDS,
   type DeliveryZone,
 } from '@attar/contracts';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useLocations } from '@/api/addresses';
@@ -12,9 +12,9 @@ import { useSaveDeliveryZone } from '@/api/delivery-zones';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, TextField } from '@/components/ui/field';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
+import { SwitchRow } from '@/components/ui/switch-row';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-client';
 import {
@@ -40,33 +40,6 @@ const VALUES_HINTS = {
   PREFIX:
     'The first 1 to 5 digits of pincodes, separated by commas, spaces or new lines: 5600 covers 560001 to 560099.',
 } as const;
-
-/** A switch with its label and a line under it, in a bordered row. */
-function SwitchRow({
-  id,
-  label,
-  hint,
-  control,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  control: ReactNode;
-}) {
-  return (
-    <div className="flex items-center justify-between gap-4 rounded-soft border border-rule px-3 sm:col-span-2">
-      <div className="py-2">
-        <Label htmlFor={id} className="mb-0">
-          {label}
-        </Label>
-        <p id={`${id}-hint`} className="text-xs text-stone">
-          {hint}
-        </p>
-      </div>
-      {control}
-    </div>
-  );
-}
 
 /**
  * Adds or edits a delivery zone in a dialog. The form checks with the server's own schema and
@@ -215,6 +188,7 @@ export function ZoneDialog({ zone, onClose }: ZoneDialogProps) {
             )}
           </div>
           <SwitchRow
+            className="sm:col-span-2"
             id={`${formId}-deliverable`}
             label="Deliver here"
             hint={
@@ -258,6 +232,7 @@ export function ZoneDialog({ zone, onClose }: ZoneDialogProps) {
                 {...register('freeAbove')}
               />
               <SwitchRow
+                className="sm:col-span-2"
                 id={`${formId}-cod`}
                 label="Cash on delivery"
                 hint={

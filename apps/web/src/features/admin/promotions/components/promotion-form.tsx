@@ -5,15 +5,15 @@ import {
   PROMOTION_MESSAGES,
   type Promotion,
 } from '@attar/contracts';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useCategories } from '@/api/categories';
 import { useSavePromotion } from '@/api/promotions';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/field';
-import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
+import { SwitchRow } from '@/components/ui/switch-row';
 import { Textarea } from '@/components/ui/textarea';
 import { FormSection } from '@/features/admin/products/product-form/form-section';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -35,33 +35,6 @@ interface PromotionFormProps {
   promotion?: Promotion;
   onSaved: (saved: Promotion) => void;
   onCancel: () => void;
-}
-
-/** A switch with its label and a line under it, in a bordered row. */
-function SwitchRow({
-  id,
-  label,
-  hint,
-  control,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  control: ReactNode;
-}) {
-  return (
-    <div className="flex items-center justify-between gap-4 rounded-soft border border-rule px-3">
-      <div className="py-2">
-        <Label htmlFor={id} className="mb-0">
-          {label}
-        </Label>
-        <p id={`${id}-hint`} className="text-xs text-stone">
-          {hint}
-        </p>
-      </div>
-      {control}
-    </div>
-  );
 }
 
 /**

@@ -1,21 +1,15 @@
 import { BACK_IN_STOCK_MESSAGES, backInStockConfirmSchema } from '@attar/contracts';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirmBackInStock } from '@/api/back-in-stock';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { productVariantPath, SHOP_PATH } from '@/lib/paths';
+import { isTransientError, useSendTokenOnce } from '@/lib/token-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const CONFIRM_FAILED = 'We could not confirm your alert just now. Please try again.';
-
-/** No answer, or one that may differ on a second try (too many tries, trouble on the server). */
-function isTransient(error: unknown): boolean {
-  return (
-    error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500)
-  );
-}
 
 /** The link's token as the server takes it, or null when it is missing or malformed. */
 function tokenOf(raw: string | null): string | null {
@@ -33,15 +27,7 @@ export default function BackInStockConfirmPage() {
   const [params] = useSearchParams();
   const token = tokenOf(params.get('token'));
   const confirm = useConfirmBackInStock();
-  const { mutate } = confirm;
-  // Once per token, even when development mode runs effects twice: a second call would find the
-  // token used and answer 404.
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    if (token === null || sent.current === token) return;
-    sent.current = token;
-    mutate(token);
-  }, [mutate, token]);
+  useSendTokenOnce(token, confirm.mutate);
 
   if (confirm.isSuccess) {
     const { message, productId, productName, sku } = confirm.data;
@@ -53,14 +39,14 @@ export default function BackInStockConfirmPage() {
       </ConfirmView>
     );
   }
-  if (token !== null && confirm.isError && isTransient(confirm.error)) {
+  if (token !== null && confirm.isError && isTransientError(confirm.error)) {
     return (
       <ConfirmView
         heading="We could not confirm it yet"
         message={errorMessage(confirm.error, CONFIRM_FAILED)}
         messageRole="alert"
       >
-        <Button size="lg" onClick={() => mutate(token)}>
+        <Button size="lg" onClick={() => confirm.mutate(token)}>
           Try again
         </Button>
       </ConfirmView>

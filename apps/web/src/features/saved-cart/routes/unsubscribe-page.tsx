@@ -1,21 +1,15 @@
 import { MARKETING_MESSAGES, marketingUnsubscribeSchema } from '@attar/contracts';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useUnsubscribeFromMarketing } from '@/api/saved-cart';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { PROFILE_PATH, SHOP_PATH } from '@/lib/paths';
+import { isTransientError, useSendTokenOnce } from '@/lib/token-link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const UNSUBSCRIBE_FAILED = 'We could not unsubscribe you just now. Please try again.';
-
-/** No answer, or one that may differ on a second try (too many tries, trouble on the server). */
-function isTransient(error: unknown): boolean {
-  return (
-    error instanceof ApiError && (error.status === 0 || error.status === 429 || error.status >= 500)
-  );
-}
 
 /** The link's token as the server takes it, or null when it is missing or malformed. */
 function tokenOf(raw: string | null): string | null {
@@ -33,14 +27,7 @@ export default function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = tokenOf(params.get('token'));
   const unsubscribe = useUnsubscribeFromMarketing();
-  const { mutate } = unsubscribe;
-  // Once per token, even when development mode runs effects twice.
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    if (token === null || sent.current === token) return;
-    sent.current = token;
-    mutate(token);
-  }, [mutate, token]);
+  useSendTokenOnce(token, unsubscribe.mutate);
 
   if (unsubscribe.isSuccess) {
     return (
@@ -55,14 +42,14 @@ export default function UnsubscribePage() {
       </UnsubscribeView>
     );
   }
-  if (token !== null && unsubscribe.isError && isTransient(unsubscribe.error)) {
+  if (token !== null && unsubscribe.isError && isTransientError(unsubscribe.error)) {
     return (
       <UnsubscribeView
         heading="We could not unsubscribe you yet"
         message={errorMessage(unsubscribe.error, UNSUBSCRIBE_FAILED)}
         messageRole="alert"
       >
-        <Button size="lg" onClick={() => mutate(token)}>
+        <Button size="lg" onClick={() => unsubscribe.mutate(token)}>
           Try again
         </Button>
       </UnsubscribeView>
